@@ -1,0 +1,66 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 language mode (complete concurrency checking is
+/// part of it) and warnings treated as errors, so the tree stays warning-free.
+let strictSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "Keystroke",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "KeystrokeCore", targets: ["KeystrokeCore"]),
+    .library(name: "KeystrokeTerminal", targets: ["KeystrokeTerminal"]),
+    .library(name: "Keystroke", targets: ["Keystroke"]),
+    .library(name: "KeystrokeTesting", targets: ["KeystrokeTesting"]),
+    .executable(name: "keystroke", targets: ["keystroke"]),
+    .executable(name: "keystroke-bench", targets: ["keystroke-bench"]),
+  ],
+  targets: [
+    .target(name: "KeystrokeCore", swiftSettings: strictSettings),
+    .target(name: "CKeystrokeShims"),
+    .target(
+      name: "KeystrokeTerminal",
+      dependencies: ["KeystrokeCore", "CKeystrokeShims"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "Keystroke",
+      dependencies: ["KeystrokeCore", "KeystrokeTerminal"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "KeystrokeTesting",
+      dependencies: ["Keystroke", "KeystrokeTerminal", "KeystrokeCore"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "keystroke",
+      dependencies: ["KeystrokeTerminal", "KeystrokeCore"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "keystroke-bench",
+      dependencies: ["KeystrokeCore", "KeystrokeTerminal", "KeystrokeTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KeystrokeCoreTests",
+      dependencies: ["KeystrokeCore"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KeystrokeTerminalTests",
+      dependencies: ["KeystrokeTerminal", "KeystrokeTesting", "KeystrokeCore"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KeystrokeTests",
+      dependencies: ["Keystroke", "KeystrokeCore"],
+      swiftSettings: strictSettings
+    ),
+  ]
+)

@@ -1,0 +1,1 @@
+print("keystroke-bench: no benchmarks yet")

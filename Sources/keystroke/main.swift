@@ -1,0 +1,1 @@
+print("keystroke: the CLI arrives with the terminal runtime")
