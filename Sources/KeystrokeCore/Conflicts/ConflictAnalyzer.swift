@@ -1,0 +1,88 @@
+/// Finds bindings in a snapshot that can never fire, collide, or cannot be typed.
+///
+/// Every window is analysed as if it were active: its frontmost layer, its menu and the app
+/// commands, in dispatch order. Only enabled bindings take part in the pairwise checks, since a
+/// disabled binding is skipped by dispatch; the findings describe the snapshot's instant.
+/// Duplicates inside a layer beneath a sheet are reported too (they will collide when the sheet
+/// closes); shadowing across scopes is judged along the reachable path only.
+public struct ConflictAnalyzer: Sendable {
+  /// Creates an analyzer.
+  public init() {}
+
+  /// The findings for `snapshot`, each once, in the order found.
+  public func conflicts(in snapshot: DispatchSnapshot) -> [ShortcutConflict] {
+    var findings = Findings()
+    let windows: [DispatchWindow.ID?] =
+      snapshot.windows.isEmpty ? [nil] : snapshot.windows.map(\.id)
+    for window in windows {
+      let index = DispatchIndex(snapshot, window: window)
+      pairs(in: index, into: &findings)
+    }
+    return findings.list
+  }
+
+  /// The pairwise findings among the bindings of one compiled window.
+  func pairs(in index: DispatchIndex, into findings: inout Findings) {
+    for (later, candidate) in index.candidates.enumerated() where candidate.isEnabled {
+      for earlier in index.candidatePositions(startingWith: candidate.keys.first) {
+        guard earlier < later else { break }
+        let winner = index.candidates[earlier]
+        guard winner.isEnabled else { continue }
+        let sameScope = index.scopeOfCandidate[earlier] == index.scopeOfCandidate[later]
+        guard sameScope || (winner.scope.isReachable && candidate.scope.isReachable) else {
+          continue
+        }
+        if let conflict = Self.conflict(between: winner, and: candidate, sameScope: sameScope) {
+          findings.add(conflict)
+        }
+      }
+    }
+  }
+
+  /// The finding for two enabled bindings, `winner` found first, if they collide.
+  static func conflict(
+    between winner: DispatchCandidate, and loser: DispatchCandidate, sameScope: Bool
+  ) -> ShortcutConflict? {
+    let first = ConflictParty.binding(winner)
+    let second = ConflictParty.binding(loser)
+    if winner.keys == loser.keys {
+      if sameScope {
+        return ShortcutConflict(
+          kind: .sameScope, keys: winner.keys, first: first, second: second,
+          reason:
+            "\(winner.target.label) and \(loser.target.label) are both on \(winner.keys.traceText) "
+            + "in \(winner.scope.label); the first fires and \"\(loser.title)\" never does")
+      }
+      return ShortcutConflict(
+        kind: .shadowedByEarlierScope, keys: winner.keys, first: first, second: second,
+        reason:
+          "\"\(loser.title)\" in \(loser.scope.label) never fires from the keyboard: "
+          + "\"\(winner.title)\" in \(winner.scope.label) is found first")
+    }
+    if winner.keys.hasProperPrefix(loser.keys.steps) {
+      return ShortcutConflict(
+        kind: .chordPrefix, keys: loser.keys, first: first, second: second,
+        reason:
+          "\"\(winner.title)\" on \(winner.keys.traceText) is found first and starts a chord, "
+          + "so \"\(loser.title)\" on \(loser.keys.traceText) never fires")
+    }
+    if loser.keys.hasProperPrefix(winner.keys.steps) {
+      return ShortcutConflict(
+        kind: .chordPrefix, keys: winner.keys, first: first, second: second,
+        reason:
+          "\"\(winner.title)\" on \(winner.keys.traceText) is found first and fires, "
+          + "so the chord \(loser.keys.traceText) of \"\(loser.title)\" can never be completed")
+    }
+    return nil
+  }
+
+  /// Findings in order, without repeats (app commands are seen once per window).
+  struct Findings {
+    var list: [ShortcutConflict] = []
+    var seen: Set<ShortcutConflict> = []
+
+    mutating func add(_ conflict: ShortcutConflict) {
+      if seen.insert(conflict).inserted { list.append(conflict) }
+    }
+  }
+}
