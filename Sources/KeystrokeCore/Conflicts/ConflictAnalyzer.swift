@@ -5,20 +5,60 @@
 /// disabled binding is skipped by dispatch; the findings describe the snapshot's instant.
 /// Duplicates inside a layer beneath a sheet are reported too (they will collide when the sheet
 /// closes); shadowing across scopes is judged along the reachable path only.
+///
+/// Given a terminal profile, it also reports every binding whose keys that terminal cannot
+/// deliver even after the ⌘ fallbacks of ``KeyMapping`` (every binding in the snapshot counts
+/// here, enabled or not, since its keys are shown in menus either way).
 public struct ConflictAnalyzer: Sendable {
+  /// The terminal to check reachability on, or `nil` to skip that check.
+  public var terminal: TerminalKeyProfile?
+
   /// Creates an analyzer.
-  public init() {}
+  ///
+  /// - Parameter terminal: The terminal to check reachability on, if any.
+  public init(terminal: TerminalKeyProfile? = nil) {
+    self.terminal = terminal
+  }
 
   /// The findings for `snapshot`, each once, in the order found.
   public func conflicts(in snapshot: DispatchSnapshot) -> [ShortcutConflict] {
     var findings = Findings()
     let windows: [DispatchWindow.ID?] =
       snapshot.windows.isEmpty ? [nil] : snapshot.windows.map(\.id)
+    var bindings: [DispatchCandidate] = []
+    var seenBindings: Set<DispatchCandidate> = []
     for window in windows {
       let index = DispatchIndex(snapshot, window: window)
       pairs(in: index, into: &findings)
+      for candidate in index.candidates where seenBindings.insert(candidate).inserted {
+        bindings.append(candidate)
+      }
+    }
+    if let terminal {
+      unreachable(bindings, on: terminal, into: &findings)
     }
     return findings.list
+  }
+
+  /// The bindings whose keys `terminal` cannot deliver, with the mapping's reason.
+  func unreachable(
+    _ bindings: [DispatchCandidate], on terminal: TerminalKeyProfile,
+    into findings: inout Findings
+  ) {
+    let mapping = KeyMapping(profile: terminal, declared: bindings.map(\.keys))
+    var reasons: [KeySequence: String] = [:]
+    for entry in mapping.unreachable { reasons[entry.sequence] = entry.reason }
+    guard !reasons.isEmpty else { return }
+    for binding in bindings {
+      guard let reason = reasons[binding.keys] else { continue }
+      findings.add(
+        ShortcutConflict(
+          kind: .unreachableOnTerminal, keys: binding.keys, first: .binding(binding),
+          second: .terminal(terminal.rawValue),
+          reason:
+            "\"\(binding.title)\" on \(binding.keys.traceText) cannot be pressed on a "
+            + "\(terminal.rawValue) terminal: \(reason)"))
+    }
   }
 
   /// The pairwise findings among the bindings of one compiled window.
