@@ -6,6 +6,13 @@
 /// Duplicates inside a layer beneath a sheet are reported too (they will collide when the sheet
 /// closes); shadowing across scopes is judged along the reachable path only.
 ///
+/// With ``checksMacReserved`` it reports keys macOS keeps for itself
+/// (``ReservedShortcut/Ownership/system``: the binding never fires there) and standard keys bound
+/// to something else (``ReservedShortcut/Ownership/standard``: ⌘F on "Delete"; a title that
+/// contains the standard meaning's first word, such as "New Goal" on ⌘N, is the standard use and
+/// not reported). A chord is checked step by step for system keys and by its first step for
+/// standard ones.
+///
 /// Given a terminal profile, it also reports every binding whose keys that terminal cannot
 /// deliver even after the ⌘ fallbacks of ``KeyMapping`` (every binding in the snapshot counts
 /// here, enabled or not, since its keys are shown in menus either way).
@@ -13,11 +20,17 @@ public struct ConflictAnalyzer: Sendable {
   /// The terminal to check reachability on, or `nil` to skip that check.
   public var terminal: TerminalKeyProfile?
 
+  /// Whether to check the keys against ``MacReservedShortcuts``.
+  public var checksMacReserved: Bool
+
   /// Creates an analyzer.
   ///
-  /// - Parameter terminal: The terminal to check reachability on, if any.
-  public init(terminal: TerminalKeyProfile? = nil) {
+  /// - Parameters:
+  ///   - terminal: The terminal to check reachability on, if any.
+  ///   - checksMacReserved: Whether to report keys macOS reserves or gives a standard meaning.
+  public init(terminal: TerminalKeyProfile? = nil, checksMacReserved: Bool = true) {
     self.terminal = terminal
+    self.checksMacReserved = checksMacReserved
   }
 
   /// The findings for `snapshot`, each once, in the order found.
@@ -34,10 +47,47 @@ public struct ConflictAnalyzer: Sendable {
         bindings.append(candidate)
       }
     }
+    if checksMacReserved {
+      for binding in bindings { macReserved(binding, into: &findings) }
+    }
     if let terminal {
       unreachable(bindings, on: terminal, into: &findings)
     }
     return findings.list
+  }
+
+  /// The findings for one binding against the macOS reserved and standard shortcuts.
+  func macReserved(_ binding: DispatchCandidate, into findings: inout Findings) {
+    let chord = binding.keys.isSingle ? "" : " (step of the chord \(binding.keys.traceText))"
+    for (position, step) in binding.keys.steps.enumerated() {
+      guard let entry = MacReservedShortcuts.entry(for: step) else { continue }
+      switch entry.ownership {
+      case .system:
+        findings.add(
+          ShortcutConflict(
+            kind: .macReservedBySystem, keys: binding.keys, first: .macOS(entry.meaning),
+            second: .binding(binding),
+            reason:
+              "macOS takes \(step.traceText)\(chord) for \"\(entry.meaning)\" before any app sees "
+              + "it, so \"\(binding.title)\" never fires there"))
+      case .standard:
+        guard position == 0, !Self.title(binding.title, means: entry.meaning) else { continue }
+        findings.add(
+          ShortcutConflict(
+            kind: .macStandardShortcut, keys: binding.keys, first: .macOS(entry.meaning),
+            second: .binding(binding),
+            reason:
+              "\(step.traceText) means \"\(entry.meaning)\" in every Mac app; "
+              + "\"\(binding.title)\" gives it another meaning"))
+      }
+    }
+  }
+
+  /// Whether a title is the standard use of a shortcut: it contains the meaning's first word.
+  static func title(_ title: String, means meaning: String) -> Bool {
+    guard let word = meaning.split(separator: " ").first?.lowercased() else { return false }
+    let words = title.lowercased().split { !$0.isLetter }
+    return words.contains { $0 == word }
   }
 
   /// The bindings whose keys `terminal` cannot deliver, with the mapping's reason.

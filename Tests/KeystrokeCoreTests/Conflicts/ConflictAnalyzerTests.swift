@@ -5,6 +5,9 @@ import Testing
 @Suite struct ConflictAnalyzerTests {
   typealias F = DispatchFixtures
 
+  /// Pairwise checks only; the macOS tables have their own suite.
+  static let pairwise = ConflictAnalyzer(checksMacReserved: false)
+
   static func window(
     _ id: DispatchWindow.ID = "main", layers: [PresentationLayer], menu: [Command] = []
   ) -> DispatchWindow {
@@ -19,7 +22,7 @@ import Testing
         ShortcutControl(id: "b", title: "Export", shortcut: F.cmd("e")),
       ])
     let snapshot = DispatchSnapshot(windows: [Self.window(layers: [layer])], activeWindow: "main")
-    let conflicts = ConflictAnalyzer().conflicts(in: snapshot)
+    let conflicts = Self.pairwise.conflicts(in: snapshot)
     #expect(conflicts.map(\.kind) == [.sameScope])
     #expect(
       conflicts.first?.description
@@ -36,11 +39,11 @@ import Testing
         ShortcutControl(id: "b", title: "Export", shortcut: F.cmd("e")),
       ])
     let snapshot = DispatchSnapshot(windows: [Self.window(layers: [layer])], activeWindow: "main")
-    #expect(ConflictAnalyzer().conflicts(in: snapshot).isEmpty)
+    #expect(Self.pairwise.conflicts(in: snapshot).isEmpty)
   }
 
   @Test func controlShadowsMenuCommandAndMenuShadowsApp() {
-    let conflicts = ConflictAnalyzer().conflicts(in: F.snapshot())
+    let conflicts = Self.pairwise.conflicts(in: F.snapshot())
     let shadowed = conflicts.filter { $0.kind == .shadowedByEarlierScope }
     let pairs = shadowed.map { [$0.first, $0.second].map(\.target) }
     #expect(
@@ -72,7 +75,7 @@ import Testing
           menu: [Command(id: "file.save", title: "Save", shortcut: F.cmd("s"))])
       ],
       activeWindow: "main")
-    let kinds = ConflictAnalyzer().conflicts(in: snapshot).map(\.kind)
+    let kinds = Self.pairwise.conflicts(in: snapshot).map(\.kind)
     #expect(kinds == [.sameScope])
   }
 
@@ -84,8 +87,8 @@ import Testing
       windows: [Self.window(layers: [], menu: [kill, saveAll])], activeWindow: "main")
     let chordFirst = DispatchSnapshot(
       windows: [Self.window(layers: [], menu: [saveAll, kill])], activeWindow: "main")
-    let one = ConflictAnalyzer().conflicts(in: shortFirst)
-    let two = ConflictAnalyzer().conflicts(in: chordFirst)
+    let one = Self.pairwise.conflicts(in: shortFirst)
+    let two = Self.pairwise.conflicts(in: chordFirst)
     #expect(one.map(\.kind) == [.chordPrefix])
     #expect(two.map(\.kind) == [.chordPrefix])
     #expect(
@@ -106,7 +109,7 @@ import Testing
     let snapshot = DispatchSnapshot(
       windows: [Self.window(layers: [], menu: [saveAll])], activeWindow: "main",
       appCommands: [theme])
-    #expect(ConflictAnalyzer().conflicts(in: snapshot).isEmpty)
+    #expect(Self.pairwise.conflicts(in: snapshot).isEmpty)
   }
 
   @Test func appCommandsAloneAreAnalysed() {
@@ -114,7 +117,7 @@ import Testing
       Command(id: "a", title: "A", shortcut: F.cmd("a")),
       Command(id: "b", title: "B", shortcut: F.cmd("a")),
     ])
-    #expect(ConflictAnalyzer().conflicts(in: snapshot).map(\.kind) == [.sameScope])
+    #expect(Self.pairwise.conflicts(in: snapshot).map(\.kind) == [.sameScope])
   }
 }
 
