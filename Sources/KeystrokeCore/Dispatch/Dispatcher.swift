@@ -35,8 +35,7 @@ public struct Dispatcher: Sendable {
   /// Dispatches `key` against a snapshot, compiling it first.
   ///
   /// Compiling costs time proportional to the snapshot; when several keys are dispatched against
-  /// the same snapshot, build a ``DispatchIndex`` once and use
-  /// ``dispatch(_:in:chord:now:)-(_,DispatchIndex,_,_)``.
+  /// the same snapshot, build a ``DispatchIndex`` once and dispatch each key against it.
   public func dispatch(
     _ key: Shortcut, in snapshot: DispatchSnapshot, chord: ChordState = .idle, now: Duration
   ) -> DispatchResult {
