@@ -1,0 +1,101 @@
+/// A snapshot compiled for dispatch: every binding of the active window and the app in walk
+/// order, looked up by first key.
+///
+/// Build one per snapshot (each frame) and dispatch every key of that frame against it: a key
+/// then costs one hash lookup plus a walk over the few bindings that start with it, however many
+/// commands and controls the snapshot has.
+public struct DispatchIndex: Sendable {
+  /// The snapshot the index was built from.
+  public let snapshot: DispatchSnapshot
+  /// The scopes in the order dispatch walks them: the active window's layers frontmost first,
+  /// its menu, then the app.
+  public let scopes: [DispatchScope]
+  /// Every binding, in walk order.
+  public let candidates: [DispatchCandidate]
+  /// The focused text field of the active window's frontmost layer.
+  public let textField: TextFieldFocus?
+  /// What was wrong with the snapshot, in the order found.
+  public let problems: [SnapshotProblem]
+
+  /// For each candidate, the position of its scope in ``scopes``.
+  let scopeOfCandidate: [Int]
+  /// Candidate positions by first key, in walk order.
+  let byFirstKey: [Shortcut: [Int]]
+
+  /// Compiles `snapshot` for dispatch to its active window.
+  public init(_ snapshot: DispatchSnapshot) {
+    self.init(snapshot, window: snapshot.activeWindow)
+  }
+
+  /// Compiles `snapshot` as if `window` were active (conflict analysis looks at every window).
+  public init(_ snapshot: DispatchSnapshot, window windowID: DispatchWindow.ID?) {
+    var builder = Builder()
+    var problems: [SnapshotProblem] = []
+    var textField: TextFieldFocus?
+    if let windowID {
+      if let window = snapshot.window(windowID) {
+        if window.layers.isEmpty { problems.append(.noLayers(windowID)) }
+        textField = window.frontmostLayer?.focusedTextField
+        for (position, layer) in window.layers.enumerated().reversed() {
+          let scope = DispatchScope.layer(
+            layer.id, kind: layer.kind, window: window.id,
+            isFrontmost: position == window.layers.count - 1)
+          builder.open(scope)
+          for control in layer.controls {
+            builder.add(
+              target: .control(control.id, layer: layer.id, window: window.id),
+              title: control.title, keys: control.keys, isEnabled: control.isEnabled)
+          }
+        }
+        builder.open(.windowMenu(window.id))
+        for command in window.menuCommands {
+          builder.add(command, target: .windowCommand(command.id, window: window.id))
+        }
+      } else {
+        problems.append(.activeWindowMissing(windowID))
+      }
+    } else {
+      problems.append(.noActiveWindow)
+    }
+    builder.open(.app)
+    for command in snapshot.appCommands {
+      builder.add(command, target: .appCommand(command.id))
+    }
+    self.snapshot = snapshot
+    self.scopes = builder.scopes
+    self.candidates = builder.candidates
+    self.scopeOfCandidate = builder.scopeOfCandidate
+    self.byFirstKey = builder.byFirstKey
+    self.textField = textField
+    self.problems = problems
+  }
+
+  /// The positions in ``candidates`` of the bindings whose first key is `key`, in walk order.
+  public func candidatePositions(startingWith key: Shortcut) -> [Int] {
+    byFirstKey[key] ?? []
+  }
+
+  /// Accumulates scopes and candidates in walk order.
+  private struct Builder {
+    var scopes: [DispatchScope] = []
+    var candidates: [DispatchCandidate] = []
+    var scopeOfCandidate: [Int] = []
+    var byFirstKey: [Shortcut: [Int]] = [:]
+
+    mutating func open(_ scope: DispatchScope) { scopes.append(scope) }
+
+    mutating func add(_ command: Command, target: DispatchTarget) {
+      guard let keys = command.keys else { return }
+      add(target: target, title: command.title, keys: keys, isEnabled: command.isEnabled)
+    }
+
+    mutating func add(target: DispatchTarget, title: String, keys: KeySequence, isEnabled: Bool) {
+      let scope = scopes[scopes.count - 1]
+      byFirstKey[keys.first, default: []].append(candidates.count)
+      candidates.append(
+        DispatchCandidate(
+          target: target, title: title, keys: keys, isEnabled: isEnabled, scope: scope))
+      scopeOfCandidate.append(scopes.count - 1)
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// The text field that has focus, described by the keys it takes before any shortcut sees them.
+///
+/// A focused field always takes plain typing (a printable key or Space, alone or with Shift) and
+/// editing keys (Backspace, Forward Delete, Left, Right, Home, End, alone or with Shift and/or
+/// Option). It takes Return only when it has a submit action, and any keys it declares in
+/// ``extraKeys`` (a multi-line editor declares Return, Up and Down; an Emacs-style field declares
+/// Ctrl+A and Ctrl+E). It never takes Escape or Tab unless it declares them, so Escape reaches a
+/// `.cancelAction` control and Tab moves focus.
+public struct TextFieldFocus: Hashable, Sendable {
+  /// Why a field takes a key.
+  public enum Take: String, Hashable, Sendable {
+    /// A printable key that types a character.
+    case typing
+    /// A key that moves the caret or deletes.
+    case editing
+    /// Return, taken because the field has a submit action.
+    case submit
+    /// A key the field declared in ``TextFieldFocus/extraKeys``.
+    case declared
+  }
+
+  /// Whether the field has a submit action (`onSubmit`), so it takes Return.
+  public var hasSubmitAction: Bool
+  /// Further keys the field takes.
+  public var extraKeys: Set<Shortcut>
+
+  /// Creates a description of a focused field.
+  ///
+  /// - Parameters:
+  ///   - hasSubmitAction: Whether it takes Return.
+  ///   - extraKeys: Further keys it takes.
+  public init(hasSubmitAction: Bool = false, extraKeys: Set<Shortcut> = []) {
+    self.hasSubmitAction = hasSubmitAction
+    self.extraKeys = extraKeys
+  }
+
+  /// Whether and why the field takes `key`; `nil` when the key goes on to shortcuts.
+  public func take(_ key: Shortcut) -> Take? {
+    let modifiers = key.modifiers
+    switch key.key {
+    case .character, .space:
+      if modifiers.isSubset(of: .shift) { return .typing }
+    case .backspace, .deleteForward, .leftArrow, .rightArrow, .home, .end:
+      if modifiers.isSubset(of: [.shift, .option]) { return .editing }
+    case .return:
+      if modifiers.isEmpty, hasSubmitAction { return .submit }
+    default:
+      break
+    }
+    return extraKeys.contains(key) ? .declared : nil
+  }
+}
