@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns successive ``ScreenBuffer`` frames into the bytes that update a terminal from one to
 /// the next.
 ///
