@@ -1,4 +1,5 @@
 /// Every benchmark, in the order they run. Add new ones here.
 let allBenchmarks: [BenchmarkCase] = [
-  DispatchBenchmark.benchmark
+  DispatchBenchmark.benchmark,
+  renderBenchmark,
 ]

@@ -94,6 +94,7 @@ struct EscapeWriter {
     case forward(Int)
     case backward(Int)
     case carriageReturn(then: Int)
+    case column(Int)
     case crlf(Int)
     case vertical(Int, then: Plan)
   }
@@ -104,6 +105,8 @@ struct EscapeWriter {
 
   private func horizontalCost(from current: Int?, to x: Int) -> (cost: Int, plan: Plan) {
     var best = (cost: 1 + relativeCost(x), plan: Plan.carriageReturn(then: x))
+    let absolute = x == 0 ? 3 : 3 + Self.digits(x + 1)
+    if absolute < best.cost { best = (absolute, .column(x)) }
     if let current {
       let distance = x - current
       if distance == 0 { return (0, .none) }
@@ -131,6 +134,10 @@ struct EscapeWriter {
     case .carriageReturn(let then):
       bytes.append(0x0D)
       if then > 0 { relative(then, final: 0x43) }
+    case .column(let target):
+      csi("")
+      if target > 0 { number(target + 1) }
+      bytes.append(0x47)
     case .crlf(let count):
       for _ in 0..<count {
         bytes.append(0x0D)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns successive ``ScreenBuffer`` frames into the bytes that update a terminal from one to
 /// the next.
 ///
@@ -20,6 +26,8 @@ public struct ScreenRenderer: Sendable {
   public private(set) var previous: ScreenBuffer?
   private var placedCursor: CursorRequest?
   private var cursorShown: Bool?
+  private var cursorColumn: Int?
+  private var cursorRow: Int?
 
   /// A renderer whose first frame will be a full repaint.
   public init(options: RenderOptions = RenderOptions()) {
@@ -31,6 +39,8 @@ public struct ScreenRenderer: Sendable {
     previous = nil
     placedCursor = nil
     cursorShown = nil
+    cursorColumn = nil
+    cursorRow = nil
   }
 
   /// The bytes that turn the last rendered frame into `next`, leaving the cursor as `cursor`
@@ -41,6 +51,8 @@ public struct ScreenRenderer: Sendable {
     let cursor = clamp(cursor, to: next)
     let full = previous.map { $0.width != next.width || $0.height != next.height } ?? true
     var writer = EscapeWriter(capacity: full ? next.cells.count * 2 + 64 : 512)
+    writer.column = cursorColumn
+    writer.row = cursorRow
     if options.synchronizedOutput { writer.csi("?2026h") }
     if cursorShown != false { writer.csi("?25l") }
     var changed = 0
@@ -68,6 +80,8 @@ public struct ScreenRenderer: Sendable {
     previous = next
     placedCursor = cursor
     cursorShown = cursor.isVisible
+    cursorColumn = writer.column
+    cursorRow = writer.row
     let stats = RenderStats(bytes: writer.bytes.count, changedCells: changed, isFullRepaint: full)
     return RenderedFrame(bytes: writer.bytes, stats: stats)
   }

@@ -1,0 +1,185 @@
+import KeystrokeTerminal
+import KeystrokeTesting
+import Testing
+
+@Suite("Screen renderer")
+struct ScreenRendererTests {
+  static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  static func frame(_ lines: [String], width: Int = 20) -> ScreenBuffer {
+    var buffer = ScreenBuffer(width: width, height: lines.count)
+    for (row, line) in lines.enumerated() { buffer.write(line, x: 0, y: row) }
+    return buffer
+  }
+
+  @Test("the first frame clears, hides the cursor and is wrapped in synchronized output")
+  func firstFrame() {
+    var renderer = ScreenRenderer()
+    let output = renderer.render(Self.frame(["hello", "", "world"]))
+    let text = Self.text(output.bytes)
+    #expect(text.hasPrefix("\u{1B}[?2026h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J"))
+    #expect(text.hasSuffix("\u{1B}[?2026l"))
+    #expect(text.contains("hello"))
+    #expect(output.stats.isFullRepaint)
+    #expect(output.stats.changedCells == 10)
+    #expect(output.stats.bytes == output.bytes.count)
+  }
+
+  @Test("an unchanged frame produces no bytes at all")
+  func unchanged() {
+    var renderer = ScreenRenderer()
+    let frame = Self.frame(["same"])
+    _ = renderer.render(frame)
+    let second = renderer.render(frame)
+    #expect(second.bytes.isEmpty)
+    #expect(second.stats.changedCells == 0)
+  }
+
+  @Test("one changed cell costs a move, the glyph and the brackets")
+  func oneCell() {
+    var renderer = ScreenRenderer()
+    _ = renderer.render(Self.frame(["abcdef", "ghijkl"]))
+    let output = renderer.render(Self.frame(["abcdef", "ghiXkl"]))
+    #expect(Self.text(output.bytes) == "\u{1B}[?2026h\u{1B}[4GX\u{1B}[?2026l")
+    #expect(output.stats.changedCells == 1)
+  }
+
+  @Test("adjacent changes need no move; other moves take the shortest form")
+  func shortMoves() {
+    var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
+    _ = renderer.render(Self.frame(["abcdefghij"]))
+    let output = renderer.render(Self.frame(["aXYdefgZij"]))
+    #expect(Self.text(output.bytes) == "\r\u{1B}[CXY\u{1B}[8GZ")
+  }
+
+  @Test("moving up uses CUU, to the start of the next row CR LF")
+  func carriageReturn() {
+    var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
+    _ = renderer.render(Self.frame(["abcdefghij", "klmnopqrst"]))
+    let output = renderer.render(Self.frame(["abcdefghiJ", "Klmnopqrst"]))
+    #expect(Self.text(output.bytes) == "\u{1B}[A\u{1B}[DJ\r\nK")
+  }
+
+  @Test("SGR changes are incremental, or a reset when that is shorter")
+  func minimalStyle() {
+    var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
+    var buffer = ScreenBuffer(width: 10, height: 1)
+    buffer.write("a", x: 0, y: 0, style: CellStyle(attributes: .bold))
+    buffer.write("b", x: 1, y: 0, style: CellStyle(foreground: .ansi(1), attributes: .bold))
+    buffer.write("c", x: 2, y: 0, style: CellStyle(foreground: .ansi(1)))
+    buffer.write("d", x: 3, y: 0)
+    let text = Self.text(renderer.render(buffer).bytes)
+    #expect(text.contains("\u{1B}[1ma\u{1B}[31mb\u{1B}[22mc\u{1B}[mdn".dropLast(1)))
+    #expect(text.hasSuffix("d"))
+  }
+
+  @Test("NO_COLOR drops colours but keeps attributes")
+  func noColor() {
+    var renderer = ScreenRenderer(options: RenderOptions(colorDepth: .none))
+    var buffer = ScreenBuffer(width: 4, height: 1)
+    buffer.write(
+      "ab", x: 0, y: 0, style: CellStyle(foreground: .rgb(1, 2, 3), attributes: .reverse))
+    let text = Self.text(renderer.render(buffer).bytes)
+    #expect(text.contains("\u{1B}[7mab"))
+    #expect(!text.contains("38;"))
+  }
+
+  @Test(
+    "colours are encoded per depth",
+    arguments: [
+      (ColorDepth.trueColor, "38;2;255;135;0"), (.indexed256, "38;5;208"), (.ansi16, "33"),
+    ])
+  func depth(depth: ColorDepth, expected: String) {
+    var renderer = ScreenRenderer(options: RenderOptions(colorDepth: depth))
+    var buffer = ScreenBuffer(width: 2, height: 1)
+    buffer.write("x", x: 0, y: 0, style: CellStyle(foreground: .rgb(255, 135, 0)))
+    #expect(Self.text(renderer.render(buffer).bytes).contains("\u{1B}[\(expected)mx"))
+  }
+
+  @Test("after an uncertain cluster the next cell is reached with an absolute move")
+  func reanchors() {
+    var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
+    _ = renderer.render(Self.frame(["abcdef"]))
+    let output = renderer.render(Self.frame(["a👨‍👩‍👧Xef"]))
+    #expect(Self.text(output.bytes) == "\r\u{1B}[C👨‍👩‍👧\u{1B}[4GX")
+    let plain = renderer.render(Self.frame(["abcYef"]))
+    #expect(Self.text(plain.bytes) == "\r\u{1B}[CbcY")
+  }
+
+  @Test("the requested cursor is placed and shown at the end of the frame")
+  func cursor() {
+    var renderer = ScreenRenderer()
+    _ = renderer.render(Self.frame(["abc"]), cursor: .visible(x: 2, y: 0))
+    let moved = renderer.render(Self.frame(["abc"]), cursor: .visible(x: 0, y: 0))
+    #expect(Self.text(moved.bytes) == "\u{1B}[?2026h\u{1B}[?25l\r\u{1B}[?25h\u{1B}[?2026l")
+    let hidden = renderer.render(Self.frame(["abc"]), cursor: .hidden)
+    #expect(Self.text(hidden.bytes) == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[?2026l")
+  }
+
+  @Test("a blank tail is erased with EL instead of spaces")
+  func eraseTail() {
+    var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
+    _ = renderer.render(Self.frame(["abcdefghijklmnop"]))
+    let output = renderer.render(Self.frame(["ab"]))
+    #expect(Self.text(output.bytes) == "\u{1B}[3G\u{1B}[K")
+    #expect(output.stats.changedCells == 14)
+  }
+
+  @Test("a resize or invalidate repaints everything")
+  func fullRepaint() {
+    var renderer = ScreenRenderer()
+    _ = renderer.render(Self.frame(["abc"]))
+    #expect(renderer.render(Self.frame(["abc"], width: 30)).stats.isFullRepaint)
+    renderer.invalidate()
+    #expect(renderer.render(Self.frame(["abc"], width: 30)).stats.isFullRepaint)
+    #expect(!renderer.render(Self.frame(["abd"], width: 30)).stats.isFullRepaint)
+  }
+
+  @Test("moving a list selection stays under 300 bytes")
+  func selectionBudget() {
+    var list = ScreenBuffer(width: 80, height: 24)
+    let selected = list.intern(CellStyle(foreground: .ansi(15), background: .ansi(4)))
+    func draw(selection: Int) -> ScreenBuffer {
+      var frame = list
+      frame.clear()
+      for row in 0..<24 {
+        let label = "Item \(row) — a row of the list with some text"
+        frame.write(label, x: 0, y: row, style: row == selection ? selected : .plain)
+        if row == selection {
+          frame.fill(x: label.count, y: row, width: 80, height: 1, style: selected)
+        }
+      }
+      return frame
+    }
+    list = draw(selection: 3)
+    var renderer = ScreenRenderer()
+    var terminal = VirtualTerminal(width: 80, height: 24, autowrap: false)
+    terminal.feed(renderer.render(list).bytes)
+    let moved = draw(selection: 4)
+    let output = renderer.render(moved)
+    terminal.feed(output.bytes)
+    #expect(output.bytes.count < 300)
+    #expect(terminal.lines == moved.textLines)
+    #expect(terminal.style(x: 79, y: 4).background == .ansi(4))
+    #expect(terminal.style(x: 79, y: 3).background == .default)
+  }
+
+  @Test("zero-size screens render without trapping", arguments: [(0, 0), (0, 5), (5, 0)])
+  func zeroSize(width: Int, height: Int) {
+    var renderer = ScreenRenderer()
+    let output = renderer.render(
+      ScreenBuffer(width: width, height: height), cursor: .visible(x: 3, y: 3))
+    #expect(output.stats.changedCells == 0)
+    #expect(!Self.text(output.bytes).contains("?25h"))
+  }
+
+  @Test("elapsed time is filled in only by the clock-reading variant")
+  func elapsed() {
+    var renderer = ScreenRenderer()
+    #expect(renderer.render(Self.frame(["a"])).stats.elapsed == .zero)
+    renderer.invalidate()
+    let timed = renderer.render(Self.frame(["a"]), clock: ContinuousClock())
+    #expect(timed.stats.elapsed >= .zero)
+    #expect(timed.stats.isFullRepaint)
+  }
+}
