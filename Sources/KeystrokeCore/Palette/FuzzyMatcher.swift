@@ -40,21 +40,19 @@ public struct FuzzyMatcher: Sendable {
         RankedMatch(index: $0, match: FuzzyMatch(score: 0, positions: []))
       }
     }
-    var found: [(index: Int, match: FuzzyMatch, length: Int)] = []
+    var found: [(index: Int, match: FuzzyMatch, length: Int, folded: String)] = []
     for (index, title) in titles.enumerated() {
-      if let result = measuredMatch(title) { found.append((index, result.match, result.length)) }
+      if let result = measuredMatch(title) {
+        found.append((index, result.match, result.length, title.lowercased()))
+      }
     }
     found.sort { lhs, rhs in
       if lhs.match.score != rhs.match.score { return lhs.match.score > rhs.match.score }
       if lhs.length != rhs.length { return lhs.length < rhs.length }
+      if lhs.folded != rhs.folded { return lhs.folded < rhs.folded }
       let left = titles[lhs.index]
       let right = titles[rhs.index]
-      if left != right {
-        let leftFolded = left.lowercased()
-        let rightFolded = right.lowercased()
-        if leftFolded != rightFolded { return leftFolded < rightFolded }
-        return left < right
-      }
+      if left != right { return left < right }
       return lhs.index < rhs.index
     }
     return found.map { RankedMatch(index: $0.index, match: $0.match) }
@@ -74,16 +72,12 @@ public struct FuzzyMatcher: Sendable {
   private func measuredMatch(_ title: String) -> (match: FuzzyMatch, length: Int)? {
     if isEmpty { return (FuzzyMatch(score: 0, positions: []), title.count) }
     if let asciiQuery {
-      var outcome = title.utf8.withContiguousStorageIfAvailable { asciiMatch($0, asciiQuery) }
-      if outcome == nil {
-        var copy = title
-        copy.makeContiguousUTF8()
-        outcome = copy.utf8.withContiguousStorageIfAvailable { asciiMatch($0, asciiQuery) }
-      }
-      switch outcome {
+      // `withUTF8` reaches small (inline) strings' bytes too, without allocating.
+      var bytes = title
+      switch bytes.withUTF8({ asciiMatch($0, asciiQuery) }) {
       case .matched(let match, let length): return (match, length)
       case .noMatch: return nil
-      case .notASCII, nil: break
+      case .notASCII: break
       }
     }
     return unicodeMatch(title)
