@@ -1,0 +1,49 @@
+import KeystrokeTerminal
+
+/// Draws a box-drawing border along the edges of a child's frame, over the child, as SwiftUI's
+/// `border` draws over a view without adding space.
+@MainActor
+final class BorderElement: Element {
+  let child: Element
+  let style: CellStyle
+
+  init(child: Element, style: CellStyle) {
+    self.child = child
+    self.style = style
+  }
+
+  override var children: [Element] { [child] }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize { child.sizeThatFits(proposal) }
+
+  override func place(in rect: CellRect) {
+    frame = rect
+    child.place(in: rect)
+  }
+
+  override func expands(along axis: Axis) -> Bool { child.expands(along: axis) }
+
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    child.draw(into: &screen, clip: clip)
+    guard frame.width > 0, frame.height > 0 else { return }
+    let right = frame.maxX - 1
+    let bottom = frame.maxY - 1
+    func put(_ glyph: String, _ x: Int, _ y: Int) {
+      if clip.contains(x: x, y: y) { screen.write(glyph, x: x, y: y, style: style) }
+    }
+    for x in frame.x...right {
+      put("─", x, frame.y)
+      put("─", x, bottom)
+    }
+    for y in frame.y...bottom {
+      put("│", frame.x, y)
+      put("│", right, y)
+    }
+    if frame.width > 1, frame.height > 1 {
+      put("┌", frame.x, frame.y)
+      put("┐", right, frame.y)
+      put("└", frame.x, bottom)
+      put("┘", right, bottom)
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import KeystrokeTerminal
+
+/// A thin line across its stack: horizontal in a column, vertical in a row.
+@MainActor
+final class DividerElement: Element {
+  /// The axis the line runs along; set by the stack that holds it.
+  var lineAxis: Axis = .horizontal
+  let style: CellStyle
+
+  init(style: CellStyle) { self.style = style }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    lineAxis == .horizontal
+      ? CellSize(width: proposal.width ?? 1, height: 1)
+      : CellSize(width: 1, height: proposal.height ?? 1)
+  }
+
+  override func expands(along axis: Axis) -> Bool { axis == lineAxis }
+
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    let visible = frame.intersection(clip)
+    guard visible.width > 0, visible.height > 0 else { return }
+    let glyph = lineAxis == .horizontal ? "─" : "│"
+    for row in visible.y..<visible.maxY {
+      for column in visible.x..<visible.maxX {
+        screen.write(glyph, x: column, y: row, style: style)
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import KeystrokeTerminal
+
+/// A laid-out piece of the screen, produced from a primitive view by an update.
+///
+/// Elements answer size proposals, remember the rectangle they were placed in, and draw
+/// themselves into a ``ScreenBuffer``. Subclasses override the three steps; the base class is an
+/// empty, zero-sized element.
+@MainActor
+class Element {
+  /// Where the element was placed by its parent.
+  var frame = CellRect.zero
+  /// How eagerly a stack gives this element space; higher goes first.
+  var layoutPriority: Double = 0
+
+  init() {}
+
+  /// The elements inside this one, in drawing order.
+  var children: [Element] { [] }
+
+  private var measured: [SizeProposal: CellSize] = [:]
+
+  /// The size this element wants for a proposal, remembered for the rest of the frame so that
+  /// nested stacks measure each child only once per proposal.
+  final func sizeThatFits(_ proposal: SizeProposal) -> CellSize {
+    if let size = measured[proposal] { return size }
+    let size = measure(proposal)
+    measured[proposal] = size
+    return size
+  }
+
+  /// Computes the size this element wants for a proposal; subclasses override this.
+  func measure(_ proposal: SizeProposal) -> CellSize { .zero }
+
+  /// Places the element (and its children) in `rect`.
+  func place(in rect: CellRect) { frame = rect }
+
+  /// Draws the element within `clip`.
+  func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    for child in children { child.draw(into: &screen, clip: clip) }
+  }
+
+  /// Whether this element grows along `axis` when offered more space (spacers, infinite frames).
+  func expands(along axis: Axis) -> Bool {
+    children.contains { $0.expands(along: axis) }
+  }
+}

@@ -1,0 +1,108 @@
+import KeystrokeTerminal
+
+/// Lays children out in a row or a column, SwiftUI's way: space is offered first to the
+/// least flexible children, higher layout priorities first, and what they leave goes to the rest.
+@MainActor
+final class StackElement: Element {
+  let axis: Axis
+  let horizontalAlignment: HorizontalAlignment
+  let verticalAlignment: VerticalAlignment
+  let spacing: Int
+  let items: [Element]
+
+  init(
+    axis: Axis, horizontalAlignment: HorizontalAlignment = .center,
+    verticalAlignment: VerticalAlignment = .center, spacing: Int, items: [Element]
+  ) {
+    self.axis = axis
+    self.horizontalAlignment = horizontalAlignment
+    self.verticalAlignment = verticalAlignment
+    self.spacing = max(0, spacing)
+    self.items = items
+  }
+
+  override var children: [Element] { items }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    let sizes = layout(proposal)
+    let main = sizes.reduce(0) { $0 + mainLength($1) } + totalSpacing
+    let cross = sizes.map(crossLength).max() ?? 0
+    return axis == .horizontal
+      ? CellSize(width: main, height: cross) : CellSize(width: cross, height: main)
+  }
+
+  override func place(in rect: CellRect) {
+    frame = rect
+    let sizes = layout(SizeProposal(rect.size))
+    var offset = 0
+    for (item, size) in zip(items, sizes) {
+      if axis == .horizontal {
+        let y = rect.y + verticalAlignment.offset(child: size.height, in: rect.height)
+        item.place(in: CellRect(x: rect.x + offset, y: y, width: size.width, height: size.height))
+        offset += size.width + spacing
+      } else {
+        let x = rect.x + horizontalAlignment.offset(child: size.width, in: rect.width)
+        item.place(in: CellRect(x: x, y: rect.y + offset, width: size.width, height: size.height))
+        offset += size.height + spacing
+      }
+    }
+  }
+
+  override func expands(along axis: Axis) -> Bool {
+    items.contains { $0.expands(along: axis) }
+  }
+
+  private var totalSpacing: Int { spacing * max(0, items.count - 1) }
+
+  private func mainLength(_ size: CellSize) -> Int {
+    axis == .horizontal ? size.width : size.height
+  }
+
+  private func crossLength(_ size: CellSize) -> Int {
+    axis == .horizontal ? size.height : size.width
+  }
+
+  private func proposal(main: Int?, cross: Int?) -> SizeProposal {
+    axis == .horizontal
+      ? SizeProposal(width: main, height: cross) : SizeProposal(width: cross, height: main)
+  }
+
+  /// The size of each child for a proposal, in child order.
+  private func layout(_ proposal: SizeProposal) -> [CellSize] {
+    let offeredMain = axis == .horizontal ? proposal.width : proposal.height
+    let cross = axis == .horizontal ? proposal.height : proposal.width
+    guard let offeredMain else {
+      return items.map { $0.sizeThatFits(self.proposal(main: nil, cross: cross)) }
+    }
+    let minimums = items.map { mainLength($0.sizeThatFits(self.proposal(main: 0, cross: cross))) }
+    let maximums = items.map {
+      mainLength($0.sizeThatFits(self.proposal(main: SizeProposal.infinity.width, cross: cross)))
+    }
+    let order = items.indices.sorted { left, right in
+      if items[left].layoutPriority != items[right].layoutPriority {
+        return items[left].layoutPriority > items[right].layoutPriority
+      }
+      let leftFlex = maximums[left] - minimums[left]
+      let rightFlex = maximums[right] - minimums[right]
+      return leftFlex != rightFlex ? leftFlex < rightFlex : left < right
+    }
+    var sizes = [CellSize](repeating: .zero, count: items.count)
+    var remaining = max(0, offeredMain - totalSpacing)
+    var reservedForLater = minimums.reduce(0, +)
+    for (position, index) in order.enumerated() {
+      reservedForLater -= minimums[index]
+      let left = order.count - position
+      let samePriorityLeft = order[position...].filter {
+        items[$0].layoutPriority == items[index].layoutPriority
+      }.count
+      let lowerReserve = order[position...].filter {
+        items[$0].layoutPriority < items[index].layoutPriority
+      }.reduce(0) { $0 + minimums[$1] }
+      let share = max(0, remaining - lowerReserve) / max(1, min(left, samePriorityLeft))
+      let size = items[index].sizeThatFits(self.proposal(main: share, cross: cross))
+      sizes[index] = size
+      remaining = max(0, remaining - mainLength(size))
+    }
+    return sizes
+  }
+}

@@ -1,0 +1,31 @@
+/// What a primitive view gets while it builds its elements: its node and its environment.
+@MainActor
+struct BuildContext {
+  /// The node of the view being built.
+  let node: ViewNode
+  /// The environment the view sees.
+  var environment: EnvironmentValues
+
+  /// Builds a child view under `key`, with this context's environment.
+  func build<V: View>(_ view: V, key: ChildKey) -> [Element] {
+    node.graph.build(view, node: node.child(key), environment: environment)
+  }
+
+  /// Builds a child view of a type known only at run time.
+  func buildExistential(_ view: any View, key: ChildKey) -> [Element] {
+    buildOpened(view, key: key)
+  }
+
+  private func buildOpened<V: View>(_ view: V, key: ChildKey) -> [Element] {
+    node.graph.build(view, node: node.child(key), environment: environment)
+  }
+
+  /// Builds a child view with a changed environment.
+  func build<V: View>(
+    _ view: V, key: ChildKey, transform: (inout EnvironmentValues) -> Void
+  ) -> [Element] {
+    var environment = self.environment
+    transform(&environment)
+    return node.graph.build(view, node: node.child(key), environment: environment)
+  }
+}

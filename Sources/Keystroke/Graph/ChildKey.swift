@@ -1,0 +1,13 @@
+/// The part of a view's identity contributed by its position under its parent.
+enum ChildKey: Hashable {
+  /// The body of a composed view.
+  case body
+  /// The n-th view of a block or container.
+  case index(Int)
+  /// A branch of a conditional: `true` for the first branch and for an `if` without `else`.
+  case branch(Bool)
+  /// An element of `ForEach`, or a view given an explicit `.id(_:)`.
+  case id(AnyHashable)
+  /// The dynamic type behind an `AnyView`.
+  case type(ObjectIdentifier)
+}

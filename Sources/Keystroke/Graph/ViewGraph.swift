@@ -1,0 +1,67 @@
+import Observation
+
+/// Turns a root view into elements, keeping state in nodes across updates and remembering when
+/// an update is needed.
+///
+/// An update re-evaluates bodies from the root. Any change to `@State`, an observed object or an
+/// `@Observable` property a body read marks the graph as needing an update; the host checks
+/// ``needsUpdate`` before drawing a frame, so nothing is drawn when nothing changed.
+@MainActor
+public final class ViewGraph {
+  /// The number of the current update; nodes remember the last update that reached them.
+  private(set) var generation = 0
+  /// Raised by any state change; read and lowered by updates.
+  nonisolated let invalidation = InvalidationFlag()
+
+  /// Whether some state changed since the last update.
+  public var needsUpdate: Bool { invalidation.isRaised }
+
+  private(set) lazy var root = ViewNode(graph: self)
+  private var observedObjects: [ObjectIdentifier: ObservationToken] = [:]
+
+  /// Creates an empty graph.
+  public init() {}
+
+  /// Builds the elements for `view`, reusing the state kept from earlier updates.
+  func update<V: View>(_ view: V, environment: EnvironmentValues) -> [Element] {
+    generation += 1
+    invalidation.lower()
+    let elements = build(view, node: root, environment: environment)
+    root.prune(keeping: generation)
+    return elements
+  }
+
+  /// Marks the graph as needing an update; safe from any thread.
+  public nonisolated func invalidate() { invalidation.raise() }
+
+  /// Sets what runs when the graph first needs an update after being up to date, so a host
+  /// can wake its loop. It may run on any thread.
+  public func setWakeHandler(_ handler: (@Sendable () -> Void)?) {
+    invalidation.setWakeHandler(handler)
+  }
+
+  /// Builds one view at one node: links its dynamic properties, then builds its primitive
+  /// elements or its body, tracking what `@Observable` state the body reads.
+  func build<V: View>(_ view: V, node: ViewNode, environment: EnvironmentValues) -> [Element] {
+    node.prepare(for: V.self)
+    if let primitive = view as? any PrimitiveView {
+      return primitive.makeElements(in: BuildContext(node: node, environment: environment))
+    }
+    DynamicPropertyLinker.link(view, to: node, environment: environment)
+    let body = withObservationTracking {
+      view.body
+    } onChange: { [invalidation] in
+      invalidation.raise()
+    }
+    return build(body, node: node.child(.body), environment: environment)
+  }
+
+  /// Subscribes the graph to an `ObservableObject` once, so its changes trigger updates.
+  func observe(_ object: some ObservableObject) {
+    let key = ObjectIdentifier(object)
+    guard observedObjects[key] == nil else { return }
+    observedObjects[key] = object.objectWillChange.subscribe { [invalidation] in
+      invalidation.raise()
+    }
+  }
+}

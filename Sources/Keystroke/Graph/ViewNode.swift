@@ -1,0 +1,51 @@
+/// The persistent counterpart of a view: where its state lives between updates.
+///
+/// Views are rebuilt on every update; nodes are not. A node is found again by the same path of
+/// ``ChildKey``s from the root, and is discarded when an update no longer reaches it or when the
+/// view at its position changes type.
+@MainActor
+final class ViewNode {
+  unowned let graph: ViewGraph
+  private(set) var children: [ChildKey: ViewNode] = [:]
+  /// Storage for dynamic properties (`@State` boxes, `@StateObject` objects), keyed by the
+  /// property's name.
+  var storage: [String: AnyObject] = [:]
+  private var viewType: ObjectIdentifier?
+  private var visitedGeneration = 0
+
+  init(graph: ViewGraph) { self.graph = graph }
+
+  /// The child at `key`, created if it is new, and marked as reached by this update.
+  func child(_ key: ChildKey) -> ViewNode {
+    let node: ViewNode
+    if let existing = children[key] {
+      node = existing
+    } else {
+      node = ViewNode(graph: graph)
+      children[key] = node
+    }
+    node.visitedGeneration = graph.generation
+    return node
+  }
+
+  /// Records the type of view at this node; a different type than last time resets the node.
+  func prepare(for type: Any.Type) {
+    let identifier = ObjectIdentifier(type)
+    if viewType != identifier {
+      if viewType != nil {
+        storage.removeAll()
+        children.removeAll()
+      }
+      viewType = identifier
+    }
+  }
+
+  /// Drops the children (recursively) that the update with `generation` did not reach.
+  func prune(keeping generation: Int) {
+    children = children.filter { $0.value.visitedGeneration == generation }
+    for child in children.values { child.prune(keeping: generation) }
+  }
+
+  /// The number of nodes in this subtree, this one included.
+  var subtreeCount: Int { 1 + children.values.reduce(0) { $0 + $1.subtreeCount } }
+}

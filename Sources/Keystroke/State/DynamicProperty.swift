@@ -1,0 +1,18 @@
+/// A stored property of a view that the framework updates before the view's body runs, such as
+/// `@State`, `@Environment` or `@StateObject`.
+public protocol DynamicProperty {
+  /// Called before the view's body is evaluated; the default does nothing.
+  mutating func update()
+}
+
+extension DynamicProperty {
+  /// Does nothing.
+  public mutating func update() {}
+}
+
+/// A dynamic property that connects itself to the node that stores its value.
+@MainActor
+protocol NodeLinkedProperty {
+  /// Connects the property to storage in `node` under `key`, and to `environment`.
+  func link(to node: ViewNode, key: String, environment: EnvironmentValues)
+}

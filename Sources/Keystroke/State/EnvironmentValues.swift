@@ -1,0 +1,33 @@
+/// The values a view inherits from its ancestors, such as the color scheme of the terminal,
+/// whether controls are enabled, or app-defined keys.
+///
+/// Extend it with a computed property per ``EnvironmentKey`` and set values for a subtree with
+/// `.environment(\.name, value)`.
+public struct EnvironmentValues: CustomStringConvertible {
+  private var values: [ObjectIdentifier: Any] = [:]
+  private var objects: [ObjectIdentifier: AnyObject] = [:]
+
+  /// Creates an environment where every key has its default value.
+  public init() {}
+
+  /// The value for a key type, or its default.
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The environment object of a type, if an ancestor provided one.
+  func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+    objects[ObjectIdentifier(type)] as? Object
+  }
+
+  /// Provides an environment object to the subtree.
+  mutating func setObject<Object: AnyObject>(_ object: Object) {
+    objects[ObjectIdentifier(Object.self)] = object
+  }
+
+  /// Lists how many values and objects are set, for debugging.
+  public var description: String {
+    "EnvironmentValues(\(values.count) values, \(objects.count) objects)"
+  }
+}

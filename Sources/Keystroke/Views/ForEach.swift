@@ -1,0 +1,52 @@
+/// Builds a view for each element of a collection, identified by the element's identity.
+///
+/// State belongs to the identity, so it follows an element when the collection is reordered.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  /// The collection.
+  public var data: Data
+  /// Builds the view for one element.
+  public var content: (Data.Element) -> Content
+  let identify: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+
+  /// Creates views for a collection, identified by a key path.
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    identify = { $0[keyPath: id] }
+  }
+
+  /// Creates views for a collection of identifiable elements.
+  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+  where Data.Element: Identifiable, ID == Data.Element.ID {
+    self.data = data
+    self.content = content
+    identify = { $0.id }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// Creates views for a constant range of integers.
+  nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    identify = { $0 }
+  }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+  func makeElements(in context: BuildContext) -> [Element] {
+    var elements: [Element] = []
+    for element in data {
+      elements += context.build(content(element), key: .id(AnyHashable(identify(element))))
+    }
+    return elements
+  }
+}

@@ -1,0 +1,94 @@
+import KeystrokeTerminal
+
+/// Read-only text, wrapped at word boundaries to the width it is given and truncated with `…`
+/// when it runs out of lines.
+public struct Text: Equatable {
+  /// One styled piece of a text; `+` joins texts into several runs.
+  struct Run: Equatable {
+    var string: String
+    var color: Color?
+    var emphasis: CellAttributes = []
+    var font: Font?
+  }
+
+  var runs: [Run]
+
+  /// Shows a string literal.
+  nonisolated public init(_ key: LocalizedStringKey) { runs = [Run(string: key.text)] }
+
+  /// Shows a string as it is.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+
+  /// Shows a string without localization.
+  nonisolated public init(verbatim content: String) { runs = [Run(string: content)] }
+
+  nonisolated init(runs: [Run]) { self.runs = runs }
+
+  /// The plain characters of the text.
+  var plainText: String { runs.map(\.string).joined() }
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+
+  private func modifyingRuns(_ change: (inout Run) -> Void) -> Text {
+    var copy = self
+    for index in copy.runs.indices { change(&copy.runs[index]) }
+    return copy
+  }
+
+  /// This text in bold.
+  public func bold() -> Text { modifyingRuns { $0.emphasis.insert(.bold) } }
+  /// This text bold or not.
+  public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+  /// This text in italics.
+  public func italic() -> Text { modifyingRuns { $0.emphasis.insert(.italic) } }
+  /// This text underlined.
+  public func underline(_ isActive: Bool = true) -> Text {
+    isActive ? modifyingRuns { $0.emphasis.insert(.underline) } : self
+  }
+  /// This text struck through.
+  public func strikethrough(_ isActive: Bool = true) -> Text {
+    isActive ? modifyingRuns { $0.emphasis.insert(.strikethrough) } : self
+  }
+  /// This text in a font.
+  public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = font } }
+  /// This text with a weight.
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    modifyingRuns { $0.font = weight.map { ($0 == .regular ? Font.body : Font.body.weight($0)) } }
+  }
+  /// This text in a color.
+  public func foregroundColor(_ color: Color?) -> Text { modifyingRuns { $0.color = color } }
+  /// This text in a style.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    let color = style.resolvedColor(in: EnvironmentValues())
+    return modifyingRuns { $0.color = color }
+  }
+
+  /// Joins two texts, keeping each one's style.
+  public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+}
+
+extension Text: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let environment = context.environment
+    let base = environment.textCellStyle
+    let styledRuns = runs.map { run -> (String, CellStyle) in
+      var style = base
+      if let color = run.color { style.foreground = color.terminalColor }
+      style.attributes.formUnion(run.emphasis)
+      if let font = run.font {
+        if font.weight.value >= Font.Weight.semibold.value { style.attributes.insert(.bold) }
+        if font.isItalic { style.attributes.insert(.italic) }
+      }
+      return (run.string, style)
+    }
+    return [
+      TextElement(
+        runs: styledRuns, lineLimit: environment.lineLimit,
+        alignment: environment.multilineTextAlignment)
+    ]
+  }
+}
+
+extension Text: View {}

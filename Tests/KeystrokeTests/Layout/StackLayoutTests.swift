@@ -1,0 +1,70 @@
+import Testing
+
+@testable import Keystroke
+
+@MainActor
+@Suite struct StackLayoutTests {
+  private func render(_ view: some View, width: Int, height: Int) -> [String] {
+    let host = ViewHost(view, width: width, height: height)
+    host.update()
+    return host.lines
+  }
+
+  @Test func spacerPushesContentToTheEdges() {
+    let lines = render(
+      HStack {
+        Text("left")
+        Spacer()
+        Text("right")
+      }, width: 20, height: 1)
+    #expect(lines == ["left           right"])
+  }
+
+  @Test func columnWithDividerSpansTheWidth() {
+    let lines = render(
+      VStack(alignment: .leading) {
+        Text("Title")
+        Divider()
+        Text("Body")
+      }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      width: 8, height: 4)
+    #expect(lines == ["Title", "────────", "Body", ""])
+  }
+
+  @Test func rowsShareSpaceByFlexibility() {
+    let lines = render(
+      HStack(spacing: 0) {
+        Text("fixed")
+        Text("a long flexible label that must wrap")
+      }.frame(width: 20, height: 2, alignment: .topLeading), width: 20, height: 2)
+    #expect(lines[0].hasPrefix("fixed"))
+    #expect(lines.allSatisfy { $0.count <= 20 })
+  }
+
+  @Test func paddingInsetsContent() {
+    let lines = render(Text("hi").padding(1).border(.primary), width: 6, height: 3)
+    #expect(lines == ["┌──┐", "│hi│", "└──┘"].map { " " + $0 })
+  }
+
+  @Test func rootIsCentredOnTheScreen() {
+    let lines = render(Text("x"), width: 5, height: 3)
+    #expect(lines == ["", "  x", ""])
+  }
+
+  @Test func tinyScreensDoNotCrash() {
+    for (width, height) in [(0, 0), (1, 1), (0, 5), (5, 0)] {
+      let lines = render(
+        VStack {
+          Text("hello world")
+          Divider()
+          HStack {
+            Text("a")
+            Spacer()
+            Text("b")
+          }
+        },
+        width: width, height: height)
+      #expect(lines.count == height)
+    }
+  }
+}
