@@ -1,5 +1,6 @@
 /// Every benchmark, in the order they run. Add new ones here.
 let allBenchmarks: [BenchmarkCase] = [
   DispatchBenchmark.benchmark,
+  PaletteBenchmark.benchmark,
   renderBenchmark,
 ]
