@@ -1,2 +1,2 @@
 /// Every benchmark, in the order they run. Add new ones here.
-let allBenchmarks: [BenchmarkCase] = []
+let allBenchmarks: [BenchmarkCase] = [DecodeBenchmark.benchmark]

@@ -57,6 +57,10 @@ public struct InputDecoder: Sendable {
   private var lastInput = Duration.zero
   private var parameters = ParameterList()
   private var asciiEvents: [TerminalEvent]
+  /// Recently decoded non-ASCII characters by the low byte of their scalar value: text in one
+  /// language repeats a small alphabet, and building a key event for a character is costly.
+  private var recentScalars = [UInt32](repeating: 0, count: 256)
+  private var recentEvents = [TerminalEvent](repeating: .focusIn, count: 256)
 
   /// Creates a decoder in its initial state.
   public init(configuration: InputDecoderConfiguration = .local) {
@@ -112,6 +116,18 @@ public struct InputDecoder: Sendable {
       case .ground where byte < 0x80 && byte != 0x1B:
         events.append(table[Int(byte)])
         index += 1
+      case .ground where byte == 0x1B:
+        if let end = completeControlSequence(in: bytes, from: index) {
+          let sequence = UnsafeBufferPointer(rebasing: bytes[index...end])
+          let meaning = SequenceInterpreter.controlSequence(
+            sequence, start: 0, parameters: &parameters,
+            expectingCursorReport: expectedCursorReports > 0)
+          apply(meaning, sequence: sequence, alt: false, into: &events)
+          index = end + 1
+        } else {
+          process(byte, into: &events)
+          index += 1
+        }
       case .paste:
         index = consumePaste(bytes, from: index, into: &events)
       default:
@@ -214,9 +230,7 @@ public struct InputDecoder: Sendable {
       reset()
     case .x10Mouse:
       buffer.append(byte)
-      if buffer.count == sequenceStart + 6 {
-        apply(SequenceInterpreter.x10Mouse(buffer), into: &events)
-      }
+      if buffer.count == sequenceStart + 6 { finishBuffered(.x10Mouse, into: &events) }
     case .skipSequence:
       if byte >= 0x20, byte <= 0x3F { return true }
       mode = .ground
@@ -303,10 +317,7 @@ public struct InputDecoder: Sendable {
         mode = .x10Mouse
         return true
       }
-      let meaning = SequenceInterpreter.controlSequence(
-        buffer, start: sequenceStart, parameters: &parameters,
-        expectingCursorReport: expectedCursorReports > 0)
-      apply(meaning, into: &events)
+      finishBuffered(.controlSequence, into: &events)
     default:
       resolvePending(into: &events)
       return false
@@ -328,9 +339,7 @@ public struct InputDecoder: Sendable {
       buffer.append(byte)
     case 0x20, 0x40...0x7E:
       buffer.append(byte)
-      apply(
-        SequenceInterpreter.singleShift(buffer, start: sequenceStart, parameters: &parameters),
-        into: &events)
+      finishBuffered(.singleShift, into: &events)
     default:
       resolvePending(into: &events)
       return false
@@ -338,11 +347,58 @@ public struct InputDecoder: Sendable {
     return true
   }
 
-  /// Delivers what a complete sequence means; an extra leading `ESC` adds Option to keys.
+  /// Where a complete control sequence ends in `bytes` when it starts at `start` with
+  /// `ESC [` and is whole there, so that it can be read in place.
+  private func completeControlSequence(in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
+    let limit = min(bytes.count, start + configuration.maximumSequenceLength)
+    guard start + 2 < limit, bytes[start + 1] == UInt8(ascii: "[") else { return nil }
+    var index = start + 2
+    while index < limit, bytes[index] >= 0x20, bytes[index] <= 0x3F { index += 1 }
+    guard index < limit, bytes[index] >= 0x40, bytes[index] <= 0x7E else { return nil }
+    if bytes[index] == UInt8(ascii: "M"), index == start + 2 { return nil }
+    return index
+  }
+
+  /// Which reader a buffered sequence needs.
+  private enum SequenceKind {
+    case controlSequence
+    case singleShift
+    case x10Mouse
+  }
+
+  /// Reads the complete sequence held in `buffer` and delivers what it means.
+  private mutating func finishBuffered(_ kind: SequenceKind, into events: inout [TerminalEvent]) {
+    var sequence: [UInt8] = []
+    swap(&sequence, &buffer)
+    let start = sequenceStart
+    sequence.withUnsafeBufferPointer { bytes in
+      let meaning: SequenceInterpreter.Interpretation
+      switch kind {
+      case .controlSequence:
+        meaning = SequenceInterpreter.controlSequence(
+          bytes, start: start, parameters: &parameters,
+          expectingCursorReport: expectedCursorReports > 0)
+      case .singleShift:
+        meaning = SequenceInterpreter.singleShift(bytes, start: start, parameters: &parameters)
+      case .x10Mouse:
+        meaning = SequenceInterpreter.x10Mouse(bytes)
+      }
+      apply(meaning, sequence: bytes, alt: start == 1, into: &events)
+    }
+    sequence.removeAll(keepingCapacity: true)
+    swap(&sequence, &buffer)
+  }
+
+  /// Delivers what a complete sequence means and leaves the pending state; an extra leading
+  /// `ESC` (`alt`) adds Option to keys.
   private mutating func apply(
-    _ meaning: SequenceInterpreter.Interpretation, into events: inout [TerminalEvent]
+    _ meaning: SequenceInterpreter.Interpretation, sequence: UnsafeBufferPointer<UInt8>,
+    alt: Bool, into events: inout [TerminalEvent]
   ) {
-    let alt = sequenceStart == 1
+    mode = .ground
+    sequenceStart = 0
     switch meaning {
     case .key(let key):
       events.append(alt ? Self.withOption(.key(key)) : .key(key))
@@ -357,15 +413,12 @@ public struct InputDecoder: Sendable {
       events.append(.reply(.cursorPosition(row: row, column: column)))
     case .beginPaste:
       if alt { events.append(.key(TerminalKeyEvent(Shortcut(.escape)))) }
-      reset()
-      pasteBytes.removeAll(keepingCapacity: true)
+      if !pasteBytes.isEmpty { pasteBytes.removeAll(keepingCapacity: true) }
       pasteMatched = 0
       mode = .paste
-      return
     case .unknown:
-      events.append(.unknown(buffer))
+      events.append(.unknown(Array(sequence)))
     }
-    reset()
   }
 
   /// Resolves whatever is pending as if no more bytes of it will come.
@@ -399,7 +452,7 @@ public struct InputDecoder: Sendable {
 
   private mutating func reset() {
     mode = .ground
-    buffer.removeAll(keepingCapacity: true)
+    if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
     sequenceStart = 0
   }
 
@@ -424,10 +477,21 @@ public struct InputDecoder: Sendable {
 
   private mutating func finishUTF8(into events: inout [TerminalEvent]) {
     let alt = buffer.first == 0x1B
+    let slot = Int(utf8Value & 0xFF)
+    if !alt, recentScalars[slot] == utf8Value {
+      events.append(recentEvents[slot])
+      reset()
+      return
+    }
     if let scalar = Unicode.Scalar(utf8Value), !(0x80..<0xA0).contains(utf8Value) {
       let character = Character(scalar)
       let shortcut = Shortcut(character, modifiers: alt ? .option : [])
-      events.append(.key(TerminalKeyEvent(shortcut, text: alt ? nil : String(character))))
+      let event = TerminalEvent.key(TerminalKeyEvent(shortcut, text: alt ? nil : String(character)))
+      if !alt {
+        recentScalars[slot] = utf8Value
+        recentEvents[slot] = event
+      }
+      events.append(event)
     } else {
       events.append(.unknown(buffer))
     }

@@ -146,6 +146,7 @@ enum KeyTables {
 
   /// The key for a Unicode code point as kitty and modifyOtherKeys report it, or `nil` when
   /// the number is not a key (a control character other than the named ones, a surrogate).
+  /// A capital letter stays capital: ``Shortcut`` folds it to the letter plus Shift.
   static func codePointKey(_ code: Int) -> KeyCode? {
     switch code {
     case 13: return .return
@@ -154,9 +155,10 @@ enum KeyTables {
     case 8, 127: return .backspace
     case 32: return .space
     case 0..<32, 0x80..<0xA0: return nil
+    case 33..<127: return .character(Character(Unicode.Scalar(UInt8(code))))
     default:
       guard let scalar = Unicode.Scalar(UInt32(clamping: code)) else { return nil }
-      return KeyCode(Character(scalar))
+      return .character(Character(scalar))
     }
   }
 }

@@ -21,9 +21,9 @@ struct ParameterList: Sendable {
 
   /// Parses `bytes[range]`, which must hold only digits, `;` and `:`. Returns false when a
   /// byte is not one of those or a number is too large.
-  mutating func parse(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-    numbers.removeAll(keepingCapacity: true)
-    fieldStarts.removeAll(keepingCapacity: true)
+  mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    if !numbers.isEmpty { numbers.removeAll(keepingCapacity: true) }
+    if !fieldStarts.isEmpty { fieldStarts.removeAll(keepingCapacity: true) }
     guard !range.isEmpty else { return true }
     fieldStarts.append(0)
     var current = -1

@@ -26,7 +26,8 @@ enum SequenceInterpreter {
   ///   - expectingCursorReport: Whether a cursor position request is outstanding, which makes
   ///     `CSI 1 ; m R` a report instead of a modified F3.
   static func controlSequence(
-    _ bytes: [UInt8], start: Int, parameters: inout ParameterList, expectingCursorReport: Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, parameters: inout ParameterList,
+    expectingCursorReport: Bool
   ) -> Interpretation {
     let end = bytes.count - 1
     let final = bytes[end]
@@ -45,8 +46,9 @@ enum SequenceInterpreter {
     guard index == end, parameters.parse(bytes, parameterStart..<parameterEnd) else {
       return .unknown
     }
-    let generic = Interpretation.event(
-      .reply(.other(TerminalSequence(.csi, bytes: Array(bytes[start...])))))
+    var generic: Interpretation {
+      .event(.reply(.other(TerminalSequence(.csi, bytes: Array(bytes[start...])))))
+    }
 
     switch (marker, intermediateCount, final) {
     case (0, 0, UInt8(ascii: "u")): return kittyKey(parameters)
@@ -86,7 +88,9 @@ enum SequenceInterpreter {
   }
 
   /// Reads `SS3 [params] final` in `bytes[start...]` (`ESC O`, optional modifier, final).
-  static func singleShift(_ bytes: [UInt8], start: Int, parameters: inout ParameterList)
+  static func singleShift(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, parameters: inout ParameterList
+  )
     -> Interpretation
   {
     let end = bytes.count - 1
@@ -118,7 +122,7 @@ enum SequenceInterpreter {
   }
 
   /// Reads an X10 mouse report: `CSI M` then three bytes, each 32 more than its value.
-  static func x10Mouse(_ bytes: [UInt8]) -> Interpretation {
+  static func x10Mouse(_ bytes: UnsafeBufferPointer<UInt8>) -> Interpretation {
     let count = bytes.count
     let code = Int(bytes[count - 3]) - 32
     let column = Int(bytes[count - 2]) - 33
@@ -178,7 +182,7 @@ enum SequenceInterpreter {
       guard let plain = KeyTables.codePointKey(code) else { return .unknown }
       key = plain
     }
-    let base = parameters.value(0, 2).flatMap(KeyTables.codePointKey)
+    let base = parameters.value(0, 2).flatMap(KeyTables.codePointKey).map { Shortcut($0).key }
     if text == nil {
       text = typedText(
         key, modifiers: modifiers, kind: kind, shifted: parameters.value(0, 1))
@@ -203,8 +207,11 @@ enum SequenceInterpreter {
       {
         return String(Character(scalar))
       }
-      let plain = String(character)
-      return modifiers.isDisjoint(with: [.shift, .capsLock]) ? plain : plain.uppercased()
+      if modifiers.isDisjoint(with: [.shift, .capsLock]) { return String(character) }
+      if let ascii = character.asciiValue, (0x61...0x7A).contains(ascii) {
+        return String(Character(Unicode.Scalar(ascii - 0x20)))
+      }
+      return String(character).uppercased()
     default: return nil
     }
   }

@@ -5,7 +5,7 @@ import KeystrokeCore
 /// Keys, pastes, mouse reports and focus changes come from the user; replies answer queries
 /// the application sent. Bytes the decoder cannot interpret arrive as ``unknown(_:)`` and are
 /// never typed as text.
-public enum TerminalEvent: Hashable, Sendable {
+public indirect enum TerminalEvent: Hashable, Sendable {
   /// A key was pressed, repeated or released.
   case key(TerminalKeyEvent)
   /// A key the shortcut model has no name for (a modifier key on its own, Caps Lock, a media
