@@ -2,5 +2,6 @@
 let allBenchmarks: [BenchmarkCase] = [
   DispatchBenchmark.benchmark,
   PaletteBenchmark.benchmark,
+  DecodeBenchmark.benchmark,
   renderBenchmark,
 ]
