@@ -6,6 +6,12 @@ struct BuildContext {
   /// The environment the view sees.
   var environment: EnvironmentValues
 
+  /// Where this update records focus targets, shortcuts and key handlers.
+  var interactions: InteractionRecord { node.graph.interactions }
+
+  /// Whether this view's node holds keyboard focus.
+  var isFocused: Bool { node.graph.focusedNodeID == node.id }
+
   /// Builds a child view under `key`, with this context's environment.
   func build<V: View>(_ view: V, key: ChildKey) -> [Element] {
     node.graph.build(view, node: node.child(key), environment: environment)

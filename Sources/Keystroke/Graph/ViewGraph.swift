@@ -17,6 +17,11 @@ public final class ViewGraph {
   public var needsUpdate: Bool { invalidation.isRaised }
 
   private(set) lazy var root = ViewNode(graph: self)
+  private var nextNodeID = 0
+  /// What the current update recorded about focus, shortcuts and key handlers.
+  private(set) var interactions = InteractionRecord()
+  /// The node that has keyboard focus, as the host last decided.
+  var focusedNodeID: Int?
   private var observedObjects: [ObjectIdentifier: ObservationToken] = [:]
 
   /// Creates an empty graph.
@@ -26,9 +31,16 @@ public final class ViewGraph {
   func update<V: View>(_ view: V, environment: EnvironmentValues) -> [Element] {
     generation += 1
     invalidation.lower()
+    interactions = InteractionRecord()
     let elements = build(view, node: root, environment: environment)
     root.prune(keeping: generation)
     return elements
+  }
+
+  /// A new node number.
+  func makeNodeID() -> Int {
+    nextNodeID += 1
+    return nextNodeID
   }
 
   /// Marks the graph as needing an update; safe from any thread.

@@ -6,6 +6,11 @@
 @MainActor
 final class ViewNode {
   unowned let graph: ViewGraph
+  /// A number unique among the graph's nodes, stable for the node's life: focus and
+  /// shortcuts refer to views by it.
+  let id: Int
+  /// The node above this one; `nil` for the root.
+  private(set) weak var parent: ViewNode?
   private(set) var children: [ChildKey: ViewNode] = [:]
   /// Storage for dynamic properties (`@State` boxes, `@StateObject` objects), keyed by the
   /// property's name.
@@ -13,7 +18,21 @@ final class ViewNode {
   private var viewType: ObjectIdentifier?
   private var visitedGeneration = 0
 
-  init(graph: ViewGraph) { self.graph = graph }
+  init(graph: ViewGraph, parent: ViewNode? = nil) {
+    self.graph = graph
+    self.parent = parent
+    id = graph.makeNodeID()
+  }
+
+  /// Whether `ancestor` is this node or one of its ancestors.
+  func isInside(_ ancestor: ViewNode) -> Bool {
+    var node: ViewNode? = self
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.parent
+    }
+    return false
+  }
 
   /// The child at `key`, created if it is new, and marked as reached by this update.
   func child(_ key: ChildKey) -> ViewNode {
@@ -21,7 +40,7 @@ final class ViewNode {
     if let existing = children[key] {
       node = existing
     } else {
-      node = ViewNode(graph: graph)
+      node = ViewNode(graph: graph, parent: self)
       children[key] = node
     }
     node.visitedGeneration = graph.generation

@@ -8,6 +8,15 @@ import KeystrokeTerminal
 @MainActor
 public final class ViewHost {
   private let graph = ViewGraph()
+  let dispatcher = Dispatcher()
+  var chord = ChordState.idle
+  /// How the user's terminal delivers shortcuts; ⌘ keys arrive as their fallbacks elsewhere.
+  public var terminalProfile = TerminalKeyProfile.kitty {
+    didSet { keyMappingCache = nil }
+  }
+  private var keyMappingCache: KeyMapping?
+  /// The last dispatch's explanation.
+  public internal(set) var lastTrace: DispatchTrace?
   private let buildRoot: @MainActor (ViewGraph, EnvironmentValues) -> [Element]
   private var rootElement: Element?
 
@@ -45,7 +54,13 @@ public final class ViewHost {
   @discardableResult
   public func update(force: Bool = false) -> Bool {
     guard force || graph.needsUpdate || rootElement == nil else { return false }
-    let elements = buildRoot(graph, environment)
+    var elements = buildRoot(graph, environment)
+    // Focus requests from @FocusState, and focus that no longer exists, are settled by
+    // rebuilding until focus and the focus states agree (normally at most one extra pass).
+    for _ in 0..<3 where reconcileFocus() {
+      elements = buildRoot(graph, environment)
+    }
+    keyMappingCache = nil
     let root =
       elements.count == 1
       ? elements[0] : StackElement(axis: .vertical, spacing: 0, items: elements)
@@ -60,6 +75,64 @@ public final class ViewHost {
     screen = next
     rootElement = root
     return true
+  }
+
+  /// The interactions recorded by the last update.
+  var interactions: InteractionRecord { graph.interactions }
+
+  /// The node holding focus.
+  var focusedNodeID: Int? { graph.focusedNodeID }
+
+  /// The mapping from the keys the user presses to the shortcuts the app declared.
+  var keyMapping: KeyMapping {
+    if let keyMappingCache { return keyMappingCache }
+    let declared = interactions.shortcutTargets.map { KeySequence($0.shortcut.shortcut) }
+    let mapping = KeyMapping(profile: terminalProfile, declared: declared)
+    keyMappingCache = mapping
+    return mapping
+  }
+
+  /// Gives focus to a node and redraws.
+  func focus(nodeID: Int?) {
+    guard graph.focusedNodeID != nodeID else { return }
+    graph.focusedNodeID = nodeID
+    for binding in interactions.focusBindings {
+      binding.select(binding.targetID == nodeID)
+    }
+    graph.invalidate()
+  }
+
+  /// Applies focus requests and keeps focus on an enabled target.
+  ///
+  /// - Returns: Whether the tree must be built again because focus or a focus state changed.
+  private func reconcileFocus() -> Bool {
+    let record = graph.interactions
+    let before = graph.focusedNodeID
+    let requested = record.focusBindings.filter { $0.hasPendingRequest() }
+    if let chosen = requested.first(where: { $0.isSelected() }) {
+      graph.focusedNodeID = chosen.targetID
+    } else if requested.contains(where: { $0.targetID == graph.focusedNodeID }) {
+      graph.focusedNodeID = nil
+    }
+    for binding in requested { binding.clearRequest() }
+    let enabled = record.focusTargets.filter(\.isEnabled)
+    if !enabled.contains(where: { $0.id == graph.focusedNodeID }) {
+      graph.focusedNodeID = enabled.first?.id
+    }
+    var statesChanged = false
+    for binding in record.focusBindings {
+      let shouldBeSelected = binding.targetID == graph.focusedNodeID
+      if binding.isSelected() != shouldBeSelected {
+        binding.select(shouldBeSelected)
+        statesChanged = true
+      }
+    }
+    return statesChanged || before != graph.focusedNodeID
+  }
+
+  /// Where the terminal cursor should be: in the focused text field, or hidden.
+  public var cursor: (x: Int, y: Int)? {
+    (interactions.focusTarget(id: focusedNodeID)?.element as? TextFieldElement)?.cursorPosition
   }
 
   /// The screen as lines of text with trailing spaces removed.

@@ -1,0 +1,82 @@
+/// Where the cursor is in a text field, kept in the field's node between updates.
+final class TextEditingState {
+  /// The cursor's position, in characters from the start.
+  var cursor = 0
+  /// The first character shown, when the text is wider than the field.
+  var scroll = 0
+  init() {}
+}
+
+/// Pure editing operations on a string and a cursor, shared by text fields.
+enum TextEditing {
+  /// The result of an edit: the new text and cursor.
+  struct Edit: Equatable {
+    var text: String
+    var cursor: Int
+  }
+
+  /// Applies a key to `text` with the cursor at `cursor`; `nil` if the key is not an edit.
+  static func apply(_ key: KeyPress, to text: String, cursor: Int) -> Edit? {
+    var characters = Array(text)
+    let cursor = max(0, min(cursor, characters.count))
+    if key.isTyping {
+      characters.insert(contentsOf: key.characters, at: cursor)
+      return Edit(text: String(characters), cursor: cursor + key.characters.count)
+    }
+    let modifiers = key.modifiers.subtracting([.shift, .capsLock, .numericPad])
+    switch (key.key.keyCode, modifiers) {
+    case (.backspace, []), (.character("h"), .control):
+      guard cursor > 0 else { return Edit(text: text, cursor: cursor) }
+      characters.remove(at: cursor - 1)
+      return Edit(text: String(characters), cursor: cursor - 1)
+    case (.backspace, .option), (.character("w"), .control):
+      let start = wordStart(before: cursor, in: characters)
+      characters.removeSubrange(start..<cursor)
+      return Edit(text: String(characters), cursor: start)
+    case (.deleteForward, []), (.character("d"), .control):
+      guard cursor < characters.count else { return Edit(text: text, cursor: cursor) }
+      characters.remove(at: cursor)
+      return Edit(text: String(characters), cursor: cursor)
+    case (.leftArrow, []), (.character("b"), .control):
+      return Edit(text: text, cursor: max(0, cursor - 1))
+    case (.rightArrow, []), (.character("f"), .control):
+      return Edit(text: text, cursor: min(characters.count, cursor + 1))
+    case (.leftArrow, .option), (.character("b"), .option):
+      return Edit(text: text, cursor: wordStart(before: cursor, in: characters))
+    case (.rightArrow, .option), (.character("f"), .option):
+      return Edit(text: text, cursor: wordEnd(after: cursor, in: characters))
+    case (.home, []), (.character("a"), .control):
+      return Edit(text: text, cursor: 0)
+    case (.end, []), (.character("e"), .control):
+      return Edit(text: text, cursor: characters.count)
+    case (.character("u"), .control):
+      return Edit(text: String(characters[cursor...]), cursor: 0)
+    case (.character("k"), .control):
+      return Edit(text: String(characters[..<cursor]), cursor: cursor)
+    default:
+      return nil
+    }
+  }
+
+  private static func wordStart(before cursor: Int, in characters: [Character]) -> Int {
+    var index = cursor
+    while index > 0, !characters[index - 1].isLetter && !characters[index - 1].isNumber {
+      index -= 1
+    }
+    while index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber {
+      index -= 1
+    }
+    return index
+  }
+
+  private static func wordEnd(after cursor: Int, in characters: [Character]) -> Int {
+    var index = cursor
+    while index < characters.count, !characters[index].isLetter && !characters[index].isNumber {
+      index += 1
+    }
+    while index < characters.count, characters[index].isLetter || characters[index].isNumber {
+      index += 1
+    }
+    return index
+  }
+}

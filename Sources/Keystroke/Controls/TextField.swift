@@ -1,0 +1,112 @@
+import KeystrokeTerminal
+
+/// A one-line text input.
+///
+/// While focused it takes typing and the editing keys (arrows, Home/End, Backspace/Delete,
+/// Option or Ctrl+W word deletes and the readline keys Ctrl+A/E/U/K); Return runs the nearest
+/// `.onSubmit` action. The prompt (or the title) shows dim while the text is empty.
+public struct TextField<Label: View> {
+  let text: Binding<String>
+  let title: String
+  let prompt: Text?
+  let isSecure: Bool
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TextField where Label == Text {
+  /// Creates a field titled with a string literal.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text, title: titleKey.text, prompt: nil, isSecure: false)
+  }
+
+  /// Creates a field titled with a string literal, with a prompt.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(text: text, title: titleKey.text, prompt: prompt, isSecure: false)
+  }
+
+  /// Creates a field titled with a string.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text, title: String(title), prompt: nil, isSecure: false)
+  }
+
+  /// Creates a field titled with a string, with a prompt.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(text: text, title: String(title), prompt: prompt, isSecure: false)
+  }
+}
+
+extension TextField: View {}
+
+extension TextField: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let editing: TextEditingState
+    if let stored = context.node.storage["editing"] as? TextEditingState {
+      editing = stored
+    } else {
+      editing = TextEditingState()
+      editing.cursor = text.wrappedValue.count
+      context.node.storage["editing"] = editing
+    }
+    let environment = context.environment
+    let isEnabled = environment.isEnabled
+    let submit = environment.submitAction
+    let element = TextFieldElement(
+      text: text.wrappedValue, placeholder: prompt?.plainText ?? title, editing: editing,
+      isFocused: context.isFocused, isEnabled: isEnabled, isSecure: isSecure,
+      style: environment.textCellStyle)
+    let binding = text
+    let invalidation = context.node.graph.invalidation
+    context.interactions.focusTargets.append(
+      FocusTarget(
+        node: context.node, isEnabled: isEnabled, isTextInput: true, element: element,
+        hasSubmitAction: submit != nil,
+        handleKey: { key in
+          guard isEnabled else { return .ignored }
+          if key.modifiers.isEmpty, key.key == .return {
+            guard let submit else { return .ignored }
+            submit()
+            return .handled
+          }
+          guard let edit = TextEditing.apply(key, to: binding.wrappedValue, cursor: editing.cursor)
+          else { return .ignored }
+          editing.cursor = edit.cursor
+          if edit.text != binding.wrappedValue { binding.wrappedValue = edit.text }
+          invalidation.raise()
+          return .handled
+        }))
+    return [element]
+  }
+}
+
+/// A field that hides what is typed, for passwords.
+public struct SecureField<Label: View> {
+  let field: TextField<Label>
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension SecureField where Label == Text {
+  /// Creates a secure field titled with a string literal.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    field = TextField(text: text, title: titleKey.text, prompt: nil, isSecure: true)
+  }
+
+  /// Creates a secure field titled with a string.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    field = TextField(text: text, title: String(title), prompt: nil, isSecure: true)
+  }
+}
+
+extension SecureField: View {}
+
+extension SecureField: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    field.makeElements(in: context)
+  }
+}

@@ -1,0 +1,71 @@
+import KeystrokeTerminal
+
+/// Draws a button around its label: `[ Label ]` by default, the bare label for plain and
+/// borderless styles; reversed while focused, dim while disabled.
+@MainActor
+final class ButtonElement: Element {
+  let label: Element
+  let style: ButtonStyleKind
+  let isFocused: Bool
+  let isEnabled: Bool
+  let tint: Color
+
+  init(label: Element, style: ButtonStyleKind, isFocused: Bool, isEnabled: Bool, tint: Color) {
+    self.label = label
+    self.style = style
+    self.isFocused = isFocused
+    self.isEnabled = isEnabled
+    self.tint = tint
+  }
+
+  override var children: [Element] { [label] }
+
+  private var chrome: Int { style == .bordered ? 2 : 0 }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    let inner = label.sizeThatFits(
+      SizeProposal(width: proposal.width.map { $0 - 2 * chrome }, height: proposal.height))
+    return CellSize(width: inner.width + 2 * chrome, height: max(1, inner.height))
+  }
+
+  override func place(in rect: CellRect) {
+    frame = rect
+    label.place(in: rect.inset(top: 0, leading: chrome, bottom: 0, trailing: chrome))
+  }
+
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    var chromeStyle = CellStyle.plain
+    if !isEnabled { chromeStyle.attributes.insert(.dim) }
+    if style == .borderless, isEnabled { chromeStyle.foreground = tint.terminalColor }
+    if isFocused { chromeStyle.attributes.insert(.reverse) }
+    let visible = frame.intersection(clip)
+    if isFocused || style == .bordered {
+      screen.fill(
+        x: visible.x, y: visible.y, width: visible.width, height: visible.height,
+        style: screen.intern(chromeStyle))
+    }
+    if style == .bordered, frame.width >= 4 {
+      let y = frame.y + frame.height / 2
+      if clip.contains(x: frame.x, y: y) { screen.write("[", x: frame.x, y: y, style: chromeStyle) }
+      if clip.contains(x: frame.maxX - 1, y: y) {
+        screen.write("]", x: frame.maxX - 1, y: y, style: chromeStyle)
+      }
+    }
+    var labelScreen = screen
+    label.draw(into: &labelScreen, clip: clip)
+    // Merge the label's cells with the button's emphasis (focus, disabled, tint).
+    for row in visible.y..<visible.maxY {
+      for column in (visible.x + chrome)..<max(visible.x + chrome, visible.maxX - chrome) {
+        let cell = labelScreen[column, row]
+        guard !cell.isContinuation else { continue }
+        var cellStyle = labelScreen.style(x: column, y: row)
+        if isFocused { cellStyle.attributes.insert(.reverse) }
+        if !isEnabled { cellStyle.attributes.insert(.dim) }
+        if style == .borderless, isEnabled, cellStyle.foreground == .default {
+          cellStyle.foreground = tint.terminalColor
+        }
+        screen.write(cell.grapheme, x: column, y: row, style: cellStyle)
+      }
+    }
+  }
+}

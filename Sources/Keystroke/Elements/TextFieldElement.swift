@@ -1,0 +1,83 @@
+import KeystrokeTerminal
+
+/// Draws a one-line text field: the text (or a dim placeholder) on an underlined line that
+/// fills the offered width, scrolled so the cursor stays visible.
+@MainActor
+final class TextFieldElement: Element {
+  static let idealWidth = 20
+
+  let text: String
+  let placeholder: String
+  let editing: TextEditingState
+  let isFocused: Bool
+  let isEnabled: Bool
+  let isSecure: Bool
+  let style: CellStyle
+
+  init(
+    text: String, placeholder: String, editing: TextEditingState, isFocused: Bool,
+    isEnabled: Bool, isSecure: Bool, style: CellStyle
+  ) {
+    self.text = text
+    self.placeholder = placeholder
+    self.editing = editing
+    self.isFocused = isFocused
+    self.isEnabled = isEnabled
+    self.isSecure = isSecure
+    self.style = style
+  }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    CellSize(width: proposal.width ?? Self.idealWidth, height: 1)
+  }
+
+  override func expands(along axis: Axis) -> Bool { axis == .horizontal }
+
+  /// The characters drawn: bullets for secure fields.
+  private var shown: [Character] {
+    isSecure ? Array(repeating: "•", count: text.count) : Array(text)
+  }
+
+  /// Where the terminal cursor goes while this field is focused.
+  var cursorPosition: (x: Int, y: Int)? {
+    guard isFocused, frame.width > 0 else { return nil }
+    let characters = shown
+    let cursor = max(0, min(editing.cursor, characters.count))
+    let before = characters[editing.scroll..<max(editing.scroll, cursor)]
+    let column = before.reduce(0) { $0 + GraphemeWidth($1).columns }
+    return (frame.x + min(column, frame.width - 1), frame.y)
+  }
+
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    guard frame.width > 0, frame.height > 0 else { return }
+    var lineStyle = style
+    lineStyle.attributes.insert(.underline)
+    if !isEnabled { lineStyle.attributes.insert(.dim) }
+    let visible = frame.intersection(clip)
+    screen.fill(
+      x: visible.x, y: frame.y, width: visible.width, height: min(1, visible.height),
+      style: screen.intern(lineStyle))
+    let characters = shown
+    if characters.isEmpty {
+      var placeholderStyle = lineStyle
+      placeholderStyle.attributes.insert(.dim)
+      screen.write(placeholder, x: frame.x, y: frame.y, style: placeholderStyle, limit: frame.maxX)
+      return
+    }
+    scrollToCursor(characters)
+    let text = String(characters[min(editing.scroll, characters.count)...])
+    screen.write(text, x: frame.x, y: frame.y, style: lineStyle, limit: frame.maxX)
+  }
+
+  /// Moves the scroll offset so the cursor is inside the field.
+  private func scrollToCursor(_ characters: [Character]) {
+    let cursor = max(0, min(editing.cursor, characters.count))
+    editing.cursor = cursor
+    if cursor < editing.scroll { editing.scroll = cursor }
+    while editing.scroll < cursor {
+      let width = characters[editing.scroll..<cursor].reduce(0) { $0 + GraphemeWidth($1).columns }
+      if width < frame.width { break }
+      editing.scroll += 1
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/// Links the first focus target inside the content to a focus state.
+struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+  let box: FocusStateBox<Value>
+  let value: Value
+  let empty: Value
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    let interactions = context.interactions
+    let before = interactions.focusTargets.count
+    let elements = context.build(content, key: .index(0))
+    guard interactions.focusTargets.count > before else { return elements }
+    let target = interactions.focusTargets[before]
+    let box = self.box
+    let value = self.value
+    let empty = self.empty
+    interactions.focusBindings.append(
+      FocusBinding(
+        targetID: target.id,
+        isSelected: { box.value == value },
+        select: { selected in
+          if selected {
+            box.reflect(value)
+          } else if box.value == value {
+            box.reflect(empty)
+          }
+        },
+        hasPendingRequest: { box.hasPendingRequest },
+        clearRequest: { box.clearRequest() }))
+    return elements
+  }
+}
+
+/// Makes the content focusable, so it can take keys through `.onKeyPress`.
+struct FocusableModifier: ViewModifier, PrimitiveModifier {
+  let isFocusable: Bool
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    let elements = context.build(content, key: .index(0))
+    guard isFocusable else { return elements }
+    let element =
+      elements.count == 1
+      ? elements[0] : StackElement(axis: .vertical, spacing: 0, items: elements)
+    let highlighted = FocusHighlightElement(child: element, isFocused: context.isFocused)
+    context.interactions.focusTargets.append(
+      FocusTarget(
+        node: context.node, isEnabled: context.environment.isEnabled, isTextInput: false,
+        element: highlighted, handleKey: { _ in .ignored }))
+    return [highlighted]
+  }
+}
+
+/// Runs a handler for keys pressed while focus is on or inside the content.
+struct KeyPressModifier: ViewModifier, PrimitiveModifier {
+  let keys: Set<KeyEquivalent>?
+  let phases: KeyPress.Phases
+  let action: @MainActor (KeyPress) -> KeyPress.Result
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    context.interactions.keyHandlers.append(
+      KeyHandler(node: context.node, keys: keys, phases: phases, action: action))
+    return context.build(content, key: .index(0))
+  }
+}
+
+extension View {
+  /// Focuses this view while `binding` is true, and sets it to whether this view is focused.
+  public func focused(_ binding: FocusState<Bool>.Binding) -> some View {
+    modifier(FocusedModifier(box: binding.box, value: true, empty: false))
+  }
+
+  /// Focuses this view while `binding` equals `value`, and sets `binding` to `value` when
+  /// this view is focused (and to `nil` when it loses focus).
+  public func focused<Value: Hashable>(
+    _ binding: FocusState<Value?>.Binding, equals value: Value
+  ) -> some View {
+    modifier(FocusedModifier(box: binding.box, value: value, empty: nil))
+  }
+
+  /// Lets this view take keyboard focus (Tab reaches it, and `.onKeyPress` handlers on it see
+  /// keys).
+  public func focusable(_ isFocusable: Bool = true) -> some View {
+    modifier(FocusableModifier(isFocusable: isFocusable))
+  }
+
+  /// Handles a key pressed while focus is on or inside this view.
+  public func onKeyPress(
+    _ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result
+  ) -> some View {
+    modifier(KeyPressModifier(keys: [key], phases: .down, action: { _ in action() }))
+  }
+
+  /// Handles any of several keys pressed while focus is on or inside this view.
+  public func onKeyPress(
+    keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+  ) -> some View {
+    modifier(KeyPressModifier(keys: keys, phases: phases, action: action))
+  }
+
+  /// Handles every key pressed while focus is on or inside this view.
+  public func onKeyPress(
+    phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+  ) -> some View {
+    modifier(KeyPressModifier(keys: nil, phases: phases, action: action))
+  }
+}

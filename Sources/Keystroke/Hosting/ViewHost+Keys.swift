@@ -1,0 +1,105 @@
+import KeystrokeCore
+
+extension ViewHost {
+  /// Handles one key press the way a window does, and redraws if anything changed.
+  ///
+  /// The engine decides first (focused text field, then controls' shortcuts in tree order);
+  /// keys it leaves go to the focused view, then to `.onKeyPress` handlers from the focused
+  /// view outwards, and finally Tab and Shift+Tab move focus.
+  ///
+  /// - Parameters:
+  ///   - key: The key as the user pressed it on their terminal.
+  ///   - now: The time of the press, for chord timeouts.
+  @discardableResult
+  public func send(_ key: KeyPress, now: Duration = .zero) -> KeyHandling {
+    update()
+    let record = interactions
+    let focused = record.focusTarget(id: focusedNodeID)
+    let snapshot = dispatchSnapshot(record: record, focused: focused)
+    let pressed = keyMapping.declared(forPressed: key.shortcut)
+    let declaredKey = KeyPress(pressed, text: key.characters.isEmpty ? nil : key.characters)
+    let result = dispatcher.dispatch(pressed, in: snapshot, chord: chord, now: now)
+    chord = result.chord
+    lastTrace = result.trace
+    let handling: KeyHandling
+    switch result.outcome {
+    case .textInput:
+      handling = focused?.handleKey(declaredKey) == .handled ? .textInput : .unhandled
+    case .fired(let target):
+      if let index = target.control.flatMap({ Int($0.rawValue) }),
+        record.shortcutTargets.indices.contains(index)
+      {
+        let control = record.shortcutTargets[index]
+        control.action()
+        handling = .fired(control.title)
+      } else {
+        handling = .unhandled
+      }
+    case .pending, .chordCancelled:
+      handling = .pendingChord
+    case .disabled(let target):
+      let index = target.control.flatMap { Int($0.rawValue) } ?? -1
+      let title =
+        record.shortcutTargets.indices.contains(index)
+        ? record.shortcutTargets[index].title : target.label
+      handling = .disabled(title)
+    case .unmatched:
+      handling = handleUnmatched(declaredKey, record: record, focused: focused)
+    }
+    update()
+    return handling
+  }
+
+  /// Keys the engine left: the focused view, key handlers along the focus path, focus moves.
+  private func handleUnmatched(
+    _ key: KeyPress, record: InteractionRecord, focused: FocusTarget?
+  ) -> KeyHandling {
+    if let focused, focused.isEnabled, focused.handleKey(key) == .handled {
+      return .handledByView
+    }
+    if let focused {
+      for handler in record.keyHandlers.reversed() where focused.node.isInside(handler.node) {
+        if let keys = handler.keys, !keys.contains(key.key) { continue }
+        guard handler.phases.contains(key.phase) || handler.phases.isEmpty else { continue }
+        if handler.action(key) == .handled { return .handledByView }
+      }
+    }
+    if key.key == .tab, key.modifiers.subtracting(.shift).isEmpty {
+      moveFocus(forward: !key.modifiers.contains(.shift))
+      return .focusMoved
+    }
+    return .unhandled
+  }
+
+  /// The engine's view of this host: one window with one content layer.
+  private func dispatchSnapshot(record: InteractionRecord, focused: FocusTarget?)
+    -> DispatchSnapshot
+  {
+    let controls = record.shortcutTargets.enumerated().map { index, target in
+      ShortcutControl(
+        id: ShortcutControl.ID(String(index)), title: target.title,
+        shortcut: target.shortcut.shortcut, isEnabled: target.isEnabled)
+    }
+    let textField =
+      focused.map { $0.isTextInput && $0.isEnabled } == true
+      ? TextFieldFocus(hasSubmitAction: focused?.hasSubmitAction ?? false) : nil
+    let layer = PresentationLayer(
+      id: "content", kind: .content, controls: controls, focusedTextField: textField)
+    let window = DispatchWindow(id: "main", scene: "main", layers: [layer], menuCommands: [])
+    return DispatchSnapshot(windows: [window], activeWindow: "main", appCommands: [])
+  }
+
+  /// Moves focus to the next (or previous) enabled focus target, wrapping around.
+  public func moveFocus(forward: Bool) {
+    let targets = interactions.focusTargets.filter(\.isEnabled)
+    guard !targets.isEmpty else { return }
+    let current = targets.firstIndex { $0.id == focusedNodeID }
+    let next: Int
+    if let current {
+      next = (current + (forward ? 1 : targets.count - 1)) % targets.count
+    } else {
+      next = forward ? 0 : targets.count - 1
+    }
+    focus(nodeID: targets[next].id)
+  }
+}
