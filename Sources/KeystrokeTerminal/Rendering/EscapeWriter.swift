@@ -1,0 +1,232 @@
+/// Appends control sequences to a byte buffer: cursor moves chosen by length, and SGR changes
+/// from the current pen. Tracks where the cursor is (when known) and the pen.
+struct EscapeWriter {
+  /// The bytes written so far.
+  var bytes: [UInt8] = []
+  /// The cursor column, or nil when the terminal may disagree about it.
+  var column: Int?
+  /// The cursor row, or nil when unknown.
+  var row: Int?
+  /// The style the terminal prints with now (already resolved for the colour depth).
+  var pen = CellStyle.plain
+  private var incremental: [UInt8] = []
+  private var reset: [UInt8] = []
+
+  init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+    incremental.reserveCapacity(64)
+    reset.reserveCapacity(64)
+  }
+
+  // MARK: Plain sequences
+
+  /// `ESC [` followed by `tail`.
+  mutating func csi(_ tail: StaticString) {
+    bytes.append(0x1B)
+    bytes.append(0x5B)
+    tail.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func number(_ value: Int) { Self.appendNumber(value, to: &bytes) }
+
+  static func appendNumber(_ value: Int, to target: inout [UInt8]) {
+    if value < 10 {
+      target.append(0x30 &+ UInt8(truncatingIfNeeded: max(0, value)))
+      return
+    }
+    var divisor = 1
+    while divisor * 10 <= value { divisor *= 10 }
+    var rest = value
+    while divisor > 0 {
+      target.append(0x30 &+ UInt8(truncatingIfNeeded: rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
+  }
+
+  static func digits(_ value: Int) -> Int {
+    value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : String(value).count
+  }
+
+  // MARK: Cursor
+
+  /// Moves the cursor to column `x`, row `y` (0-based) with the shortest sequence available.
+  mutating func move(toColumn x: Int, row y: Int) {
+    if column == x && row == y { return }
+    // Absolute: CSI row ; col H (parts equal to 1 omitted).
+    let absolute =
+      3 + (y == 0 && x == 0 ? 0 : Self.digits(y + 1)) + (x == 0 ? 0 : 1 + Self.digits(x + 1))
+    var best = absolute
+    var plan = Plan.absolute
+    if row == y {
+      let horizontal = horizontalCost(from: column, to: x)
+      if horizontal.cost < best {
+        best = horizontal.cost
+        plan = horizontal.plan
+      }
+    } else if let currentRow = row {
+      let distance = y - currentRow
+      if distance > 0 {
+        // CR LF × n lands in column 0 whether or not the tty maps LF to CR LF.
+        let crlf = 2 * distance + relativeCost(x)
+        if crlf < best {
+          best = crlf
+          plan = .crlf(distance)
+        }
+      }
+      if let currentColumn = column {
+        let vertical = 3 + (abs(distance) == 1 ? 0 : Self.digits(abs(distance)))
+        let horizontal = horizontalCost(from: currentColumn, to: x)
+        if vertical + horizontal.cost < best {
+          best = vertical + horizontal.cost
+          plan = .vertical(distance, then: horizontal.plan)
+        }
+      }
+    }
+    perform(plan, x: x, y: y)
+    column = x
+    row = y
+  }
+
+  private indirect enum Plan {
+    case absolute
+    case none
+    case forward(Int)
+    case backward(Int)
+    case carriageReturn(then: Int)
+    case crlf(Int)
+    case vertical(Int, then: Plan)
+  }
+
+  private func relativeCost(_ count: Int) -> Int {
+    count == 0 ? 0 : count == 1 ? 3 : 3 + Self.digits(count)
+  }
+
+  private func horizontalCost(from current: Int?, to x: Int) -> (cost: Int, plan: Plan) {
+    var best = (cost: 1 + relativeCost(x), plan: Plan.carriageReturn(then: x))
+    if let current {
+      let distance = x - current
+      if distance == 0 { return (0, .none) }
+      let cost = relativeCost(abs(distance))
+      if cost < best.cost {
+        best = (cost, distance > 0 ? .forward(distance) : .backward(-distance))
+      }
+    }
+    return best
+  }
+
+  private mutating func perform(_ plan: Plan, x: Int, y: Int) {
+    switch plan {
+    case .none: break
+    case .absolute:
+      csi("")
+      if y != 0 || x != 0 { number(y + 1) }
+      if x != 0 {
+        bytes.append(0x3B)
+        number(x + 1)
+      }
+      bytes.append(0x48)
+    case .forward(let count): relative(count, final: 0x43)
+    case .backward(let count): relative(count, final: 0x44)
+    case .carriageReturn(let then):
+      bytes.append(0x0D)
+      if then > 0 { relative(then, final: 0x43) }
+    case .crlf(let count):
+      for _ in 0..<count {
+        bytes.append(0x0D)
+        bytes.append(0x0A)
+      }
+      if x > 0 { relative(x, final: 0x43) }
+    case .vertical(let distance, let then):
+      relative(abs(distance), final: distance > 0 ? 0x42 : 0x41)
+      perform(then, x: x, y: y)
+    }
+  }
+
+  private mutating func relative(_ count: Int, final: UInt8) {
+    csi("")
+    if count != 1 { number(count) }
+    bytes.append(final)
+  }
+
+  // MARK: Printing
+
+  /// Prints a cell's grapheme at the cursor and advances the cursor by `width` columns.
+  /// After an uncertain cluster, or on reaching the right edge, the column becomes unknown.
+  mutating func print(_ grapheme: String, width: Int, uncertain: Bool, screenWidth: Int) {
+    var text = grapheme
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+    if let current = column, !uncertain, current + width < screenWidth {
+      column = current + width
+    } else {
+      column = nil
+    }
+  }
+
+  // MARK: Pen
+
+  /// Switches the pen to `style` with the shorter of an incremental change and a reset.
+  mutating func setPen(_ style: CellStyle) {
+    if style == pen { return }
+    incremental.removeAll(keepingCapacity: true)
+    reset.removeAll(keepingCapacity: true)
+    Self.incrementalParameters(from: pen, to: style, into: &incremental)
+    if style != .plain {
+      // An empty parameter list (`CSI m`) already resets; otherwise reset then add.
+      Self.parameter(0, into: &reset)
+      Self.incrementalParameters(from: .plain, to: style, into: &reset)
+    }
+    csi("")
+    bytes.append(contentsOf: reset.count < incremental.count ? reset : incremental)
+    bytes.append(0x6D)
+    pen = style
+  }
+
+  private static let attributeCodes: [(CellAttributes, on: Int, off: Int)] = [
+    (.bold, 1, 22), (.dim, 2, 22), (.italic, 3, 23), (.underline, 4, 24), (.reverse, 7, 27),
+    (.strikethrough, 9, 29),
+  ]
+
+  private static func incrementalParameters(
+    from old: CellStyle, to new: CellStyle, into target: inout [UInt8]
+  ) {
+    let removed = old.attributes.subtracting(new.attributes)
+    var added = new.attributes.subtracting(old.attributes)
+    if !removed.isDisjoint(with: [.bold, .dim]) {
+      parameter(22, into: &target)
+      added.formUnion(new.attributes.intersection([.bold, .dim]))
+    }
+    for (attribute, _, off) in attributeCodes.dropFirst(2) where removed.contains(attribute) {
+      parameter(off, into: &target)
+    }
+    for (attribute, on, _) in attributeCodes where added.contains(attribute) {
+      parameter(on, into: &target)
+    }
+    if old.foreground != new.foreground { color(new.foreground, base: 30, into: &target) }
+    if old.background != new.background { color(new.background, base: 40, into: &target) }
+  }
+
+  private static func parameter(_ value: Int, into target: inout [UInt8]) {
+    if !target.isEmpty { target.append(0x3B) }
+    appendNumber(value, to: &target)
+  }
+
+  private static func color(_ color: TerminalColor, base: Int, into target: inout [UInt8]) {
+    switch color {
+    case .default: parameter(base + 9, into: &target)
+    case .ansi(let value):
+      let index = Int(value % 16)
+      parameter(index < 8 ? base + index : base + 60 + index - 8, into: &target)
+    case .indexed(let value):
+      parameter(base + 8, into: &target)
+      parameter(5, into: &target)
+      parameter(Int(value), into: &target)
+    case .rgb(let red, let green, let blue):
+      parameter(base + 8, into: &target)
+      parameter(2, into: &target)
+      parameter(Int(red), into: &target)
+      parameter(Int(green), into: &target)
+      parameter(Int(blue), into: &target)
+    }
+  }
+}

@@ -1,0 +1,174 @@
+/// Turns successive ``ScreenBuffer`` frames into the bytes that update a terminal from one to
+/// the next.
+///
+/// Each call to ``render(_:cursor:)`` compares the new frame with the last one rendered and
+/// emits only the cells that changed, with the shortest cursor moves and the fewest SGR
+/// parameters it can find, as one byte buffer: synchronized-output begin, cursor hide, the
+/// changes, pen reset, cursor placement, synchronized-output end. The first frame, a frame of a
+/// different size and the frame after ``invalidate()`` clear the screen and draw everything that
+/// is not blank. When nothing changed the frame is empty and nothing should be written.
+///
+/// The renderer assumes autowrap is off (`CSI ? 7 l`) and that nobody else moves the cursor or
+/// changes the pen between frames; call ``invalidate()`` if something did. It does no I/O and
+/// reads no clock except in ``render(_:cursor:clock:)``.
+public struct ScreenRenderer: Sendable {
+  /// What the renderer assumes about the terminal.
+  public var options: RenderOptions {
+    didSet { if options != oldValue { invalidate() } }
+  }
+  /// The last frame rendered, or nil before the first frame or after ``invalidate()``.
+  public private(set) var previous: ScreenBuffer?
+  private var placedCursor: CursorRequest?
+  private var cursorShown: Bool?
+
+  /// A renderer whose first frame will be a full repaint.
+  public init(options: RenderOptions = RenderOptions()) {
+    self.options = options
+  }
+
+  /// Forgets what the terminal shows, so the next frame repaints everything.
+  public mutating func invalidate() {
+    previous = nil
+    placedCursor = nil
+    cursorShown = nil
+  }
+
+  /// The bytes that turn the last rendered frame into `next`, leaving the cursor as `cursor`
+  /// asks. Pure: the result depends only on the renderer's state and the arguments.
+  public mutating func render(_ next: ScreenBuffer, cursor: CursorRequest = .hidden)
+    -> RenderedFrame
+  {
+    let cursor = clamp(cursor, to: next)
+    let full = previous.map { $0.width != next.width || $0.height != next.height } ?? true
+    var writer = EscapeWriter(capacity: full ? next.cells.count * 2 + 64 : 512)
+    if options.synchronizedOutput { writer.csi("?2026h") }
+    if cursorShown != false { writer.csi("?25l") }
+    var changed = 0
+    if full {
+      writer.csi("0m")
+      writer.csi("H")
+      writer.csi("2J")
+      writer.column = 0
+      writer.row = 0
+      let blank = ScreenBuffer(width: next.width, height: next.height)
+      changed = encodeChanges(from: blank, to: next, into: &writer)
+    } else if let previous {
+      changed = encodeChanges(from: previous, to: next, into: &writer)
+    }
+    if changed == 0 && !full && placedCursor == cursor {
+      return RenderedFrame(
+        bytes: [], stats: RenderStats(bytes: 0, changedCells: 0, isFullRepaint: false))
+    }
+    if writer.pen != .plain { writer.setPen(.plain) }
+    if cursor.isVisible {
+      writer.move(toColumn: cursor.x, row: cursor.y)
+      writer.csi("?25h")
+    }
+    if options.synchronizedOutput { writer.csi("?2026l") }
+    previous = next
+    placedCursor = cursor
+    cursorShown = cursor.isVisible
+    let stats = RenderStats(bytes: writer.bytes.count, changedCells: changed, isFullRepaint: full)
+    return RenderedFrame(bytes: writer.bytes, stats: stats)
+  }
+
+  /// ``render(_:cursor:)`` with ``RenderStats/elapsed`` measured on `clock`.
+  public mutating func render<C: Clock>(
+    _ next: ScreenBuffer, cursor: CursorRequest = .hidden, clock: C
+  ) -> RenderedFrame where C.Duration == Duration {
+    let start = clock.now
+    var frame = render(next, cursor: cursor)
+    frame.stats.elapsed = start.duration(to: clock.now)
+    return frame
+  }
+
+  private func clamp(_ cursor: CursorRequest, to screen: ScreenBuffer) -> CursorRequest {
+    guard cursor.isVisible, screen.width > 0, screen.height > 0 else { return .hidden }
+    return CursorRequest(
+      x: min(max(0, cursor.x), screen.width - 1), y: min(max(0, cursor.y), screen.height - 1),
+      isVisible: true)
+  }
+
+  /// Emits every cell of `next` that differs from `old` (same size) and returns how many did.
+  private func encodeChanges(
+    from old: ScreenBuffer, to next: ScreenBuffer, into writer: inout EscapeWriter
+  ) -> Int {
+    let depth = options.colorDepth
+    let newStyles = next.styles.styles.map { ColorDownsampler.resolve($0, depth: depth) }
+    let oldStyles = old.styles.styles.map { ColorDownsampler.resolve($0, depth: depth) }
+    let plain = CellStyle.plain
+    // An identifier means the same thing in both tables when both tables hold the same style
+    // under it (the usual case: the next frame's table grew from the previous one's).
+    let shared = next.styles.styles.indices.map { index in
+      index < old.styles.count && old.styles.styles[index] == next.styles.styles[index]
+    }
+    func sameStyle(_ lhs: StyleID, _ rhs: StyleID) -> Bool {
+      let left = Int(lhs.rawValue)
+      let right = Int(rhs.rawValue)
+      if left == right, right < shared.count, shared[right] { return true }
+      let oldStyle = left < oldStyles.count ? oldStyles[left] : plain
+      let newStyle = right < newStyles.count ? newStyles[right] : plain
+      return oldStyle == newStyle
+    }
+    func resolved(_ id: StyleID) -> CellStyle {
+      let index = Int(id.rawValue)
+      return index < newStyles.count ? newStyles[index] : plain
+    }
+    func same(_ lhs: ScreenCell, _ rhs: ScreenCell) -> Bool {
+      lhs.width == rhs.width && lhs.grapheme == rhs.grapheme && sameStyle(lhs.style, rhs.style)
+    }
+
+    let width = next.width
+    var changed = 0
+    old.cells.withUnsafeBufferPointer { oldCells in
+      next.cells.withUnsafeBufferPointer { newCells in
+        for row in 0..<next.height {
+          let base = row * width
+          var blankTail = width
+          while blankTail > 0 {
+            let cell = newCells[base + blankTail - 1]
+            guard cell.width == 1, cell.grapheme == " ", resolved(cell.style) == plain else {
+              break
+            }
+            blankTail -= 1
+          }
+          var column = 0
+          while column < width {
+            let index = base + column
+            let cell = newCells[index]
+            if cell.isContinuation {
+              column += 1
+              continue
+            }
+            var differs = !same(oldCells[index], cell)
+            if !differs, cell.width == 2, column + 1 < width {
+              differs = !same(oldCells[index + 1], newCells[index + 1])
+            }
+            if !differs {
+              column += Int(max(1, cell.width))
+              continue
+            }
+            if column >= blankTail && width - column > 3 {
+              // Everything from here to the edge is blank: erase instead of printing spaces.
+              for rest in column..<width where !same(oldCells[base + rest], newCells[base + rest]) {
+                changed += 1
+              }
+              writer.move(toColumn: column, row: row)
+              writer.setPen(plain)
+              writer.csi("K")
+              break
+            }
+            changed += cell.width == 2 && column + 1 < width ? 2 : 1
+            writer.move(toColumn: column, row: row)
+            writer.setPen(resolved(cell.style))
+            writer.print(
+              cell.grapheme, width: Int(cell.width), uncertain: cell.isUncertain,
+              screenWidth: width)
+            column += Int(max(1, cell.width))
+          }
+        }
+      }
+    }
+    return changed
+  }
+}

@@ -1,0 +1,158 @@
+/// A grid of ``ScreenCell``s, `width × height`, stored row by row in one flat array, with the
+/// ``StyleTable`` its cells refer to.
+///
+/// Writing keeps the grid consistent: text is clipped at the right edge (or a given limit), a
+/// wide cluster is never split (one that does not fit becomes a space), and overwriting half of
+/// an existing wide cluster turns its other half into a space.
+public struct ScreenBuffer: Sendable, Equatable {
+  /// Columns.
+  public private(set) var width: Int
+  /// Rows.
+  public private(set) var height: Int
+  /// All cells, row-major: the cell at column `x`, row `y` is at `y * width + x`.
+  public private(set) var cells: [ScreenCell]
+  /// The styles the cells refer to.
+  public private(set) var styles: StyleTable
+
+  /// A blank buffer; negative sizes are treated as zero.
+  public init(width: Int, height: Int, styles: StyleTable = StyleTable()) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.styles = styles
+    self.cells = Array(repeating: .blank(), count: self.width * self.height)
+  }
+
+  /// The cell at column `x`, row `y`; a blank plain cell outside the grid.
+  public subscript(x: Int, y: Int) -> ScreenCell {
+    guard x >= 0, y >= 0, x < width, y < height else { return .blank() }
+    return cells[y * width + x]
+  }
+
+  /// The style of the cell at column `x`, row `y`.
+  public func style(x: Int, y: Int) -> CellStyle { styles[self[x, y].style] }
+
+  /// The identifier for `style`, interning it in this buffer's table.
+  public mutating func intern(_ style: CellStyle) -> StyleID { styles.intern(style) }
+
+  /// Writes `text` starting at column `x` of row `y` in `style` and returns the column after
+  /// the last cluster written. Control characters are drawn as U+FFFD; zero-width clusters are
+  /// skipped. Nothing is written at or beyond `limit` (default: the right edge) or left of 0.
+  @discardableResult
+  public mutating func write(
+    _ text: some StringProtocol, x: Int, y: Int, style: StyleID = .plain, limit: Int? = nil
+  ) -> Int {
+    var column = x
+    guard y >= 0, y < height else { return column + GraphemeWidth.columns(of: text) }
+    let end = min(width, limit ?? width)
+    for character in text {
+      var measured = GraphemeWidth(character)
+      var grapheme = String(character)
+      if let first = character.unicodeScalars.first, GraphemeWidth.isControl(first) {
+        grapheme = "\u{FFFD}"
+        measured = GraphemeWidth(columns: 1)
+      }
+      let columns = measured.columns
+      if columns == 0 { continue }
+      if column >= end { break }
+      if column < 0 {
+        // A wide cluster straddling the left edge leaves its visible half as a space.
+        for visible in 0..<max(0, column + columns) { put(.blank(style), x: visible, y: y) }
+        column += columns
+        continue
+      }
+      if column + columns > end {
+        put(.blank(style), x: column, y: y)
+        column += 1
+        break
+      }
+      let cell = ScreenCell(
+        grapheme: grapheme, width: UInt8(columns), style: style, isUncertain: measured.isUncertain)
+      put(cell, x: column, y: y)
+      column += columns
+    }
+    return column
+  }
+
+  /// Writes `text` in `style`, interning the style first. See ``write(_:x:y:style:limit:)``.
+  @discardableResult
+  public mutating func write(
+    _ text: some StringProtocol, x: Int, y: Int, style: CellStyle, limit: Int? = nil
+  ) -> Int {
+    let id = intern(style)
+    return write(text, x: x, y: y, style: id, limit: limit)
+  }
+
+  /// Fills a rectangle (clipped to the grid) with spaces in `style`.
+  public mutating func fill(
+    x: Int, y: Int, width fillWidth: Int, height fillHeight: Int,
+    style: StyleID = .plain
+  ) {
+    let left = max(0, x)
+    let right = min(width, x + fillWidth)
+    let top = max(0, y)
+    let bottom = min(height, y + fillHeight)
+    guard left < right, top < bottom else { return }
+    for row in top..<bottom {
+      for column in left..<right { put(.blank(style), x: column, y: row) }
+    }
+  }
+
+  /// Makes every cell a space in `style`, keeping the style table.
+  public mutating func clear(style: StyleID = .plain) {
+    for index in cells.indices { cells[index] = .blank(style) }
+  }
+
+  /// Changes the size, keeping the top-left content; a wide cluster cut by the new right edge
+  /// becomes a space. Negative sizes are treated as zero.
+  public mutating func resize(width newWidth: Int, height newHeight: Int) {
+    let newWidth = max(0, newWidth)
+    let newHeight = max(0, newHeight)
+    guard newWidth != width || newHeight != height else { return }
+    var resized = Array(repeating: ScreenCell.blank(), count: newWidth * newHeight)
+    let keptWidth = min(width, newWidth)
+    for row in 0..<min(height, newHeight) {
+      for column in 0..<keptWidth {
+        resized[row * newWidth + column] = cells[row * width + column]
+      }
+      if keptWidth > 0, keptWidth < width {
+        let last = row * newWidth + keptWidth - 1
+        if resized[last].width == 2 { resized[last] = .blank(resized[last].style) }
+      }
+    }
+    cells = resized
+    width = newWidth
+    height = newHeight
+  }
+
+  /// The rows as text: clusters joined, continuations skipped, trailing spaces trimmed.
+  public var textLines: [String] {
+    (0..<height).map { row in
+      var line = ""
+      for column in 0..<width {
+        let cell = cells[row * width + column]
+        if !cell.isContinuation { line += cell.grapheme }
+      }
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  /// Places `cell` (and, if it is wide, its continuation) at column `x`, turning any wide
+  /// cluster it would cut in half into a space.
+  private mutating func put(_ cell: ScreenCell, x: Int, y: Int) {
+    guard x >= 0, x < width, y >= 0, y < height else { return }
+    let index = y * width + x
+    let covered = cell.width == 2 ? 2 : 1
+    if cells[index].isContinuation, x > 0 {
+      cells[index - 1] = .blank(cells[index - 1].style)
+    }
+    let lastCovered = index + covered - 1
+    if lastCovered < y * width + width, cells[lastCovered].width == 2,
+      x + covered < width
+    {
+      cells[lastCovered + 1] = .blank(cells[lastCovered + 1].style)
+    }
+    cells[index] = cell
+    if covered == 2, x + 1 < width { cells[index + 1] = .continuation(cell.style) }
+  }
+}
