@@ -9,7 +9,7 @@ public enum CapabilityNegotiation {
   /// How long to wait for the DA1 sentinel before deciding with what has arrived.
   public static let replyTimeout = Duration.milliseconds(300)
   /// The lone-Escape timeout on a local terminal.
-  public static let localEscapeTimeout = Duration.milliseconds(30)
+  public static let localEscapeTimeout = Duration.milliseconds(25)
   /// The lone-Escape timeout over SSH, where sequences can be split by the network.
   public static let remoteEscapeTimeout = Duration.milliseconds(100)
   /// The lone-Escape safety timeout under the kitty protocol, where Esc arrives as `CSI 27 u`
@@ -81,9 +81,9 @@ public enum CapabilityNegotiation {
   /// The colour depth the environment allows.
   public static func colorDepth(environment: TerminalEnvironment) -> ColorDepth {
     if let forced = environment.colorOverride { return forced }
-    if environment.noColor { return .monochrome }
+    if environment.noColor { return .none }
     let term = environment.term?.lowercased() ?? ""
-    if term == "dumb" { return .monochrome }
+    if term == "dumb" { return .none }
     if let colorTerm = environment.colorTerm?.lowercased(),
       colorTerm == "truecolor" || colorTerm == "24bit"
     {

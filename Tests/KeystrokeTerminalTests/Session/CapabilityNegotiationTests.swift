@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ([String: String](), 30),
+    ([String: String](), 25),
     (["SSH_TTY": "/dev/pts/1"], 100),
     (["SSH_CONNECTION": "1 2 3 4"], 100),
     (["KEYSTROKE_ESCDELAY": "5"], 5),
@@ -79,12 +79,12 @@ import Testing
     (["TERM": "xterm-256color", "COLORTERM": "truecolor"], .trueColor),
     (["TERM": "xterm", "COLORTERM": "24bit"], .trueColor),
     (["TERM": "xterm-kitty"], .trueColor),
-    (["TERM": "dumb"], .monochrome),
-    (["TERM": "xterm-256color", "NO_COLOR": "1"], .monochrome),
+    (["TERM": "dumb"], .none),
+    (["TERM": "xterm-256color", "NO_COLOR": "1"], .none),
     (["TERM": "xterm-256color", "NO_COLOR": ""], .indexed256),
     (["NO_COLOR": "1", "KEYSTROKE_COLOR": "256"], .indexed256),
     (["KEYSTROKE_COLOR": "truecolor"], .trueColor),
-    (["KEYSTROKE_COLOR": "none", "COLORTERM": "truecolor"], .monochrome),
+    (["KEYSTROKE_COLOR": "none", "COLORTERM": "truecolor"], .none),
   ])
   func colorDepthFromEnvironment(env: [String: String], depth: ColorDepth) {
     #expect(decide([Self.da1], env).colorDepth == depth)
