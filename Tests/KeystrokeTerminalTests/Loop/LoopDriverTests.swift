@@ -119,12 +119,13 @@ private struct ByteDecoder: LoopInputDecoder {
     }
     driver.receive([0x1B], at: .seconds(1), handle: handle)
     #expect(escapes == 0)
-    #expect(driver.timeout(at: .seconds(1)) == .milliseconds(30))
+    let wait = CapabilityNegotiation.localEscapeTimeout
+    #expect(driver.timeout(at: .seconds(1)) == wait)
     let taken1 = driver.takeFrame()
     #expect(taken1 == nil)
-    driver.advance(to: .seconds(1) + .milliseconds(29), handle: handle)
+    driver.advance(to: .seconds(1) + wait - .milliseconds(1), handle: handle)
     #expect(escapes == 0)
-    driver.advance(to: .seconds(1) + .milliseconds(30), handle: handle)
+    driver.advance(to: .seconds(1) + wait, handle: handle)
     #expect(escapes == 1)
     #expect(driver.timeout(at: .seconds(2)) == nil)
     let taken2 = driver.takeFrame()
