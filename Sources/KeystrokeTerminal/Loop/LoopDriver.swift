@@ -60,6 +60,7 @@ public struct LoopDriver<Decoder: LoopInputDecoder> {
 
   /// Decodes bytes that arrived at `now` and hands every resulting event to `handle`.
   public mutating func receive(_ bytes: [UInt8], at now: Duration, handle: Handler) {
+    apply(handle(.received(bytes)))
     for event in decoder.decode(bytes, at: now) {
       deliver(event, handle: handle)
     }

@@ -1,5 +1,8 @@
 /// What an event loop hands to the application.
 public enum LoopEvent<Input> {
+  /// The raw bytes of one read, delivered before the events decoded from them (useful for
+  /// diagnostics such as `keystroke keys`; most applications return ``LoopResponse/unchanged``).
+  case received([UInt8])
   /// A decoded input event (a key, paste, mouse, focus change or late reply).
   case input(Input)
   /// The terminal now has this size; the next frame repaints everything.

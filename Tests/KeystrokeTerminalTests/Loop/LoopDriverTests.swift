@@ -92,6 +92,20 @@ private struct ByteDecoder: LoopInputDecoder {
     #expect(second == nil)
   }
 
+  @Test func rawBytesArriveBeforeTheirEvents() {
+    var driver = settledDriver()
+    var log: [String] = []
+    driver.receive(Array("ab".utf8), at: .seconds(1)) { event in
+      switch event {
+      case .received(let bytes): log.append("raw \(bytes.count)")
+      case .input(let input): log.append("\(input)")
+      default: break
+      }
+      return .unchanged
+    }
+    #expect(log == ["raw 2", "byte(97)", "byte(98)"])
+  }
+
   @Test func unchangedEventsRequestNoFrame() {
     var driver = settledDriver()
     driver.receive(Array("x".utf8), at: .seconds(1)) { _ in .unchanged }

@@ -1,3 +1,4 @@
+import KeystrokeCore
 import Testing
 
 @testable import KeystrokeTerminal
@@ -48,5 +49,19 @@ import Testing
     xterm.keyboard = .modifyOtherKeys
     #expect(text(SessionModes().resumeBytes(for: xterm)).hasSuffix("\u{1B}[>4;2m"))
     #expect(text(SessionModes().resumeBytes(for: .legacy)) == text(SessionModes().setupBytes))
+  }
+}
+
+@Suite struct TerminalProfileKeyProfileTests {
+  @Test(arguments: [
+    (KeyboardProtocol.kitty, TerminalKeyProfile.kitty), (.modifyOtherKeys, .legacy),
+    (.legacy, .legacy),
+  ])
+  func keyProfileFollowsTheKeyboardProtocol(
+    keyboard: KeyboardProtocol, expected: TerminalKeyProfile
+  ) {
+    var profile = TerminalProfile.legacy
+    profile.keyboard = keyboard
+    #expect(profile.keyProfile == expected)
   }
 }
