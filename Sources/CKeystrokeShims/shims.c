@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
+#include <signal.h>
 #include <spawn.h>
 #include <sys/types.h>
 #include "CKeystrokeShims.h"
@@ -26,7 +27,15 @@ int ks_spawn_in_session(const char *path, char *const argv[], char *const envp[]
   int result = posix_spawnattr_init(&attributes);
   if (result != 0) return result;
 #ifdef POSIX_SPAWN_SETSID
-  result = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID);
+  /* The child starts with no blocked signals and default dispositions, whatever the
+     spawning thread had (test runners block signals in their worker threads). */
+  sigset_t none, all;
+  sigemptyset(&none);
+  sigfillset(&all);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setsigdefault(&attributes, &all);
+  result = posix_spawnattr_setflags(
+      &attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
 #else
   result = ENOTSUP;
 #endif

@@ -134,6 +134,12 @@ public enum SignalInbox {
       }
     }
     _ = signal(SIGPIPE, SIG_IGN)
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in terminationSignals + fatalSignals + [SIGWINCH, SIGTSTP, SIGCONT] {
+      sigaddset(&handled, signal)
+    }
+    _ = sigprocmask(SIG_UNBLOCK, &handled, nil)
     atexit { EmergencyRestore.restore() }
   }
 
