@@ -128,7 +128,8 @@ private struct ByteDecoder: LoopInputDecoder {
     var driver = settledDriver()
     var escapes = 0
     let handle: Driver.Handler = { event in
-      if case .input(.escape) = event { escapes += 1 }
+      guard case .input(.escape) = event else { return .unchanged }
+      escapes += 1
       return .changed
     }
     driver.receive([0x1B], at: .seconds(1), handle: handle)
