@@ -1,0 +1,126 @@
+import KeystrokeCore
+import KeystrokeTerminal
+
+/// The state and drawing of `keystroke keys`: the profile, the ⌘ shortcuts this terminal can
+/// deliver, and a log of decoded events with the raw bytes they came from.
+struct KeysScreen {
+  /// The negotiated profile, once known.
+  var profile: TerminalProfile?
+  /// Environment problems to show (malformed overrides).
+  var problems: [String]
+  /// The event log, oldest first, at most ``logLimit`` lines.
+  private(set) var log: [String] = []
+  private var lastBytes: [UInt8] = []
+
+  static let logLimit = 200
+
+  init(problems: [String]) { self.problems = problems }
+
+  /// Handles one loop event and says whether the screen changed.
+  mutating func handle(_ event: LoopEvent<TerminalEvent>) -> LoopResponse {
+    switch event {
+    case .received(let bytes):
+      lastBytes = bytes
+      return .unchanged
+    case .profileDecided(let decided):
+      profile = decided
+      return .changed
+    case .resize, .resumed:
+      return .changed
+    case .input(let input):
+      if case .key(let key) = input, key.kind != .release {
+        if key.shortcut == Shortcut("c", modifiers: .control) || key.shortcut == Shortcut("q") {
+          return .quit
+        }
+        if key.shortcut == Shortcut("z", modifiers: .control) { return .suspend }
+      }
+      append(Self.describe(input) + "   bytes: " + Self.hex(lastBytes))
+      return .changed
+    }
+  }
+
+  private mutating func append(_ line: String) {
+    log.append(line)
+    if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+  }
+
+  /// One line for a decoded event.
+  static func describe(_ event: TerminalEvent) -> String {
+    switch event {
+    case .key(let key):
+      let glyphs = ShortcutFormatter.symbols.string(for: key.shortcut)
+      let words = ShortcutFormatter.words.string(for: key.shortcut)
+      var line = "key \(glyphs)  (\(words))  \(key.kind)"
+      if let text = key.text { line += "  text \"\(text)\"" }
+      return line
+    case .unmappedKey(let code, let modifiers, let kind):
+      return "unmapped key code \(code) modifiers \(modifiers.rawValue) \(kind)"
+    case .paste(let text): return "paste of \(text.count) characters"
+    case .mouse(let mouse): return "mouse \(mouse)"
+    case .focusIn: return "focus in"
+    case .focusOut: return "focus out"
+    case .reply(let reply): return "reply \(reply)"
+    case .unknown(let bytes): return "unknown sequence \(hex(bytes))"
+    }
+  }
+
+  /// Bytes as space-separated hex pairs.
+  static func hex(_ bytes: [UInt8]) -> String {
+    bytes.map { byte in
+      let digits = String(byte, radix: 16)
+      return digits.count == 1 ? "0" + digits : digits
+    }.joined(separator: " ")
+  }
+
+  /// Lines saying how ⌘1…⌘9 and ⌘A…⌘Z reach the app on `profile`'s terminal.
+  static func commandShortcutLines(for profile: TerminalProfile) -> [String] {
+    let digits = (1...9).map { Shortcut(Character(String($0)), modifiers: .command) }
+    let letters = "abcdefghijklmnopqrstuvwxyz".map { Shortcut($0, modifiers: .command) }
+    let declared = (digits + letters).map { KeySequence($0) }
+    let mapping = KeyMapping(profile: profile.keyProfile, declared: declared)
+    func entry(_ shortcut: Shortcut) -> String {
+      let name = ShortcutFormatter.symbols.string(for: shortcut)
+      guard let shown = mapping.displayString(for: shortcut, formatter: .symbols) else {
+        return "\(name)✗"
+      }
+      return shown == name ? name : "\(name)→\(shown)"
+    }
+    let heading =
+      profile.kittyKeyboard
+      ? "⌘ shortcuts (kitty reports Super as ⌘):"
+      : "⌘ shortcuts (no Super on this terminal; press the fallback):"
+    return [
+      heading,
+      "  " + digits.map(entry).joined(separator: " "),
+      "  " + letters.prefix(13).map(entry).joined(separator: " "),
+      "  " + letters.dropFirst(13).map(entry).joined(separator: " "),
+    ]
+  }
+
+  /// Draws the whole screen.
+  func draw(into screen: inout ScreenBuffer) {
+    let bold = CellStyle(attributes: .bold)
+    var lines: [(String, CellStyle)] = [
+      (
+        "keystroke keys: press keys to see how they arrive. q or Ctrl+C quits, Ctrl+Z suspends.",
+        bold
+      ),
+      ("", .plain),
+    ]
+    if let profile {
+      lines += profile.summaryLines.map { ("  " + $0, .plain) }
+      lines += problems.map { ("  warning: " + $0, .plain) }
+      lines.append(("", .plain))
+      lines += Self.commandShortcutLines(for: profile).map { ($0, .plain) }
+    } else {
+      lines.append(("  negotiating with the terminal…", .plain))
+    }
+    lines.append(("", .plain))
+    lines.append(("events (newest last):", bold))
+    let room = max(0, screen.height - lines.count)
+    lines += log.suffix(room).map { ("  " + $0, .plain) }
+    for (row, line) in lines.prefix(screen.height).enumerated() {
+      screen.write(line.0, x: 0, y: row, style: line.1)
+    }
+  }
+}
