@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "KeystrokeTesting", targets: ["KeystrokeTesting"]),
     .executable(name: "keystroke", targets: ["keystroke"]),
     .executable(name: "keystroke-bench", targets: ["keystroke-bench"]),
+    .executable(name: "form-demo", targets: ["form-demo"]),
   ],
   targets: [
     .target(name: "KeystrokeCore", swiftSettings: strictSettings),
@@ -47,6 +48,12 @@ let package = Package(
       dependencies: ["KeystrokeCore", "KeystrokeTerminal", "KeystrokeTesting"],
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "form-demo",
+      dependencies: ["Keystroke"],
+      path: "Examples/form-demo",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "KeystrokeCoreTests",
       dependencies: ["KeystrokeCore"],
@@ -59,7 +66,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KeystrokeTests",
-      dependencies: ["Keystroke", "KeystrokeCore"],
+      dependencies: ["Keystroke", "KeystrokeCore", "KeystrokeTesting"],
       swiftSettings: strictSettings
     ),
   ]

@@ -62,6 +62,12 @@ extension Button: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     var environment = context.environment
     let isEnabled = environment.isEnabled
+    if let collector = environment.menuCollector {
+      collector.appendCommand(
+        node: context.node, title: Self.title(of: label), shortcut: environment.keyboardShortcut,
+        isEnabled: isEnabled, checked: nil, action: action)
+      return []
+    }
     if role == .destructive { environment.foregroundColor = .red }
     let labelElements = context.build(label, key: .index(0)) { $0 = environment }
     let title = Self.title(of: label)

@@ -10,6 +10,21 @@ final class InteractionRecord {
   var keyHandlers: [KeyHandler] = []
   /// `.focused(_:equals:)` links between focus state and focus targets.
   var focusBindings: [FocusBinding] = []
+  /// The active window's menu commands, in menu order.
+  var menuCommands: [Command] = []
+  /// App-wide commands (open the menu bar, the palette, quit).
+  var appCommands: [Command] = []
+  /// What menu and app commands do.
+  var commandActions: [CommandID: @MainActor () -> Void] = [:]
+  /// A handler that sees every key first while something modal to the whole screen (an open
+  /// menu) is up.
+  var modalKeyHandler: (@MainActor (KeyPress) -> KeyPress.Result)?
+
+  /// Every key sequence declared by a control or a command, for the terminal key mapping.
+  var declaredSequences: [KeySequence] {
+    shortcutTargets.map { KeySequence($0.shortcut.shortcut) }
+      + menuCommands.compactMap(\.keys) + appCommands.compactMap(\.keys)
+  }
 
   /// The focus target with a node id.
   func focusTarget(id: Int?) -> FocusTarget? {

@@ -14,6 +14,11 @@ extension ViewHost {
   public func send(_ key: KeyPress, now: Duration = .zero) -> KeyHandling {
     update()
     let record = interactions
+    if let modal = record.modalKeyHandler {
+      let result = modal(key)
+      update()
+      return result == .handled ? .handledByView : .unhandled
+    }
     let focused = record.focusTarget(id: focusedNodeID)
     let snapshot = dispatchSnapshot(record: record, focused: focused)
     let pressed = keyMapping.declared(forPressed: key.shortcut)
@@ -32,6 +37,9 @@ extension ViewHost {
         let control = record.shortcutTargets[index]
         control.action()
         handling = .fired(control.title)
+      } else if let id = target.command, let action = record.commandActions[id] {
+        action()
+        handling = .fired(Self.title(of: id, in: record))
       } else {
         handling = .unhandled
       }
@@ -85,8 +93,15 @@ extension ViewHost {
       ? TextFieldFocus(hasSubmitAction: focused?.hasSubmitAction ?? false) : nil
     let layer = PresentationLayer(
       id: "content", kind: .content, controls: controls, focusedTextField: textField)
-    let window = DispatchWindow(id: "main", scene: "main", layers: [layer], menuCommands: [])
-    return DispatchSnapshot(windows: [window], activeWindow: "main", appCommands: [])
+    let window = DispatchWindow(
+      id: "main", scene: "main", layers: [layer], menuCommands: record.menuCommands)
+    return DispatchSnapshot(
+      windows: [window], activeWindow: "main", appCommands: record.appCommands)
+  }
+
+  /// The title of a menu or app command.
+  private static func title(of id: CommandID, in record: InteractionRecord) -> String {
+    (record.menuCommands + record.appCommands).first { $0.id == id }?.title ?? id.rawValue
   }
 
   /// Moves focus to the next (or previous) enabled focus target, wrapping around.

@@ -12,7 +12,10 @@ public final class ViewHost {
   var chord = ChordState.idle
   /// How the user's terminal delivers shortcuts; ⌘ keys arrive as their fallbacks elsewhere.
   public var terminalProfile = TerminalKeyProfile.kitty {
-    didSet { keyMappingCache = nil }
+    didSet {
+      keyMappingCache = nil
+      graph.invalidate()
+    }
   }
   private var keyMappingCache: KeyMapping?
   /// The last dispatch's explanation.
@@ -27,14 +30,52 @@ public final class ViewHost {
     didSet { graph.invalidate() }
   }
 
+  /// The environment with the host's own values (the terminal's key profile) applied.
+  private var rootEnvironment: EnvironmentValues {
+    var environment = self.environment
+    environment.keyProfile = terminalProfile
+    return environment
+  }
+
+  /// The app-level state when this host runs an ``App`` (menus, quit requests).
+  let appState: AppRuntimeState?
+
   /// Hosts `root` on a screen of `width` × `height` cells.
   public init<Root: View>(_ root: Root, width: Int, height: Int) {
     buildRoot = { graph, environment in graph.update(root, environment: environment) }
     screen = ScreenBuffer(width: width, height: height)
+    appState = nil
+  }
+
+  /// Hosts a whole app (its first window, menu bar and hint line) on a screen of
+  /// `width` × `height` cells.
+  public init<A: App>(app: A.Type, width: Int, height: Int) {
+    let state = AppRuntimeState()
+    let holder = RootHolder(AppRootView(app: A(), state: state))
+    buildRoot = { graph, environment in graph.update(holder.root, environment: environment) }
+    screen = ScreenBuffer(width: width, height: height)
+    appState = state
+  }
+
+  /// Whether the hosted app asked to quit.
+  public var quitRequested: Bool { appState?.quitRequested ?? false }
+
+  /// Plays a key script: keys, typed text, waits (which advance the virtual clock) and
+  /// resizes. Stops early if the app quits.
+  public func play(_ script: KeyScript) {
+    HeadlessRun.play(script, on: self, state: appState)
+    update()
   }
 
   /// Whether state changed since the last draw.
   public var needsUpdate: Bool { graph.needsUpdate }
+
+  /// Whether a screen was drawn (or is due) that the terminal has not been sent yet.
+  public var hasUnsentFrame: Bool { graph.needsUpdate || drawnSinceSent }
+  private var drawnSinceSent = true
+
+  /// Records that the current screen was sent to the terminal.
+  public func markFrameSent() { drawnSinceSent = false }
 
   /// Sets what runs (on any thread) when state changes after a draw, so a loop can wake up.
   public func setWakeHandler(_ handler: (@Sendable () -> Void)?) {
@@ -54,11 +95,11 @@ public final class ViewHost {
   @discardableResult
   public func update(force: Bool = false) -> Bool {
     guard force || graph.needsUpdate || rootElement == nil else { return false }
-    var elements = buildRoot(graph, environment)
+    var elements = buildRoot(graph, rootEnvironment)
     // Focus requests from @FocusState, and focus that no longer exists, are settled by
     // rebuilding until focus and the focus states agree (normally at most one extra pass).
     for _ in 0..<3 where reconcileFocus() {
-      elements = buildRoot(graph, environment)
+      elements = buildRoot(graph, rootEnvironment)
     }
     keyMappingCache = nil
     let root =
@@ -74,6 +115,7 @@ public final class ViewHost {
     root.draw(into: &next, clip: bounds)
     screen = next
     rootElement = root
+    drawnSinceSent = true
     return true
   }
 
@@ -86,8 +128,7 @@ public final class ViewHost {
   /// The mapping from the keys the user presses to the shortcuts the app declared.
   var keyMapping: KeyMapping {
     if let keyMappingCache { return keyMappingCache }
-    let declared = interactions.shortcutTargets.map { KeySequence($0.shortcut.shortcut) }
-    let mapping = KeyMapping(profile: terminalProfile, declared: declared)
+    let mapping = KeyMapping(profile: terminalProfile, declared: interactions.declaredSequences)
     keyMappingCache = mapping
     return mapping
   }
@@ -140,4 +181,11 @@ public final class ViewHost {
 
   /// How many view nodes hold state (for tests and diagnostics).
   var nodeCount: Int { graph.root.subtreeCount }
+}
+
+/// Keeps a root view for the host's build closure.
+@MainActor
+private final class RootHolder<Root: View> {
+  let root: Root
+  init(_ root: Root) { self.root = root }
 }

@@ -1,7 +1,7 @@
 /// One of two views, chosen by an `if`/`else` or a `switch` in a view builder.
 ///
 /// Each branch has its own identity: switching branches discards the other branch's state.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
+public struct _ConditionalContent<TrueContent, FalseContent> {
   /// Which branch was taken.
   public enum Storage {
     /// The first branch.
@@ -20,7 +20,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension _ConditionalContent: PrimitiveView {
+extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
   func makeElements(in context: BuildContext) -> [Element] {
     switch storage {
     case .trueContent(let content): return context.build(content, key: .branch(true))
@@ -41,4 +41,4 @@ extension Optional: PrimitiveView where Wrapped: View {
   }
 }
 
-extension _ConditionalContent: View {}
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {}

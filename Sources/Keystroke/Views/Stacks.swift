@@ -105,6 +105,10 @@ public struct Divider {
 
 extension Divider: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
+    if let collector = context.environment.menuCollector {
+      collector.append(.separator)
+      return []
+    }
     var style = context.environment.textCellStyle
     style.foreground = Color.secondary.terminalColor
     return [DividerElement(style: style)]

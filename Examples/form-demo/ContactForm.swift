@@ -1,0 +1,49 @@
+import Keystroke
+
+/// The form and the list of saved contacts.
+struct ContactForm: View {
+  @EnvironmentObject private var book: ContactBook
+  @FocusState private var focus: Field?
+
+  enum Field: Hashable { case name, email }
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 1) {
+      Text("New contact").bold()
+      HStack {
+        Text("Name ").foregroundStyle(.secondary)
+        TextField("Ada Lovelace", text: $book.name)
+          .focused($focus, equals: .name)
+      }
+      HStack {
+        Text("Email").foregroundStyle(.secondary)
+        TextField("ada@example.com", text: $book.email)
+          .focused($focus, equals: .email)
+      }
+      HStack {
+        Button("Save") {
+          book.save()
+          focus = .name
+        }
+        .keyboardShortcut("s")
+        .disabled(!book.canSave)
+        Button("Clear", role: .cancel) {
+          book.name = ""
+          book.email = ""
+          focus = .name
+        }
+      }
+      Divider()
+      Text(book.saved.isEmpty ? "No contacts yet." : "Saved contacts:")
+        .foregroundStyle(.secondary)
+      ForEach(book.saved, id: \.self) { contact in
+        Text("• " + contact)
+      }
+    }
+    .onSubmit {
+      if focus == .name { focus = .email } else { book.save() }
+    }
+    .padding(.horizontal, 2)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}

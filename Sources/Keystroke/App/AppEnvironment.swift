@@ -1,0 +1,43 @@
+import Foundation
+
+/// Process-wide facts about the running app that its code may ask for: where to keep data,
+/// and what time it is (virtual under `--play`).
+@MainActor
+public enum AppEnvironment {
+  /// The directory given with `--store`, or under `--play` a fresh temporary one; `nil` when
+  /// the app should use its default locations.
+  public private(set) static var storeDirectory: URL?
+  /// The virtual clock's start under `--play --now`.
+  private static var virtualStart: Date?
+  /// How much virtual time the script has let pass.
+  static var virtualElapsed: Duration = .zero
+  /// Whether the app is playing a script headless.
+  public private(set) static var isHeadless = false
+
+  /// The current time: the real time, or under `--play` the virtual clock (advanced by
+  /// `wait:` tokens).
+  public static var now: Date {
+    guard isHeadless else { return Date() }
+    let base = virtualStart ?? launchDate
+    let components = virtualElapsed.components
+    return base.addingTimeInterval(
+      Double(components.seconds) + Double(components.attoseconds) / 1e18)
+  }
+
+  private static let launchDate = Date()
+
+  /// Applies the command line.
+  static func configure(options: LaunchOptions) {
+    isHeadless = options.playScript != nil
+    virtualStart = options.now
+    virtualElapsed = .zero
+    if let path = options.storePath {
+      storeDirectory = URL(fileURLWithPath: path, isDirectory: true)
+    } else if isHeadless {
+      storeDirectory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("keystroke-play-\(UUID().uuidString)", isDirectory: true)
+    } else {
+      storeDirectory = nil
+    }
+  }
+}

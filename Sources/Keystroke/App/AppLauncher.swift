@@ -1,0 +1,47 @@
+import Foundation
+import KeystrokeCore
+import KeystrokeTerminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Starts an app: reads the command line, then plays a key script headless or runs the app
+/// full-screen in the terminal.
+@MainActor
+enum AppLauncher {
+  static func launch<A: App>(_ type: A.Type, arguments: [String]) {
+    let executable = AppIdentity.executableName
+    let options: LaunchOptions
+    do {
+      options = try LaunchOptions.parse(arguments)
+    } catch {
+      FileHandle.standardError.write(Data("\(executable): \(error.description)\n".utf8))
+      FileHandle.standardError.write(Data((LaunchOptions.usage(for: executable) + "\n").utf8))
+      exit(2)
+    }
+    if options.showHelp {
+      print(LaunchOptions.usage(for: executable))
+      exit(0)
+    }
+    AppEnvironment.configure(options: options)
+    if let script = options.playScript {
+      let lines = HeadlessRun.play(A.self, script: script, options: options)
+      print(lines.joined(separator: "\n"))
+      exit(0)
+    }
+    do {
+      try TerminalAppRun.run(A.self)
+    } catch {
+      FileHandle.standardError.write(
+        Data(
+          ("\(executable): \(error.description)\n"
+            + "To run without a terminal, play a key script: \(executable) --play 'tab enter'\n")
+            .utf8))
+      exit(1)
+    }
+    exit(0)
+  }
+}

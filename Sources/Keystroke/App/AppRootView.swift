@@ -1,0 +1,89 @@
+import KeystrokeCore
+import Observation
+
+/// The root of a running app: evaluates the app's scenes, builds the active window's content
+/// and its commands, resolves the menu bar, and frames it all with the menu bar on top and the
+/// hint line at the bottom.
+struct AppRootView<A: App> {
+  let app: A
+  let state: AppRuntimeState
+
+  /// A primitive view's body is never evaluated.
+  var body: Never { primitiveBody(Self.self) }
+}
+
+extension AppRootView: View {}
+
+extension AppRootView: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    DynamicPropertyLinker.link(app, to: context.node, environment: context.environment)
+    let invalidation = context.node.graph.invalidation
+    let scenes = withObservationTracking {
+      app.body
+    } onChange: {
+      invalidation.raise()
+    }
+    var list = SceneList()
+    SceneResolver.resolve(scenes, into: &list)
+    guard let window = list.windows.first(where: { $0.role != .settings }) ?? list.windows.first
+    else {
+      return [
+        TextElement(
+          runs: [("This app declares no scenes.", .plain)], lineLimit: nil, alignment: .leading)
+      ]
+    }
+    let content = context.build(window.makeContent(), key: .id("window:" + window.id))
+    let bar = resolveMenuBar(window: window, context: context)
+    let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: invalidation)
+    menuState.register(in: context.interactions, quit: { state.quitRequested = true })
+    let profile = context.environment.keyProfile
+    let hints = HintLine.entries(
+      interactions: context.interactions, bar: bar, profile: profile)
+    return [
+      AppFrameElement(
+        bar: bar, state: state, profile: profile,
+        content: content.count == 1
+          ? content[0] : StackElement(axis: .vertical, spacing: 0, items: content),
+        hints: state.isHintLineVisible ? hints : nil)
+    ]
+  }
+
+  /// Builds the window's command groups in menu mode and resolves the whole menu bar.
+  @MainActor
+  private func resolveMenuBar(window: SceneList.WindowKind, context: BuildContext)
+    -> ResolvedMenuBar
+  {
+    let collector = MenuCollector()
+    for (index, commands) in window.commands.enumerated() {
+      let node = context.node.child(.id("commands:\(window.id):\(index)"))
+      commands.collect(
+        into: collector, context: BuildContext(node: node, environment: context.environment))
+    }
+    let policy: DefaultCommandsPolicy
+    switch window.defaultCommands {
+    case .standard:
+      policy = .standard
+    case .removed:
+      policy = .removed
+    case .replaced(let replacements):
+      let replacementCollector = MenuCollector()
+      for (index, commands) in replacements.enumerated() {
+        let node = context.node.child(.id("replacement:\(window.id):\(index)"))
+        commands.collect(
+          into: replacementCollector,
+          context: BuildContext(node: node, environment: context.environment))
+      }
+      collector.actions.merge(replacementCollector.actions) { first, _ in first }
+      policy = .replaced(replacementCollector.contribution)
+    }
+    let kind: MenuSceneKind = window.role == .settings ? .settings : .windowGroup
+    let scene = MenuScene(kind, defaults: policy, commands: collector.contribution)
+    let menuContext = MenuContext(
+      appName: AppIdentity.displayName, disabledCommands: StandardCommandActions.unavailable)
+    let bar = MenuBarResolver.resolve(scenes: [scene], context: menuContext)
+    let interactions = context.interactions
+    interactions.menuCommands = bar.commands
+    interactions.commandActions.merge(collector.actions) { first, _ in first }
+    return bar
+  }
+}

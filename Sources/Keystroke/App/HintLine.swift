@@ -1,0 +1,45 @@
+import KeystrokeCore
+
+/// The line at the bottom of the screen that shows the keys live right now: the menu key and
+/// the frontmost screen's own shortcuts, spelled as this terminal needs them pressed.
+enum HintLine {
+  /// One hint: the keys and what they do.
+  struct Entry: Equatable {
+    var keys: String
+    var title: String
+  }
+
+  /// The most hints the line shows from the screen's own controls.
+  static let maximumControlHints = 8
+
+  /// The hints for the current screen.
+  @MainActor
+  static func entries(
+    interactions: InteractionRecord, bar: ResolvedMenuBar, profile: TerminalKeyProfile
+  ) -> [Entry] {
+    let mapping = KeyMapping(profile: profile, declared: interactions.declaredSequences)
+    let formatter = formatter(for: profile)
+    var entries: [Entry] = []
+    if let keys = mapping.displayString(
+      for: MenuBarInteraction.openMenuBarKey, formatter: formatter)
+    {
+      entries.append(Entry(keys: keys, title: "Menu"))
+    }
+    var seen: Set<Shortcut> = []
+    for target in interactions.shortcutTargets where target.isEnabled {
+      let shortcut = target.shortcut.shortcut
+      guard !seen.contains(shortcut), entries.count <= maximumControlHints,
+        let keys = mapping.displayString(for: shortcut, formatter: formatter)
+      else { continue }
+      seen.insert(shortcut)
+      entries.append(Entry(keys: keys, title: target.title))
+    }
+    return entries
+  }
+
+  /// Glyphs on terminals that report ⌘ (so "⌘1" means the key the user presses), words
+  /// elsewhere ("Alt+1").
+  static func formatter(for profile: TerminalKeyProfile) -> ShortcutFormatter {
+    profile == .kitty ? .symbols : .words
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import KeystrokeCore
+
+/// The command line every Keystroke app accepts.
+///
+/// ```
+/// <app> [--play '<key script>'] [--size 100x30] [--store PATH] [--now 2026-01-05T09:00:00Z]
+///       [--terminal kitty|modifyotherkeys|legacy]
+/// ```
+public struct LaunchOptions: Hashable, Sendable {
+  /// The key script to play headless, or `nil` to run in the terminal.
+  public var playScript: KeyScript?
+  /// The virtual terminal's size for `--play`.
+  public var columns = 100
+  /// The virtual terminal's rows for `--play`.
+  public var rows = 30
+  /// Where the app keeps its data and settings, if given.
+  public var storePath: String?
+  /// The virtual clock's starting time for `--play`.
+  public var now: Date?
+  /// How the virtual terminal delivers keys for `--play`.
+  public var terminal = TerminalKeyProfile.kitty
+  /// Whether `--help` was asked for.
+  public var showHelp = false
+
+  /// Creates the defaults.
+  public init() {}
+
+  /// The usage text.
+  public static func usage(for executable: String) -> String {
+    """
+    usage: \(executable) [--play '<key script>'] [--size COLSxROWS] [--store PATH]
+           [--now ISO-8601-TIME] [--terminal kitty|modifyotherkeys|legacy]
+
+    Without --play the app runs full-screen in this terminal.
+    --play     run headless, play the key script, print the final screen and exit
+               (tokens: cmd+1 ctrl+s alt+2 shift+tab enter esc tab up f5 "typed text"
+                wait:2s wait:15m resize:80x24)
+    --size     the virtual terminal's size for --play (default 100x30)
+    --store    where the app keeps its data (default: a fresh temporary folder with --play)
+    --now      the virtual clock's start for --play (default: the real time)
+    --terminal how the virtual terminal sends keys for --play (default kitty)
+    """
+  }
+
+  /// Reads the command line.
+  ///
+  /// - Throws: ``LaunchOptionsError`` naming the bad argument.
+  public static func parse(_ arguments: [String]) throws(LaunchOptionsError) -> LaunchOptions {
+    var options = LaunchOptions()
+    var remaining = arguments[...]
+    func value(for flag: String) throws(LaunchOptionsError) -> String {
+      guard let value = remaining.popFirst() else {
+        throw LaunchOptionsError(message: "\(flag) needs a value")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--help", "-h":
+        options.showHelp = true
+      case "--play":
+        let source = try value(for: argument)
+        do {
+          options.playScript = try KeyScript(parsing: source)
+        } catch {
+          throw LaunchOptionsError(message: "--play: \(error.description)")
+        }
+      case "--size":
+        let text = try value(for: argument)
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+          (1...KeyScript.maximumDimension).contains(columns),
+          (1...KeyScript.maximumDimension).contains(rows)
+        else {
+          throw LaunchOptionsError(
+            message: "--size: \"\(text)\" is not a size like 100x30 (1 to 2000 each way)")
+        }
+        options.columns = columns
+        options.rows = rows
+      case "--store":
+        let path = try value(for: argument)
+        guard !path.isEmpty else { throw LaunchOptionsError(message: "--store needs a path") }
+        options.storePath = path
+      case "--now":
+        let text = try value(for: argument)
+        guard let date = ISO8601DateFormatter().date(from: text) else {
+          throw LaunchOptionsError(
+            message: "--now: \"\(text)\" is not an ISO 8601 time like 2026-01-05T09:00:00Z")
+        }
+        options.now = date
+      case "--terminal":
+        let text = try value(for: argument)
+        switch text.lowercased() {
+        case "kitty": options.terminal = .kitty
+        case "modifyotherkeys": options.terminal = .modifyOtherKeys
+        case "legacy": options.terminal = .legacy
+        default:
+          throw LaunchOptionsError(
+            message: "--terminal: \"\(text)\" is not one of kitty, modifyotherkeys, legacy")
+        }
+      default:
+        throw LaunchOptionsError(message: "unknown argument \"\(argument)\"")
+      }
+    }
+    return options
+  }
+}
+
+/// A bad command line, with a message naming the bad part.
+public struct LaunchOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public let message: String
+
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,102 @@
+import KeystrokeCore
+
+/// Keyboard control of the menu bar: F10 opens it; while open, ←/→ change menu, ↑/↓ move
+/// through the items, Return chooses, Escape or F10 closes.
+@MainActor
+struct MenuBarInteraction {
+  /// The command that opens the menu bar.
+  static let openMenuBarID: CommandID = "keystroke.openMenuBar"
+  /// The key that opens the menu bar.
+  static let openMenuBarKey = Shortcut(.function(10))
+
+  let bar: ResolvedMenuBar
+  let state: AppRuntimeState
+  let invalidation: InvalidationFlag
+
+  /// The entries of a menu that can be highlighted, with submenu items flattened in.
+  static func selectableEntries(of menu: MenuBarMenu) -> [Command] {
+    func commands(in entries: [MenuEntry], enabled: Bool) -> [Command] {
+      entries.flatMap { entry -> [Command] in
+        switch entry {
+        case .command(var command, _):
+          command.isEnabled = command.isEnabled && enabled
+          return [command]
+        case .separator: return []
+        case .submenu(let submenu):
+          return commands(in: submenu.entries, enabled: enabled && submenu.isEnabled)
+        }
+      }
+    }
+    return commands(in: menu.entries, enabled: true)
+  }
+
+  /// Registers the menu bar's app command, the quit action and, while a menu is open, the
+  /// modal key handler.
+  func register(in interactions: InteractionRecord, quit: @escaping @MainActor () -> Void) {
+    let state = self.state
+    let bar = self.bar
+    let invalidation = self.invalidation
+    interactions.appCommands.append(
+      Command(id: Self.openMenuBarID, title: "Open Menu Bar", shortcut: Self.openMenuBarKey))
+    interactions.commandActions[Self.openMenuBarID] = {
+      guard !bar.menus.isEmpty else { return }
+      state.openMenu = 0
+      state.highlightedEntry = Self.firstEnabled(in: bar.menus[0], from: 0, step: 1) ?? 0
+      invalidation.raise()
+    }
+    interactions.commandActions["app.quit"] = quit
+    guard let open = state.openMenu, bar.menus.indices.contains(open) else {
+      state.openMenu = nil
+      return
+    }
+    let actions = interactions.commandActions
+    interactions.modalKeyHandler = { key in
+      defer { invalidation.raise() }
+      return Self.handle(key, bar: bar, state: state, open: open, actions: actions)
+    }
+  }
+
+  private static func handle(
+    _ key: KeyPress, bar: ResolvedMenuBar, state: AppRuntimeState, open: Int,
+    actions: [CommandID: @MainActor () -> Void]
+  ) -> KeyPress.Result {
+    let items = selectableEntries(of: bar.menus[open])
+    guard key.modifiers.subtracting(.shift).isEmpty else { return .handled }
+    switch key.key.keyCode {
+    case .escape, .function(10):
+      state.openMenu = nil
+    case .leftArrow, .rightArrow:
+      let step = key.key.keyCode == .leftArrow ? bar.menus.count - 1 : 1
+      let next = (open + step) % bar.menus.count
+      state.openMenu = next
+      state.highlightedEntry = firstEnabled(in: bar.menus[next], from: 0, step: 1) ?? 0
+    case .upArrow, .downArrow:
+      let step = key.key.keyCode == .upArrow ? -1 : 1
+      if let next = firstEnabled(
+        in: bar.menus[open], from: state.highlightedEntry + step, step: step)
+      {
+        state.highlightedEntry = next
+      }
+    case .return, .space:
+      guard items.indices.contains(state.highlightedEntry) else { return .handled }
+      let command = items[state.highlightedEntry]
+      guard command.isEnabled else { return .handled }
+      state.openMenu = nil
+      actions[command.id]?()
+    default:
+      break
+    }
+    return .handled
+  }
+
+  /// The first enabled item at or after `start` going in `step`'s direction, wrapping.
+  static func firstEnabled(in menu: MenuBarMenu, from start: Int, step: Int) -> Int? {
+    let items = selectableEntries(of: menu)
+    guard !items.isEmpty else { return nil }
+    for offset in 0..<items.count {
+      let index = ((start + offset * step) % items.count + items.count) % items.count
+      if items[index].isEnabled { return index }
+    }
+    return nil
+  }
+}

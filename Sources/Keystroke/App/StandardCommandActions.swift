@@ -1,0 +1,13 @@
+import KeystrokeCore
+
+/// Which of the standard menu items Keystroke can carry out.
+///
+/// Items it cannot perform yet are shown dimmed rather than doing nothing when chosen.
+enum StandardCommandActions {
+  /// The standard items that work.
+  static let available: Set<CommandID> = ["app.quit"]
+
+  /// The standard items shown dimmed because Keystroke does not perform them yet.
+  static let unavailable: Set<CommandID> = Set(
+    StandardMenuItem.catalog.map(\.id).filter { !available.contains($0) })
+}

@@ -1,0 +1,64 @@
+import KeystrokeCore
+
+/// Gathers the menu entries that command groups build, and the actions behind them.
+///
+/// Command content is made of views (`Button`, `Divider`, `Toggle`, `Menu`). They are built in
+/// the view graph like any view, with this collector in their environment: instead of drawing,
+/// each adds an entry here. Entries get command identities from their node, so an item keeps
+/// its identity across updates.
+@MainActor
+final class MenuCollector {
+  /// The edits and menus gathered so far.
+  var contribution = MenuContribution()
+  /// What each command does.
+  var actions: [CommandID: @MainActor () -> Void] = [:]
+  /// Entries of the group being built, innermost submenu last.
+  private var stack: [[MenuEntry]] = []
+
+  init() {}
+
+  /// Builds `content` in menu mode and returns its entries.
+  func entries<Content: View>(of content: Content, context: BuildContext) -> [MenuEntry] {
+    stack.append([])
+    _ = context.build(content, key: .index(0)) { $0.menuCollector = self }
+    return stack.popLast() ?? []
+  }
+
+  /// Adds an entry to the innermost group being built.
+  func append(_ entry: MenuEntry) {
+    guard !stack.isEmpty else { return }
+    stack[stack.count - 1].append(entry)
+  }
+
+  /// Adds a command with its action.
+  func appendCommand(
+    node: ViewNode, title: String, shortcut: KeyboardShortcut?, isEnabled: Bool, checked: Bool?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    let id = CommandID("item.\(node.id)")
+    let command = Command(
+      id: id, title: title, keys: shortcut.map { KeySequence($0.shortcut) }, isEnabled: isEnabled)
+    actions[id] = action
+    append(.command(command, checked: checked))
+  }
+
+  /// Builds a submenu's content and adds it as one entry.
+  func appendSubmenu<Content: View>(
+    title: String, isEnabled: Bool, content: Content, context: BuildContext
+  ) {
+    let entries = entries(of: content, context: context)
+    append(.submenu(MenuSubmenu(title: title, entries: entries, isEnabled: isEnabled)))
+  }
+}
+
+private struct MenuCollectorKey: EnvironmentKey {
+  static let defaultValue: MenuCollector? = nil
+}
+
+extension EnvironmentValues {
+  /// Set while building command content: views add menu entries instead of drawing.
+  var menuCollector: MenuCollector? {
+    get { self[MenuCollectorKey.self] }
+    set { self[MenuCollectorKey.self] = newValue }
+  }
+}

@@ -1,0 +1,134 @@
+import KeystrokeCore
+import KeystrokeTerminal
+
+/// The whole screen of an app: the menu bar on the top row, the window's content, the hint
+/// line on the bottom row, and the open menu drawn over the content.
+@MainActor
+final class AppFrameElement: Element {
+  let bar: ResolvedMenuBar
+  let state: AppRuntimeState
+  let profile: TerminalKeyProfile
+  let content: Element
+  let hints: [HintLine.Entry]?
+  private var contentArea = CellRect.zero
+
+  init(
+    bar: ResolvedMenuBar, state: AppRuntimeState, profile: TerminalKeyProfile, content: Element,
+    hints: [HintLine.Entry]?
+  ) {
+    self.bar = bar
+    self.state = state
+    self.profile = profile
+    self.content = content
+    self.hints = hints
+  }
+
+  override var children: [Element] { [content] }
+
+  private var chromeRows: Int { hints == nil ? 1 : 2 }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    let inner = content.sizeThatFits(
+      SizeProposal(width: proposal.width, height: proposal.height.map { $0 - chromeRows }))
+    return CellSize(
+      width: proposal.width ?? inner.width, height: proposal.height ?? inner.height + chromeRows)
+  }
+
+  override func place(in rect: CellRect) {
+    frame = rect
+    contentArea = rect.inset(top: 1, leading: 0, bottom: chromeRows - 1, trailing: 0)
+    let size = content.sizeThatFits(SizeProposal(contentArea.size))
+    let fitted = CellSize(
+      width: min(size.width, contentArea.width), height: min(size.height, contentArea.height))
+    let origin = Alignment.center.origin(of: fitted, in: contentArea)
+    content.place(
+      in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
+  }
+
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    content.draw(into: &screen, clip: clip.intersection(contentArea))
+    drawMenuBar(into: &screen)
+    if let hints { drawHints(hints, into: &screen) }
+    if let open = state.openMenu, bar.menus.indices.contains(open) {
+      drawMenu(open, into: &screen)
+    }
+  }
+
+  /// The column where each menu's title starts.
+  private var titleColumns: [Int] {
+    var column = frame.x + 1
+    return bar.menus.map { menu in
+      defer { column += GraphemeWidth.columns(of: menu.title) + 2 }
+      return column
+    }
+  }
+
+  private func drawMenuBar(into screen: inout ScreenBuffer) {
+    guard frame.height > 0, frame.width > 0 else { return }
+    let barStyle = CellStyle(attributes: [.reverse])
+    screen.fill(
+      x: frame.x, y: frame.y, width: frame.width, height: 1, style: screen.intern(barStyle))
+    for (index, menu) in bar.menus.enumerated() {
+      let column = titleColumns[index]
+      let style = state.openMenu == index ? CellStyle(attributes: [.bold]) : barStyle
+      screen.write(
+        " " + menu.title + " ", x: column - 1, y: frame.y, style: style, limit: frame.maxX)
+    }
+  }
+
+  private func drawHints(_ hints: [HintLine.Entry], into screen: inout ScreenBuffer) {
+    let y = frame.maxY - 1
+    guard y > frame.y else { return }
+    var x = frame.x
+    let keyStyle = CellStyle(attributes: [.reverse])
+    let titleStyle = CellStyle(attributes: [.dim])
+    for hint in hints {
+      let needed = GraphemeWidth.columns(of: hint.keys) + GraphemeWidth.columns(of: hint.title) + 3
+      guard x + needed <= frame.maxX else { break }
+      x = screen.write(hint.keys, x: x, y: y, style: keyStyle)
+      x = screen.write(" " + hint.title + "  ", x: x, y: y, style: titleStyle)
+    }
+  }
+
+  private func drawMenu(_ index: Int, into screen: inout ScreenBuffer) {
+    let menu = bar.menus[index]
+    let rows = MenuRows.rows(for: menu, profile: profile, declared: bar)
+    guard !rows.isEmpty else { return }
+    let titleWidth = rows.map { GraphemeWidth.columns(of: $0.title) }.max() ?? 0
+    let keysWidth = rows.map { GraphemeWidth.columns(of: $0.keys) }.max() ?? 0
+    let innerWidth = min(frame.width - 2, titleWidth + (keysWidth > 0 ? keysWidth + 3 : 0) + 2)
+    guard innerWidth > 0 else { return }
+    let left = max(frame.x, min(titleColumns[index] - 1, frame.maxX - innerWidth - 2))
+    let top = frame.y + 1
+    let plain = CellStyle.plain
+    var y = top
+    screen.write(
+      "┌" + String(repeating: "─", count: innerWidth) + "┐", x: left, y: y, style: plain)
+    y += 1
+    var selectable = 0
+    for row in rows {
+      guard y < frame.maxY - 1 else { break }
+      if row.isSeparator {
+        screen.write(
+          "├" + String(repeating: "─", count: innerWidth) + "┤", x: left, y: y, style: plain)
+      } else {
+        var style = CellStyle.plain
+        if !row.isEnabled { style.attributes.insert(.dim) }
+        if selectable == state.highlightedEntry { style.attributes.insert(.reverse) }
+        screen.write("│", x: left, y: y, style: plain)
+        screen.fill(x: left + 1, y: y, width: innerWidth, height: 1, style: screen.intern(style))
+        screen.write(
+          " " + row.title, x: left + 1, y: y, style: style, limit: left + 1 + innerWidth)
+        if !row.keys.isEmpty {
+          let keysX = left + 1 + innerWidth - 1 - GraphemeWidth.columns(of: row.keys)
+          screen.write(row.keys, x: keysX, y: y, style: style, limit: left + 1 + innerWidth)
+        }
+        screen.write("│", x: left + 1 + innerWidth, y: y, style: plain)
+        selectable += 1
+      }
+      y += 1
+    }
+    screen.write(
+      "└" + String(repeating: "─", count: innerWidth) + "┘", x: left, y: y, style: plain)
+  }
+}

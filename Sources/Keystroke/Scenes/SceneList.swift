@@ -1,0 +1,46 @@
+/// What an app's scenes amount to: the kinds of windows it can open and the commands it adds
+/// to the menu bar.
+@MainActor
+struct SceneList {
+  /// A kind of window the app can show.
+  struct WindowKind {
+    /// The scene's identity (its `id:` or a position-based one).
+    var id: String
+    /// The title, for the Window menu.
+    var title: String
+    /// The role, which decides the default menus.
+    var role: Role
+    /// Builds the window's content.
+    var makeContent: @MainActor () -> AnyView
+    /// The commands this scene adds.
+    var commands: [AnyCommands]
+    /// What happens to the scene kind's default commands.
+    var defaultCommands: DefaultCommands
+  }
+
+  /// What kind of scene a window comes from.
+  enum Role: Hashable {
+    /// A `WindowGroup`: any number of windows.
+    case windowGroup
+    /// A `Window`: one window.
+    case window
+    /// The `Settings` window.
+    case settings
+  }
+
+  /// Whether a scene's default commands are kept, removed or replaced.
+  enum DefaultCommands {
+    /// The defaults stay.
+    case standard
+    /// `commandsRemoved()`.
+    case removed
+    /// `commandsReplaced { … }`.
+    case replaced([AnyCommands])
+  }
+
+  /// The window kinds, in declaration order.
+  var windows: [WindowKind] = []
+
+  /// The number of scenes resolved so far, for position-based identities.
+  var count = 0
+}

@@ -1,0 +1,13 @@
+import KeystrokeCore
+
+private struct KeyProfileKey: EnvironmentKey {
+  static let defaultValue = TerminalKeyProfile.kitty
+}
+
+extension EnvironmentValues {
+  /// How the user's terminal delivers keys, so shortcuts are shown as the user must press them.
+  var keyProfile: TerminalKeyProfile {
+    get { self[KeyProfileKey.self] }
+    set { self[KeyProfileKey.self] = newValue }
+  }
+}

@@ -1,0 +1,73 @@
+import Keystroke
+import KeystrokeTerminal
+
+/// Runs a view or a whole app headless for tests: play key scripts, read the screen, compare
+/// it with what you expect.
+///
+/// ```swift
+/// let host = TestHost(app: MyApp.self, columns: 80, rows: 24)
+/// try host.play("cmd+2 \"Write report\" enter")
+/// #expect(host.lines[1].contains("Write report"))
+/// ```
+@MainActor
+public final class TestHost {
+  /// The underlying host.
+  public let host: ViewHost
+
+  /// Hosts a view at a size; `terminal` says how the virtual terminal sends keys.
+  public init<V: View>(
+    _ view: V, columns: Int = 80, rows: Int = 24, terminal: TerminalKeyProfile = .kitty
+  ) {
+    host = ViewHost(view, width: columns, height: rows)
+    host.terminalProfile = terminal
+    host.update()
+  }
+
+  /// Hosts an app at a size; `terminal` says how the virtual terminal sends keys.
+  public init<A: App>(
+    app: A.Type, columns: Int = 80, rows: Int = 24, terminal: TerminalKeyProfile = .kitty
+  ) {
+    host = ViewHost(app: app, width: columns, height: rows)
+    host.terminalProfile = terminal
+    host.update()
+  }
+
+  /// Plays a key script (the `--play` language).
+  ///
+  /// - Throws: ``KeyScriptError`` naming a bad token; nothing is played then.
+  public func play(_ script: String) throws(KeyScriptError) {
+    host.play(try KeyScript(parsing: script))
+  }
+
+  /// The screen's lines, trailing spaces removed.
+  public var lines: [String] { host.lines }
+
+  /// The screen as one string, a line per row.
+  public var text: String { lines.joined(separator: "\n") }
+
+  /// The style of the cell at a column and row.
+  public func style(column: Int, row: Int) -> CellStyle { host.screen.style(x: column, y: row) }
+
+  /// The first row containing `text`, if any.
+  public func row(containing text: String) -> Int? { lines.firstIndex { $0.contains(text) } }
+
+  /// Whether the app asked to quit.
+  public var quitRequested: Bool { host.quitRequested }
+
+  /// Compares the screen with `expected` line by line; on a difference returns a report that
+  /// shows both screens, else `nil`.
+  public func difference(from expected: [String]) -> String? {
+    let actual = lines
+    let width = max(actual.map(\.count).max() ?? 0, expected.map(\.count).max() ?? 0)
+    guard actual != expected else { return nil }
+    var report = ["screen differs (expected | actual):"]
+    for row in 0..<max(actual.count, expected.count) {
+      let left = row < expected.count ? expected[row] : "∅"
+      let right = row < actual.count ? actual[row] : "∅"
+      let marker = left == right ? " " : "≠"
+      report.append(
+        "\(marker) \(left.padding(toLength: width, withPad: " ", startingAt: 0)) | \(right)")
+    }
+    return report.joined(separator: "\n")
+  }
+}
