@@ -33,7 +33,11 @@ extension AppRootView: PrimitiveView {
       ]
     }
     let content = context.build(window.makeContent(), key: .id("window:" + window.id))
-    let bar = resolveMenuBar(window: window, context: context)
+    // Commands read the focused values this very update published.
+    var commandContext = context
+    commandContext.environment.focusedValues =
+      context.interactions.focusedValues(focusedNodeID: context.node.graph.focusedNodeID).values
+    let bar = resolveMenuBar(window: window, context: commandContext)
     let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: invalidation)
     menuState.register(in: context.interactions, quit: { state.quitRequested = true })
     let profile = context.environment.keyProfile

@@ -1,3 +1,5 @@
+import KeystrokeCore
+
 /// What one update learned about how the tree responds to keys, in tree order
 /// (leading-to-trailing, depth-first).
 @MainActor
@@ -16,6 +18,11 @@ final class InteractionRecord {
   var appCommands: [Command] = []
   /// What menu and app commands do.
   var commandActions: [CommandID: @MainActor () -> Void] = [:]
+  /// Focused values published during the update, in tree order.
+  var focusPublications: [PublishedFocusedValue] = []
+  /// The presentation layer being built: 0 for the window's content, 1 and up for sheets.
+  var currentLayer = 0
+
   /// A handler that sees every key first while something modal to the whole screen (an open
   /// menu) is up.
   var modalKeyHandler: (@MainActor (KeyPress) -> KeyPress.Result)?
@@ -25,6 +32,34 @@ final class InteractionRecord {
     shortcutTargets.map { KeySequence($0.shortcut.shortcut) }
       + menuCommands.compactMap(\.keys) + appCommands.compactMap(\.keys)
   }
+
+  /// The focused values visible with focus on the target `focusedNodeID`, per the engine's
+  /// rules, and which publisher won each key (to tell whether a new update changed them).
+  func focusedValues(focusedNodeID: Int?) -> (
+    values: FocusedValues, winners: [ObjectIdentifier: String]
+  ) {
+    var path: [FocusNodeID] = []
+    var node = focusTarget(id: focusedNodeID)?.node
+    while let current = node {
+      path.append(FocusNodeID(String(current.id)))
+      node = current.parent
+    }
+    let context = FocusContext(
+      activeScene: "main", focusPath: path.reversed(), sheets: sheetBarriers)
+    let resolution = FocusedValueResolver.resolve(
+      focusPublications.map(\.publication), in: context)
+    var values = FocusedValues()
+    var winners: [ObjectIdentifier: String] = [:]
+    for published in focusPublications
+    where resolution.winner(for: published.publication.key) == published.publication {
+      values.entries[published.entry.keyType] = published.entry
+      winners[published.entry.keyType] = published.publication.publisher.rawValue
+    }
+    return (values, winners)
+  }
+
+  /// The barriers the sheets above the window's content put in front of focused values.
+  var sheetBarriers: [SheetBarrier] { [] }
 
   /// The focus target with a node id.
   func focusTarget(id: Int?) -> FocusTarget? {

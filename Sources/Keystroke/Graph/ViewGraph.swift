@@ -22,6 +22,8 @@ public final class ViewGraph {
   private(set) var interactions = InteractionRecord()
   /// The node that has keyboard focus, as the host last decided.
   var focusedNodeID: Int?
+  /// The focused values resolved after the last update, which views read in the next one.
+  var focusedValues = FocusedValues()
   private var observedObjects: [ObjectIdentifier: ObservationToken] = [:]
 
   /// Creates an empty graph.

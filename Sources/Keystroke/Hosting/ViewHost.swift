@@ -18,6 +18,7 @@ public final class ViewHost {
     }
   }
   private var keyMappingCache: KeyMapping?
+  private var focusedValueWinners: [ObjectIdentifier: String] = [:]
   /// The last dispatch's explanation.
   public internal(set) var lastTrace: DispatchTrace?
   private let buildRoot: @MainActor (ViewGraph, EnvironmentValues) -> [Element]
@@ -34,6 +35,7 @@ public final class ViewHost {
   private var rootEnvironment: EnvironmentValues {
     var environment = self.environment
     environment.keyProfile = terminalProfile
+    environment.focusedValues = graph.focusedValues
     return environment
   }
 
@@ -98,7 +100,7 @@ public final class ViewHost {
     var elements = buildRoot(graph, rootEnvironment)
     // Focus requests from @FocusState, and focus that no longer exists, are settled by
     // rebuilding until focus and the focus states agree (normally at most one extra pass).
-    for _ in 0..<3 where reconcileFocus() {
+    for _ in 0..<3 where reconcileFocus() || refreshFocusedValues() {
       elements = buildRoot(graph, rootEnvironment)
     }
     keyMappingCache = nil
@@ -141,6 +143,17 @@ public final class ViewHost {
       binding.select(binding.targetID == nodeID)
     }
     graph.invalidate()
+  }
+
+  /// Resolves the focused values after an update.
+  ///
+  /// - Returns: Whether a different publisher now wins some key, so views that read focused
+  ///   values must be built again.
+  private func refreshFocusedValues() -> Bool {
+    let resolved = graph.interactions.focusedValues(focusedNodeID: graph.focusedNodeID)
+    graph.focusedValues = resolved.values
+    defer { focusedValueWinners = resolved.winners }
+    return resolved.winners != focusedValueWinners
   }
 
   /// Applies focus requests and keeps focus on an enabled target.

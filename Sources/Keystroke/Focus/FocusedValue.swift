@@ -1,0 +1,77 @@
+/// Reads a focused value: the one published closest to focus in the active scene, or `nil`.
+///
+/// ```swift
+/// @FocusedValue(\.selectedDocument) private var document
+/// ```
+@propertyWrapper
+public struct FocusedValue<Value>: DynamicProperty {
+  private let keyPath: KeyPath<FocusedValues, Value?>
+  private let location = FocusedValuesLocation()
+
+  /// Reads the value at a key path of ``FocusedValues``.
+  public init(_ keyPath: KeyPath<FocusedValues, Value?>) { self.keyPath = keyPath }
+
+  /// The value, or `nil` when nothing visible published one.
+  public var wrappedValue: Value? { location.values?[keyPath: keyPath] }
+}
+
+extension FocusedValue: NodeLinkedProperty {
+  func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
+    location.values = environment.focusedValues
+  }
+}
+
+/// Reads and writes a focused value published as a `Binding`.
+///
+/// ```swift
+/// @FocusedBinding(\.document) var document   // Binding<Document> published
+/// document?.text = "…"                        // writes through the binding
+/// ```
+@propertyWrapper
+public struct FocusedBinding<Value>: DynamicProperty {
+  private let keyPath: KeyPath<FocusedValues, Binding<Value>?>
+  private let location = FocusedValuesLocation()
+
+  /// Reads the binding at a key path of ``FocusedValues``.
+  public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { self.keyPath = keyPath }
+
+  /// The bound value, or `nil` when nothing visible published a binding; setting writes
+  /// through the binding (setting `nil` does nothing).
+  public var wrappedValue: Value? {
+    get { location.values?[keyPath: keyPath]?.wrappedValue }
+    nonmutating set {
+      guard let newValue, let binding = location.values?[keyPath: keyPath] else { return }
+      binding.wrappedValue = newValue
+    }
+  }
+
+  /// A binding to the optional value.
+  public var projectedValue: Binding<Value?> {
+    let wrapper = self
+    return Binding(get: { wrapper.wrappedValue }, set: { wrapper.wrappedValue = $0 })
+  }
+}
+
+extension FocusedBinding: NodeLinkedProperty {
+  func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
+    location.values = environment.focusedValues
+  }
+}
+
+/// Where a focused-value reader finds the values it was linked with.
+final class FocusedValuesLocation {
+  var values: FocusedValues?
+  init() {}
+}
+
+private struct FocusedValuesKey: EnvironmentKey {
+  static var defaultValue: FocusedValues { FocusedValues() }
+}
+
+extension EnvironmentValues {
+  /// The focused values visible to readers in this subtree (set by the host each update).
+  var focusedValues: FocusedValues {
+    get { self[FocusedValuesKey.self] }
+    set { self[FocusedValuesKey.self] = newValue }
+  }
+}
