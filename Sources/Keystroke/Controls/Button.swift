@@ -71,7 +71,16 @@ extension Button: PrimitiveView {
     if role == .destructive { environment.foregroundColor = .red }
     let labelElements = context.build(label, key: .index(0)) { $0 = environment }
     let title = Self.title(of: label)
-    let action = self.action
+    let action: @MainActor () -> Void
+    if let closing = environment.actionDismissesPresentation {
+      let original = self.action
+      action = {
+        original()
+        closing()
+      }
+    } else {
+      action = self.action
+    }
     let isFocused = context.isFocused
     let element = ButtonElement(
       label: StackElement(axis: .horizontal, spacing: 1, items: labelElements),

@@ -60,6 +60,6 @@ extension View {
 /// A focused value as published during an update: the engine's publication record and the
 /// value itself (kept here because values such as bindings are not `Sendable`).
 struct PublishedFocusedValue {
-  let publication: FocusPublication
+  var publication: FocusPublication
   let entry: FocusedValues.Entry
 }

@@ -22,6 +22,49 @@ final class InteractionRecord {
   var focusPublications: [PublishedFocusedValue] = []
   /// The presentation layer being built: 0 for the window's content, 1 and up for sheets.
   var currentLayer = 0
+  /// The sheets, alerts and dialogs presented, outermost first (the last is frontmost).
+  var layers: [PresentationLayerRecord] = []
+
+  /// The frontmost layer's number (0 when nothing is presented).
+  var frontLayer: Int { layers.last?.number ?? 0 }
+
+  /// The frontmost presented layer, if any.
+  var frontPresentation: PresentationLayerRecord? { layers.last }
+
+  /// Starts building a presented layer; returns its number and what to pass to ``endLayer``.
+  func beginLayer(_ record: PresentationLayerRecord) -> LayerMark {
+    let mark = LayerMark(
+      outer: currentLayer, index: layers.count, focusTargets: focusTargets.count,
+      shortcutTargets: shortcutTargets.count, keyHandlers: keyHandlers.count,
+      publications: focusPublications.count)
+    var record = record
+    record.number = layers.count + 1
+    layers.append(record)
+    currentLayer = record.number
+    return mark
+  }
+
+  /// Finishes a presented layer: everything registered since ``beginLayer`` that was not
+  /// claimed by a layer nested inside (those carry a higher number) belongs to it.
+  func endLayer(_ mark: LayerMark, elements: [Element]) {
+    let number = layers[mark.index].number
+    layers[mark.index].elements = elements
+    for index in mark.focusTargets..<focusTargets.count where focusTargets[index].layer < number {
+      focusTargets[index].layer = number
+    }
+    for index in mark.shortcutTargets..<shortcutTargets.count
+    where shortcutTargets[index].layer < number {
+      shortcutTargets[index].layer = number
+    }
+    for index in mark.keyHandlers..<keyHandlers.count where keyHandlers[index].layer < number {
+      keyHandlers[index].layer = number
+    }
+    for index in mark.publications..<focusPublications.count
+    where focusPublications[index].publication.layer < number {
+      focusPublications[index].publication.layer = number
+    }
+    currentLayer = mark.outer
+  }
 
   /// A handler that sees every key first while something modal to the whole screen (an open
   /// menu) is up.
@@ -59,7 +102,7 @@ final class InteractionRecord {
   }
 
   /// The barriers the sheets above the window's content put in front of focused values.
-  var sheetBarriers: [SheetBarrier] { [] }
+  var sheetBarriers: [SheetBarrier] { layers.map { SheetBarrier(letThrough: $0.letThrough) } }
 
   /// The focus target with a node id.
   func focusTarget(id: Int?) -> FocusTarget? {
@@ -81,6 +124,8 @@ struct FocusTarget {
   let element: Element
   /// Whether Return submits (text fields with an `.onSubmit` action).
   var hasSubmitAction = false
+  /// The presentation layer the target is in.
+  var layer = 0
   /// Handles a key while focused.
   let handleKey: @MainActor (KeyPress) -> KeyPress.Result
 
@@ -100,6 +145,8 @@ struct ShortcutTarget {
   let isEnabled: Bool
   /// Performs the control's action.
   let action: @MainActor () -> Void
+  /// The presentation layer the control is in.
+  var layer = 0
 }
 
 /// An `.onKeyPress` handler.
@@ -113,6 +160,8 @@ struct KeyHandler {
   let phases: KeyPress.Phases
   /// The handler.
   let action: @MainActor (KeyPress) -> KeyPress.Result
+  /// The presentation layer the handler is in.
+  var layer = 0
 }
 
 /// The link `.focused(_:equals:)` makes between a focus state and the focus target inside the
@@ -129,4 +178,14 @@ struct FocusBinding {
   let hasPendingRequest: @MainActor () -> Bool
   /// Marks the app's request as handled.
   let clearRequest: @MainActor () -> Void
+}
+
+/// Where the registrations stood when a presented layer began, to assign it what follows.
+struct LayerMark {
+  let outer: Int
+  let index: Int
+  let focusTargets: Int
+  let shortcutTargets: Int
+  let keyHandlers: Int
+  let publications: Int
 }

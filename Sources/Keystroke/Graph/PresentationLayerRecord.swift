@@ -1,0 +1,30 @@
+import KeystrokeCore
+
+/// A sheet, alert or dialog presented during an update.
+@MainActor
+struct PresentationLayerRecord {
+  /// How the layer is shown.
+  enum Kind: Hashable {
+    /// A sheet: a bordered box centred over the window, the window dimmed beneath.
+    case sheet
+    /// A full-screen cover: the whole content area.
+    case fullScreen
+    /// An alert or confirmation dialog: a small bordered box.
+    case alert
+  }
+
+  /// The layer's number: 1 for the first presented layer, counting up.
+  var number = 0
+  /// The kind.
+  let kind: Kind
+  /// A stable identity for the layer (the presenting modifier's node), for remembering focus.
+  let identity: Int
+  /// Dismisses the layer (sets the presenting binding to false).
+  let dismiss: @MainActor () -> Void
+  /// Whether Escape without a cancel button may dismiss it.
+  var isDismissDisabled = false
+  /// Focused-value keys published beneath that stay visible while this layer is up.
+  var letThrough: Set<AnyFocusedKey> = []
+  /// The layer's content.
+  var elements: [Element] = []
+}

@@ -1,0 +1,121 @@
+/// The inside of an alert or confirmation dialog: a bold title, an optional message, and the
+/// action buttons; any button closes the dialog after its action, and with no buttons an OK
+/// button is supplied.
+struct AlertContent<Actions: View, Message: View> {
+  let title: String?
+  let actions: Actions
+  let message: Message?
+  let stacksButtons: Bool
+
+  /// A primitive view's body is never evaluated.
+  var body: Never { primitiveBody(Self.self) }
+}
+
+extension AlertContent: View {}
+
+extension AlertContent: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    var items: [Element] = []
+    if let title {
+      items += context.build(Text(title).bold(), key: .index(0))
+    }
+    if let message {
+      items += context.build(message, key: .index(1))
+    }
+    let dismiss = context.environment.dismiss
+    let before = context.interactions.focusTargets.count
+    var buttons = context.build(actions, key: .index(2)) { environment in
+      environment.actionDismissesPresentation = dismiss
+    }
+    if context.interactions.focusTargets.count == before {
+      buttons = context.build(Button("OK") { dismiss() }, key: .index(3))
+    }
+    StackAxisAssignment.assign(stacksButtons ? .vertical : .horizontal, to: buttons)
+    let row = StackElement(
+      axis: stacksButtons ? .vertical : .horizontal, spacing: stacksButtons ? 0 : 2,
+      items: buttons)
+    if !items.isEmpty { items.append(SpacerElement(minLength: 1)) }
+    items.append(row)
+    StackAxisAssignment.assign(.vertical, to: items)
+    return [StackElement(axis: .vertical, horizontalAlignment: .center, spacing: 0, items: items)]
+  }
+}
+
+private struct ActionDismissesKey: EnvironmentKey {
+  static let defaultValue: DismissAction? = nil
+}
+
+extension EnvironmentValues {
+  /// Set inside alerts and dialogs: buttons close the presentation after their action.
+  var actionDismissesPresentation: DismissAction? {
+    get { self[ActionDismissesKey.self] }
+    set { self[ActionDismissesKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Presents an alert titled with a string literal while `isPresented` is true.
+  public func alert<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    dialog(titleKey.text, isPresented: isPresented, actions: actions(), message: EmptyView?.none)
+  }
+
+  /// Presents an alert with a message while `isPresented` is true.
+  public func alert<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    dialog(titleKey.text, isPresented: isPresented, actions: actions(), message: message())
+  }
+
+  /// Presents an alert titled with a string while `isPresented` is true.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    dialog(String(title), isPresented: isPresented, actions: actions(), message: EmptyView?.none)
+  }
+
+  /// Presents an alert titled with a string, with a message, while `isPresented` is true.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    dialog(String(title), isPresented: isPresented, actions: actions(), message: message())
+  }
+
+  /// Presents a confirmation dialog (a stacked list of choices) while `isPresented` is true.
+  public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View {
+    dialog(
+      titleVisibility == .hidden ? nil : titleKey.text, isPresented: isPresented,
+      actions: actions(), message: EmptyView?.none, stacked: true)
+  }
+
+  /// Presents a confirmation dialog with a message while `isPresented` is true.
+  public func confirmationDialog<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    dialog(
+      titleVisibility == .hidden ? nil : titleKey.text, isPresented: isPresented,
+      actions: actions(), message: message(), stacked: true)
+  }
+
+  private func dialog<A: View, M: View>(
+    _ title: String?, isPresented: Binding<Bool>, actions: A, message: M?, stacked: Bool = false
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .alert, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil,
+        content: {
+          AlertContent(title: title, actions: actions, message: message, stacksButtons: stacked)
+        }))
+  }
+}

@@ -1,0 +1,124 @@
+import KeystrokeCore
+
+/// Presents content in a new layer above the window while a condition holds: sheets, covers,
+/// alerts and dialogs all go through here.
+struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
+  let kind: PresentationLayerRecord.Kind
+  /// The identity of what is presented (`nil` when nothing is), so `sheet(item:)` starts over
+  /// with fresh state for a new item.
+  let presentedID: AnyHashable?
+  let dismiss: @MainActor () -> Void
+  let onDismiss: (@MainActor () -> Void)?
+  let content: @MainActor () -> Presented
+
+  func makeElements<Content: View>(content base: Content, in context: BuildContext) -> [Element] {
+    let elements = context.build(base, key: .index(0))
+    let memory = context.node.storage["presentation"] as? PresentationMemory ?? PresentationMemory()
+    context.node.storage["presentation"] = memory
+    defer { memory.wasPresented = presentedID != nil }
+    guard let presentedID else {
+      if memory.wasPresented { onDismiss?() }
+      return elements
+    }
+    let record = context.interactions
+    let dismiss = self.dismiss
+    let mark = record.beginLayer(
+      PresentationLayerRecord(kind: kind, identity: context.node.id, dismiss: dismiss))
+    let sendableDismiss = MainActorAction(dismiss)
+    let presented = context.build(content(), key: .id(presentedID)) { environment in
+      environment.dismiss = DismissAction { sendableDismiss.run() }
+      environment.isPresented = true
+    }
+    record.endLayer(mark, elements: presented)
+    return elements
+  }
+}
+
+/// Remembers whether a presentation was up in the last update, to call `onDismiss` once.
+final class PresentationMemory {
+  var wasPresented = false
+  init() {}
+}
+
+/// Wraps a main-actor closure so it can be stored in a `Sendable` action.
+final class MainActorAction: @unchecked Sendable {
+  private let action: @MainActor () -> Void
+  init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+  @MainActor func run() { action() }
+}
+
+/// Marks the layer being built as not dismissable with Escape (unless it has a cancel
+/// button), or lets focused values from beneath through it.
+struct LayerSettingModifier: ViewModifier, PrimitiveModifier {
+  let dismissDisabled: Bool?
+  let letThrough: AnyFocusedKey?
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    let record = context.interactions
+    if let index = record.layers.firstIndex(where: { $0.number == record.currentLayer }) {
+      if let dismissDisabled { record.layers[index].isDismissDisabled = dismissDisabled }
+      if let letThrough { record.layers[index].letThrough.insert(letThrough) }
+    }
+    return context.build(content, key: .index(0))
+  }
+}
+
+extension View {
+  /// Presents `content` in a sheet while `isPresented` is true.
+  ///
+  /// A sheet is modal to its window: shortcuts and focused values beneath it are unavailable
+  /// until it closes. Escape runs its cancel button, or closes it if it has none.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .sheet, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content))
+  }
+
+  /// Presents a sheet for `item` while it is not `nil`; a different item starts a fresh sheet.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+  ) -> some View {
+    let current = item.wrappedValue
+    return modifier(
+      PresentationModifier(
+        kind: .sheet, presentedID: current.map { AnyHashable($0.id) },
+        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+        content: {
+          if let current { AnyView(content(current)) } else { AnyView(EmptyView()) }
+        }))
+  }
+
+  /// Presents `content` over the whole window while `isPresented` is true.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .fullScreen, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content))
+  }
+
+  /// Keeps Escape from closing the presentation this view is in (a cancel button still
+  /// answers Escape); use it for forms with unsaved edits.
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    modifier(LayerSettingModifier(dismissDisabled: isDisabled, letThrough: nil))
+  }
+
+  /// Lets the focused value of `key`, published beneath this sheet, stay visible while the
+  /// sheet is up (by default a sheet hides them all). Keystroke's addition; SwiftUI leaves
+  /// what commands see under a sheet undefined.
+  public func focusedValueVisibleThroughPresentation<Key: FocusedValueKey>(_ key: Key.Type)
+    -> some View
+  {
+    modifier(
+      LayerSettingModifier(
+        dismissDisabled: nil,
+        letThrough: AnyFocusedKey(name: String(reflecting: key), valueType: Key.Value.self)))
+  }
+}
