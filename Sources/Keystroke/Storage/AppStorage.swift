@@ -17,7 +17,7 @@ public struct AppStorage<Value>: DynamicProperty {
   private let key: String
   private let defaultValue: Value
   private let codec: SettingsCodec<Value>
-  private let link = AppStorageLink()
+  let location = AppStorageLink()
 
   init(key: String, defaultValue: Value, codec: SettingsCodec<Value>) {
     self.key = key
@@ -28,8 +28,8 @@ public struct AppStorage<Value>: DynamicProperty {
   /// The stored value, or the default when none is stored (or the stored one has the wrong
   /// type). Setting it saves the settings file before returning.
   public var wrappedValue: Value {
-    get { link.store.value(forKey: key, as: codec) ?? defaultValue }
-    nonmutating set { link.store.set(newValue, forKey: key, as: codec) }
+    get { location.store.value(forKey: key, as: codec) ?? defaultValue }
+    nonmutating set { location.store.set(newValue, forKey: key, as: codec) }
   }
 
   /// A binding to the stored value.
@@ -46,7 +46,7 @@ extension AppStorage: @unchecked Sendable where Value: Sendable {}
 extension AppStorage: NodeLinkedProperty {
   func link(to node: ViewNode, key _: String, environment: EnvironmentValues) {
     let store = environment.settingsStore ?? SettingsStore.current
-    link.link(store)
+    location.link(store)
     store.addObserver(node.graph.invalidation, forKey: key)
   }
 }

@@ -93,14 +93,15 @@ enum SystemCalls {
     }
   }
 
-  /// The contents of the file at `path`, or `nil` if there is no file there.
+  /// The contents of the file at `path`, or `nil` if there is no file there (including when a
+  /// directory on the way is missing or is a file).
   ///
   /// Files larger than `limit` bytes are refused (`EFBIG`), so a stray huge file cannot
   /// exhaust memory.
   static func readFile(_ path: String, limit: Int) throws(StorageFileError) -> [UInt8]? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     if fd < 0 {
-      if errno == ENOENT { return nil }
+      if errno == ENOENT || errno == ENOTDIR { return nil }
       throw failure(.read, path: path)
     }
     defer { close(fd) }
