@@ -39,5 +39,7 @@ public enum AppEnvironment {
     } else {
       storeDirectory = nil
     }
+    SettingsStore.setCurrent(
+      SettingsStore(appName: AppIdentity.executableName, storeDirectory: storeDirectory?.path))
   }
 }

@@ -49,6 +49,11 @@ final class AppFrameElement: Element {
     content.draw(into: &screen, clip: clip.intersection(contentArea))
     drawMenuBar(into: &screen)
     if let hints { drawHints(hints, into: &screen) }
+  }
+
+  override var overlayArea: CellRect { contentArea }
+
+  override func drawTopmost(into screen: inout ScreenBuffer, clip: CellRect) {
     if let open = state.openMenu, bar.menus.indices.contains(open) {
       drawMenu(open, into: &screen)
     }

@@ -39,6 +39,12 @@ class Element {
     for child in children { child.draw(into: &screen, clip: clip) }
   }
 
+  /// Where sheets and dialogs are centred when this element is the root.
+  var overlayArea: CellRect { frame }
+
+  /// Draws what must stay above presented sheets (an open menu); only the root is asked.
+  func drawTopmost(into screen: inout ScreenBuffer, clip: CellRect) {}
+
   /// Whether this element grows along `axis` when offered more space (spacers, infinite frames).
   func expands(along axis: Axis) -> Bool {
     children.contains { $0.expands(along: axis) }

@@ -66,7 +66,8 @@ extension ViewHost {
       return .handledByView
     }
     if let focused {
-      for handler in record.keyHandlers.reversed() where focused.node.isInside(handler.node) {
+      for handler in record.keyHandlers.reversed()
+      where handler.layer == record.frontLayer && focused.node.isInside(handler.node) {
         if let keys = handler.keys, !keys.contains(key.key) { continue }
         guard handler.phases.contains(key.phase) || handler.phases.isEmpty else { continue }
         if handler.action(key) == .handled { return .handledByView }
@@ -76,6 +77,12 @@ extension ViewHost {
       moveFocus(forward: !key.modifiers.contains(.shift))
       return .focusMoved
     }
+    if key.key == .escape, key.modifiers.isEmpty, let front = record.frontPresentation,
+      !front.isDismissDisabled
+    {
+      front.dismiss()
+      return .handledByView
+    }
     return .unhandled
   }
 
@@ -83,18 +90,31 @@ extension ViewHost {
   private func dispatchSnapshot(record: InteractionRecord, focused: FocusTarget?)
     -> DispatchSnapshot
   {
-    let controls = record.shortcutTargets.enumerated().map { index, target in
-      ShortcutControl(
-        id: ShortcutControl.ID(String(index)), title: target.title,
-        shortcut: target.shortcut.shortcut, isEnabled: target.isEnabled)
-    }
     let textField =
       focused.map { $0.isTextInput && $0.isEnabled } == true
       ? TextFieldFocus(hasSubmitAction: focused?.hasSubmitAction ?? false) : nil
-    let layer = PresentationLayer(
-      id: "content", kind: .content, controls: controls, focusedTextField: textField)
+    let front = record.frontLayer
+    var layers: [PresentationLayer] = []
+    for number in 0...front {
+      let controls = record.shortcutTargets.enumerated().filter { $0.element.layer == number }
+        .map { index, target in
+          ShortcutControl(
+            id: ShortcutControl.ID(String(index)), title: target.title,
+            shortcut: target.shortcut.shortcut, isEnabled: target.isEnabled)
+        }
+      let kind: PresentationLayer.Kind
+      switch number == 0 ? nil : record.layers[number - 1].kind {
+      case nil: kind = .content
+      case .alert: kind = .alert
+      default: kind = .sheet
+      }
+      layers.append(
+        PresentationLayer(
+          id: PresentationLayer.ID(String(number)), kind: kind, controls: controls,
+          focusedTextField: number == front ? textField : nil))
+    }
     let window = DispatchWindow(
-      id: "main", scene: "main", layers: [layer], menuCommands: record.menuCommands)
+      id: "main", scene: "main", layers: layers, menuCommands: record.menuCommands)
     return DispatchSnapshot(
       windows: [window], activeWindow: "main", appCommands: record.appCommands)
   }
@@ -106,7 +126,8 @@ extension ViewHost {
 
   /// Moves focus to the next (or previous) enabled focus target, wrapping around.
   public func moveFocus(forward: Bool) {
-    let targets = interactions.focusTargets.filter(\.isEnabled)
+    let front = interactions.frontLayer
+    let targets = interactions.focusTargets.filter { $0.isEnabled && $0.layer == front }
     guard !targets.isEmpty else { return }
     let current = targets.firstIndex { $0.id == focusedNodeID }
     let next: Int

@@ -19,6 +19,9 @@ public final class ViewHost {
   }
   private var keyMappingCache: KeyMapping?
   private var focusedValueWinners: [ObjectIdentifier: String] = [:]
+  /// The focus each presentation layer had when another covered it, by layer identity.
+  private var focusMemory: [Int: Int] = [:]
+  private var lastFrontIdentity = 0
   /// The last dispatch's explanation.
   public internal(set) var lastTrace: DispatchTrace?
   private let buildRoot: @MainActor (ViewGraph, EnvironmentValues) -> [Element]
@@ -115,6 +118,12 @@ public final class ViewHost {
     root.place(in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
     var next = ScreenBuffer(width: screen.width, height: screen.height, styles: screen.styles)
     root.draw(into: &next, clip: bounds)
+    let layers = graph.interactions.layers
+    if !layers.isEmpty { PresentationBox.dim(root.overlayArea.intersection(bounds), in: &next) }
+    for layer in layers {
+      PresentationBox.draw(layer, in: root.overlayArea.intersection(bounds), into: &next)
+    }
+    root.drawTopmost(into: &next, clip: bounds)
     screen = next
     rootElement = root
     drawnSinceSent = true
@@ -169,7 +178,18 @@ public final class ViewHost {
       graph.focusedNodeID = nil
     }
     for binding in requested { binding.clearRequest() }
-    let enabled = record.focusTargets.filter(\.isEnabled)
+    let front = record.frontLayer
+    let frontIdentity = record.frontPresentation?.identity ?? 0
+    if frontIdentity != lastFrontIdentity {
+      // Remember the focus of the layer being covered; forget layers that closed; give the
+      // new front layer back the focus it had, if it had one.
+      focusMemory[lastFrontIdentity] = before
+      let present = Set(record.layers.map(\.identity)).union([0])
+      focusMemory = focusMemory.filter { present.contains($0.key) }
+      graph.focusedNodeID = focusMemory[frontIdentity] ?? nil
+      lastFrontIdentity = frontIdentity
+    }
+    let enabled = record.focusTargets.filter { $0.isEnabled && $0.layer == front }
     if !enabled.contains(where: { $0.id == graph.focusedNodeID }) {
       graph.focusedNodeID = enabled.first?.id
     }

@@ -1,0 +1,74 @@
+import KeystrokeTerminal
+
+/// Lays out and draws one presented layer over the window: sheets and dialogs in a bordered
+/// box centred in the content area, covers across the whole area.
+@MainActor
+enum PresentationBox {
+  /// The widest a dialog box gets.
+  static let maximumDialogWidth = 60
+
+  /// Places the layer's content and draws its box and content into `screen`.
+  static func draw(
+    _ layer: PresentationLayerRecord, in area: CellRect, into screen: inout ScreenBuffer
+  ) {
+    let content =
+      layer.elements.count == 1
+      ? layer.elements[0] : StackElement(axis: .vertical, spacing: 0, items: layer.elements)
+    guard area.width > 0, area.height > 0 else { return }
+    if layer.kind == .fullScreen {
+      screen.fill(x: area.x, y: area.y, width: area.width, height: area.height)
+      let size = content.sizeThatFits(SizeProposal(area.size))
+      let fitted = CellSize(
+        width: min(size.width, area.width), height: min(size.height, area.height))
+      let origin = Alignment.center.origin(of: fitted, in: area)
+      content.place(
+        in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
+      content.draw(into: &screen, clip: area)
+      return
+    }
+    let maximumWidth =
+      layer.kind == .alert ? min(maximumDialogWidth, area.width) : max(0, area.width - 4)
+    let inner = SizeProposal(width: max(0, maximumWidth - 4), height: max(0, area.height - 2))
+    let size = content.sizeThatFits(inner)
+    let boxWidth = min(area.width, max(size.width + 4, layer.kind == .alert ? 24 : 30))
+    let boxHeight = min(area.height, size.height + 2)
+    let box = CellRect(
+      x: area.x + max(0, (area.width - boxWidth) / 2),
+      y: area.y + max(0, (area.height - boxHeight) / 2), width: boxWidth, height: boxHeight)
+    screen.fill(x: box.x, y: box.y, width: box.width, height: box.height)
+    let inside = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
+    content.place(in: inside)
+    content.draw(into: &screen, clip: inside)
+    drawBorder(box, into: &screen)
+  }
+
+  /// Dims everything in `area`, so the window reads as inactive beneath a presentation.
+  static func dim(_ area: CellRect, in screen: inout ScreenBuffer) {
+    for row in area.y..<area.maxY {
+      for column in area.x..<area.maxX {
+        let cell = screen[column, row]
+        guard !cell.isContinuation else { continue }
+        var style = screen.style(x: column, y: row)
+        guard !style.attributes.contains(.dim) else { continue }
+        style.attributes.insert(.dim)
+        style.attributes.remove(.reverse)
+        screen.write(cell.grapheme, x: column, y: row, style: style)
+      }
+    }
+  }
+
+  private static func drawBorder(_ box: CellRect, into screen: inout ScreenBuffer) {
+    guard box.width >= 2, box.height >= 2 else { return }
+    let style = CellStyle.plain
+    let right = box.maxX - 1
+    let bottom = box.maxY - 1
+    screen.write(
+      "┌" + String(repeating: "─", count: box.width - 2) + "┐", x: box.x, y: box.y, style: style)
+    screen.write(
+      "└" + String(repeating: "─", count: box.width - 2) + "┘", x: box.x, y: bottom, style: style)
+    for row in (box.y + 1)..<bottom {
+      screen.write("│", x: box.x, y: row, style: style)
+      screen.write("│", x: right, y: row, style: style)
+    }
+  }
+}
