@@ -1,3 +1,4 @@
+import Foundation
 import Keystroke
 import KeystrokeTerminal
 
@@ -14,19 +15,25 @@ public final class TestHost {
   /// The underlying host.
   public let host: ViewHost
 
-  /// Hosts a view at a size; `terminal` says how the virtual terminal sends keys.
+  /// Hosts a view at a size; `terminal` says how the virtual terminal sends keys, and `now`
+  /// starts the virtual clock that `wait:` advances.
   public init<V: View>(
-    _ view: V, columns: Int = 80, rows: Int = 24, terminal: TerminalKeyProfile = .kitty
+    _ view: V, columns: Int = 80, rows: Int = 24, terminal: TerminalKeyProfile = .kitty,
+    now: Date? = nil
   ) {
+    AppEnvironment.useVirtualClock(start: now)
     host = ViewHost(view, width: columns, height: rows)
     host.terminalProfile = terminal
     host.update()
   }
 
-  /// Hosts an app at a size; `terminal` says how the virtual terminal sends keys.
+  /// Hosts an app at a size; `terminal` says how the virtual terminal sends keys, and `now`
+  /// starts the virtual clock that `wait:` advances.
   public init<A: App>(
-    app: A.Type, columns: Int = 80, rows: Int = 24, terminal: TerminalKeyProfile = .kitty
+    app: A.Type, columns: Int = 80, rows: Int = 24, terminal: TerminalKeyProfile = .kitty,
+    now: Date? = nil
   ) {
+    AppEnvironment.useVirtualClock(start: now)
     host = ViewHost(app: app, width: columns, height: rows)
     host.terminalProfile = terminal
     host.update()

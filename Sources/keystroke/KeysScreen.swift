@@ -27,6 +27,8 @@ struct KeysScreen {
       return .changed
     case .resize, .resumed:
       return .changed
+    case .wake:
+      return .unchanged
     case .input(let input):
       if case .key(let key) = input, key.kind != .release {
         if key.shortcut == Shortcut("c", modifiers: .control) || key.shortcut == Shortcut("q") {

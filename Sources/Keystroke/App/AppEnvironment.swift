@@ -26,6 +26,13 @@ public enum AppEnvironment {
 
   private static let launchDate = Date()
 
+  /// Switches to the virtual clock (as `--play` does), starting at `start` or now, for tests.
+  package static func useVirtualClock(start: Date? = nil) {
+    isHeadless = true
+    virtualStart = start
+    virtualElapsed = .zero
+  }
+
   /// Applies the command line.
   static func configure(options: LaunchOptions) {
     isHeadless = options.playScript != nil

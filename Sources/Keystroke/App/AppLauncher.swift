@@ -32,7 +32,7 @@ enum AppLauncher {
       print(lines.joined(separator: "\n"))
       exit(0)
     }
-    do {
+    do throws(TerminalError) {
       try TerminalAppRun.run(A.self)
     } catch {
       FileHandle.standardError.write(
@@ -42,6 +42,5 @@ enum AppLauncher {
             .utf8))
       exit(1)
     }
-    exit(0)
   }
 }

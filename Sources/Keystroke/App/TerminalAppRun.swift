@@ -1,67 +1,139 @@
+import Dispatch
 import Foundation
 import KeystrokeCore
 import KeystrokeTerminal
 
 /// Runs an app full-screen on the process's terminal until it quits.
 ///
-/// Ctrl+C always quits and Ctrl+Z suspends, whatever the app binds; the terminal is restored on
-/// every way out (the session installs the restore paths).
+/// The terminal loop runs on its own thread and waits in `poll`; everything that touches the
+/// app runs on the main actor (the main dispatch queue), so `Task {}` work started by actions,
+/// timers and `await`s keep running between keys. A state change from such work wakes the
+/// loop through a pipe, which draws a frame.
+///
+/// Ctrl+C always quits and Ctrl+Z suspends, whatever the app binds; the terminal is restored
+/// on every way out (the session installs the restore paths).
 @MainActor
 enum TerminalAppRun {
-  static func run<A: App>(_ type: A.Type) throws(TerminalError) {
+  static func run<A: App>(_ type: A.Type) throws(TerminalError) -> Never {
     let environment = TerminalEnvironment(ProcessInfo.processInfo.environment)
     let session = try TerminalSession.start(environment: environment)
+    let wake: WakeSignal
+    do {
+      wake = try WakeSignal()
+    } catch {
+      session.end()
+      throw error
+    }
+    let size = session.device.size
+    let app = AppSession(
+      host: ViewHost(app: A.self, width: size.columns, height: size.rows),
+      colorDepth: CapabilityNegotiation.colorDepth(environment: environment))
+    app.host.terminalProfile = .legacy
+    app.host.setWakeHandler { wake.signal() }
+    let loop = LoopThread(session: session, environment: environment, wake: wake, app: app)
+    Thread { loop.run() }.start()
+    dispatchMain()
+  }
+}
+
+/// The app side of a terminal run: the host and the renderer, used only on the main actor.
+@MainActor
+final class AppSession {
+  let host: ViewHost
+  var renderer: ScreenRenderer
+
+  init(host: ViewHost, colorDepth: ColorDepth) {
+    self.host = host
+    renderer = ScreenRenderer(
+      options: RenderOptions(colorDepth: colorDepth, synchronizedOutput: true))
+  }
+
+  private static let quitKey = Shortcut("c", modifiers: .control)
+  private static let suspendKey = Shortcut("z", modifiers: .control)
+
+  /// Handles one loop event and says whether a frame is due.
+  func handle(_ event: LoopEvent<TerminalEvent>) -> LoopResponse {
+    switch event {
+    case .received:
+      return .unchanged
+    case .input(let input):
+      switch input {
+      case .key(let key) where key.kind != .release:
+        if key.shortcut == Self.quitKey { return .quit }
+        if key.shortcut == Self.suspendKey { return .suspend }
+        host.send(KeyPress(key.shortcut, text: key.text))
+      case .paste(let text):
+        for character in text {
+          host.send(KeyPress(Shortcut(character), text: String(character)))
+        }
+      default:
+        return .unchanged
+      }
+    case .resize(let size):
+      host.resize(width: size.columns, height: size.rows)
+    case .resumed:
+      renderer.invalidate()
+    case .profileDecided(let profile):
+      host.terminalProfile = profile.keyProfile
+      renderer.options.colorDepth = profile.colorDepth
+    case .wake:
+      host.update()
+    }
+    if host.quitRequested { return .quit }
+    return host.hasUnsentFrame ? .changed : .unchanged
+  }
+
+  /// Draws the frame and returns its bytes.
+  func render(_ frame: LoopFrame) -> [UInt8] {
+    if frame.fullRepaint { renderer.invalidate() }
+    host.resize(width: frame.size.columns, height: frame.size.rows)
+    host.update()
+    let cursor = host.cursor.map { CursorRequest.visible(x: $0.x, y: $0.y) } ?? .hidden
+    host.markFrameSent()
+    return renderer.render(host.screen, cursor: cursor).bytes
+  }
+}
+
+/// The terminal loop, run on a background thread; each event hops to the main actor.
+final class LoopThread: @unchecked Sendable {
+  private let session: TerminalSession
+  private let environment: TerminalEnvironment
+  private let wake: WakeSignal
+  private let app: AppSession
+
+  init(
+    session: TerminalSession, environment: TerminalEnvironment, wake: WakeSignal, app: AppSession
+  ) {
+    self.session = session
+    self.environment = environment
+    self.wake = wake
+    self.app = app
+  }
+
+  func run() {
     var decoder = InputDecoder(
       configuration: .from(environment: ProcessInfo.processInfo.environment))
     decoder.configuration.escapeTimeout =
       CapabilityNegotiation.decide(NegotiationReplies(), environment: environment).escapeTimeout
     var runner = TerminalRunner(session: session, decoder: decoder)
-    var renderer = ScreenRenderer(
-      options: RenderOptions(
-        colorDepth: CapabilityNegotiation.colorDepth(environment: environment),
-        synchronizedOutput: true))
-    let size = session.device.size
-    let host = ViewHost(app: A.self, width: size.columns, height: size.rows)
-    host.terminalProfile = .legacy
-    let quitKey = Shortcut("c", modifiers: .control)
-    let suspendKey = Shortcut("z", modifiers: .control)
-    try runner.run(
-      handle: { event in
-        switch event {
-        case .received:
-          return .unchanged
-        case .input(let input):
-          switch input {
-          case .key(let key) where key.kind != .release:
-            if key.shortcut == quitKey { return .quit }
-            if key.shortcut == suspendKey { return .suspend }
-            host.send(KeyPress(key.shortcut, text: key.text))
-          case .paste(let text):
-            for character in text {
-              host.send(KeyPress(Shortcut(character), text: String(character)))
-            }
-          default:
-            return .unchanged
-          }
-        case .resize(let size):
-          host.resize(width: size.columns, height: size.rows)
-        case .resumed:
-          renderer.invalidate()
-        case .profileDecided(let profile):
-          host.terminalProfile = profile.keyProfile
-          renderer.options.colorDepth = profile.colorDepth
-          renderer.options.synchronizedOutput = true
-        }
-        if host.quitRequested { return .quit }
-        return host.hasUnsentFrame ? .changed : .unchanged
-      },
-      render: { frame in
-        if frame.fullRepaint { renderer.invalidate() }
-        host.resize(width: frame.size.columns, height: frame.size.rows)
-        host.update()
-        let cursor = host.cursor.map { CursorRequest.visible(x: $0.x, y: $0.y) } ?? .hidden
-        host.markFrameSent()
-        return renderer.render(host.screen, cursor: cursor).bytes
-      })
+    let app = self.app
+    var failure: TerminalError?
+    do {
+      try runner.run(
+        wake: wake,
+        handle: { event in
+          DispatchQueue.main.sync { MainActor.assumeIsolated { app.handle(event) } }
+        },
+        render: { frame in
+          DispatchQueue.main.sync { MainActor.assumeIsolated { app.render(frame) } }
+        })
+    } catch {
+      failure = error
+    }
+    let message = failure.map { "\(AppIdentity.executableName): \($0.description)\n" }
+    DispatchQueue.main.async {
+      if let message { FileHandle.standardError.write(Data(message.utf8)) }
+      exit(message == nil ? 0 : 1)
+    }
   }
 }

@@ -22,6 +22,18 @@ public final class ViewGraph {
   private(set) var interactions = InteractionRecord()
   /// The node that has keyboard focus, as the host last decided.
   var focusedNodeID: Int?
+  /// Actions to run after the current update (`.onAppear`, `.task` starts, `.onChange`).
+  private var pendingActions: [@MainActor () -> Void] = []
+
+  /// Queues an action to run once the current update is settled.
+  func afterUpdate(_ action: @escaping @MainActor () -> Void) { pendingActions.append(action) }
+
+  /// Takes the queued actions.
+  func takePendingActions() -> [@MainActor () -> Void] {
+    defer { pendingActions = [] }
+    return pendingActions
+  }
+
   /// The focused values resolved after the last update, which views read in the next one.
   var focusedValues = FocusedValues()
   private var observedObjects: [ObjectIdentifier: ObservationToken] = [:]

@@ -52,6 +52,10 @@ final class ViewNode {
     let identifier = ObjectIdentifier(type)
     if viewType != identifier {
       if viewType != nil {
+        for child in children.values { child.disappear() }
+        let actions = disappearActions
+        disappearActions = []
+        for action in actions { action() }
         storage.removeAll()
         children.removeAll()
       }
@@ -59,10 +63,30 @@ final class ViewNode {
     }
   }
 
-  /// Drops the children (recursively) that the update with `generation` did not reach.
+  /// Actions to run when this node goes away (`.onDisappear`, cancelling `.task`s).
+  var disappearActions: [@MainActor () -> Void] = []
+
+  /// Drops the children (recursively) that the update with `generation` did not reach,
+  /// running their disappear actions.
   func prune(keeping generation: Int) {
-    children = children.filter { $0.value.visitedGeneration == generation }
+    let (kept, dropped) = children.reduce(into: ([ChildKey: ViewNode](), [ViewNode]())) {
+      if $1.value.visitedGeneration == generation {
+        $0.0[$1.key] = $1.value
+      } else {
+        $0.1.append($1.value)
+      }
+    }
+    children = kept
+    for node in dropped { node.disappear() }
     for child in children.values { child.prune(keeping: generation) }
+  }
+
+  /// Runs this subtree's disappear actions, innermost first.
+  func disappear() {
+    for child in children.values { child.disappear() }
+    let actions = disappearActions
+    disappearActions = []
+    for action in actions { action() }
   }
 
   /// The number of nodes in this subtree, this one included.

@@ -106,6 +106,9 @@ public final class ViewHost {
     for _ in 0..<3 where reconcileFocus() || refreshFocusedValues() {
       elements = buildRoot(graph, rootEnvironment)
     }
+    // Appearance actions, task starts and change handlers run once the tree is settled; what
+    // they change is drawn by the next update.
+    for action in graph.takePendingActions() { action() }
     keyMappingCache = nil
     let root =
       elements.count == 1

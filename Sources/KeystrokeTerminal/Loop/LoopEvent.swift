@@ -11,6 +11,9 @@ public enum LoopEvent<Input> {
   case resumed
   /// Capability negotiation finished with this profile.
   case profileDecided(TerminalProfile)
+  /// Something outside the terminal asked for attention: background work finished or a timer
+  /// fired and the application may have a new frame to show.
+  case wake
 }
 
 /// What the application says after handling a ``LoopEvent``.
@@ -39,3 +42,5 @@ public struct LoopFrame: Hashable, Sendable {
     self.fullRepaint = fullRepaint
   }
 }
+
+extension LoopEvent: Sendable where Input: Sendable {}

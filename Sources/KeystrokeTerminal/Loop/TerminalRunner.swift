@@ -34,7 +34,7 @@ public struct TerminalRunner<Decoder: LoopInputDecoder> {
   ///   - handle: Handles each event and says whether anything changed.
   ///   - render: Produces the bytes of one frame (including any synchronized-output brackets).
   public mutating func run(
-    handle: LoopDriver<Decoder>.Handler, render: (LoopFrame) -> [UInt8]
+    wake: WakeSignal? = nil, handle: LoopDriver<Decoder>.Handler, render: (LoopFrame) -> [UInt8]
   ) throws(TerminalError) {
     defer { session.end() }
     let device = session.device
@@ -49,9 +49,14 @@ public struct TerminalRunner<Decoder: LoopInputDecoder> {
         try device.write(render(frame))
         continue
       }
-      let ready = try PlatformCalls.waitReadable(
-        [device.inputFD, SignalInbox.wakeFD], timeout: driver.timeout(at: now))
+      var descriptors = [device.inputFD, SignalInbox.wakeFD]
+      if let wake { descriptors.append(wake.readFD) }
+      let ready = try PlatformCalls.waitReadable(descriptors, timeout: driver.timeout(at: now))
       if ready[1] { try handleSignals(handle: handle) }
+      if let wake, ready[2] {
+        wake.drain()
+        driver.wake(handle: handle)
+      }
       if ready[0] {
         let bytes = try readBurst()
         if bytes.isEmpty { return }

@@ -1,0 +1,139 @@
+/// Runs actions when a view first appears and when it goes away.
+struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+  let onAppear: (@MainActor () -> Void)?
+  let onDisappear: (@MainActor () -> Void)?
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    let node = context.node
+    if node.storage["appeared"] == nil {
+      node.storage["appeared"] = AppearanceMarker()
+      if let onAppear { context.node.graph.afterUpdate(onAppear) }
+      if let onDisappear { node.disappearActions.append(onDisappear) }
+    }
+    return context.build(content, key: .index(0))
+  }
+}
+
+/// Marks a node whose view has appeared.
+final class AppearanceMarker {
+  init() {}
+}
+
+/// Starts an async task when a view appears (or its `id` changes) and cancels it when the
+/// view goes away.
+struct TaskModifier: ViewModifier, PrimitiveModifier {
+  let id: AnyHashable
+  let priority: TaskPriority
+  let action: @MainActor @Sendable () async -> Void
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    let node = context.node
+    let holder = node.storage["task"] as? TaskHolder
+    if holder?.id != id {
+      holder?.cancel()
+      let newHolder = TaskHolder(id: id)
+      node.storage["task"] = newHolder
+      let priority = self.priority
+      let action = self.action
+      context.node.graph.afterUpdate {
+        newHolder.task = Task(priority: priority) { @MainActor in await action() }
+      }
+      if holder == nil {
+        node.disappearActions.append { [weak node] in
+          (node?.storage["task"] as? TaskHolder)?.cancel()
+        }
+      }
+    }
+    return context.build(content, key: .index(0))
+  }
+}
+
+/// Owns a view's task; cancelling (or releasing the holder) stops it.
+@MainActor
+final class TaskHolder {
+  let id: AnyHashable
+  var task: Task<Void, Never>?
+
+  init(id: AnyHashable) { self.id = id }
+
+  func cancel() {
+    task?.cancel()
+    task = nil
+  }
+}
+
+/// Runs an action when a value changes between updates.
+struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+  let value: Value
+  let initial: Bool
+  let action: @MainActor (Value, Value) -> Void
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    let node = context.node
+    let current = value
+    if let memory = node.storage["change"] as? ValueMemory<Value> {
+      if memory.value != current {
+        let old = memory.value
+        memory.value = current
+        let action = self.action
+        context.node.graph.afterUpdate { action(old, current) }
+      }
+    } else {
+      node.storage["change"] = ValueMemory(current)
+      if initial {
+        let action = self.action
+        context.node.graph.afterUpdate { action(current, current) }
+      }
+    }
+    return context.build(content, key: .index(0))
+  }
+}
+
+/// The last value an `onChange` saw.
+final class ValueMemory<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+extension View {
+  /// Runs `action` when this view first appears.
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
+  }
+
+  /// Runs `action` when this view goes away.
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
+  }
+
+  /// Starts `action` when this view appears and cancels it when the view goes away.
+  public func task(
+    priority: TaskPriority = .userInitiated,
+    _ action: @escaping @MainActor @Sendable () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: AnyHashable(0), priority: priority, action: action))
+  }
+
+  /// Starts `action` when this view appears, and again (cancelling the old one) whenever `id`
+  /// changes.
+  public func task<T: Equatable & Hashable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @MainActor @Sendable () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: AnyHashable(value), priority: priority, action: action))
+  }
+
+  /// Runs `action` with the old and new value when `value` changes between updates.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: initial, action: action))
+  }
+
+  /// Runs `action` when `value` changes between updates.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+  }
+}
