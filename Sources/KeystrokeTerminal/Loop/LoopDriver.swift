@@ -84,12 +84,12 @@ public struct LoopDriver<Decoder: LoopInputDecoder> {
     apply(handle(.resize(newSize)))
   }
 
-  /// Reports that the process was continued after a suspend: everything is repainted.
   /// Lets the application react to a wake-up from outside the terminal (see ``LoopEvent/wake``).
   public mutating func wake(handle: Handler) {
     apply(handle(.wake))
   }
 
+  /// Reports that the process was continued after a suspend: everything is repainted.
   public mutating func resume(handle: Handler) {
     repaintNeeded = true
     frameNeeded = true

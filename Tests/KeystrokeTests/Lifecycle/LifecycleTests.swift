@@ -57,10 +57,12 @@ private struct Clock: View {
     #expect(events.log == ["appear", "disappear", "appear"])
   }
 
-  @Test func taskRunsAsyncWorkAndItsStateChangeRedraws() async {
+  @Test func taskRunsAsyncWorkAndItsStateChangeRedraws() async throws {
     let host = TestHost(Loading(), columns: 10, rows: 1)
     #expect(host.lines == ["loading"].map { " " + $0 })
-    for _ in 0..<50 where host.host.needsUpdate == false { await Task.yield() }
+    for _ in 0..<400 where host.host.needsUpdate == false {
+      try await Task.sleep(for: .milliseconds(5))
+    }
     host.host.update()
     #expect(host.lines == ["  loaded"])
   }
