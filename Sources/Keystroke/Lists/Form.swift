@@ -67,11 +67,13 @@ extension FormRows: PrimitiveView {
           AnyHashable(ListRowKey(segment: index, identity: segment.identity(local))))
         let built = context.build(view, key: key)
         if let labeled = view.wrapped as? any FormLabeledControl {
-          let padding = String(
-            repeating: " ", count: labelWidth - Self.width(of: labeled.formLabel))
-          let label = TextElement(
-            runs: [(labeled.formLabel + padding, context.environment.textCellStyle)],
-            lineLimit: 1, alignment: .leading)
+          let text = TextElement(
+            runs: [(labeled.formLabel, context.environment.textCellStyle)], lineLimit: 1,
+            alignment: .leading)
+          let label = PaddingElement(
+            child: text, top: 0, leading: 0, bottom: 0,
+            trailing: labelWidth - Self.width(of: labeled.formLabel))
+          label.layoutPriority = 1
           items.append(
             StackElement(
               axis: .horizontal, verticalAlignment: .top, spacing: 1, items: [label] + built))
