@@ -82,7 +82,7 @@ extension FormRows: PrimitiveView {
         }
       }
     }
-    return [StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: items)]
+    return [ColumnElement(items: items)]
   }
 
   private static func width(of string: String) -> Int {

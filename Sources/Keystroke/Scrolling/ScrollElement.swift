@@ -144,29 +144,27 @@ enum ScrollIndicator {
 }
 
 /// Draws an element so that nothing lands outside a window, even for elements that draw past
-/// their clip.
+/// their clip: the cells the element covers outside the window are saved before it draws and
+/// put back after. When the element lies within the window and the screen's edges, nothing is
+/// saved.
 @MainActor
 enum ClippedDrawing {
   static func draw(_ element: Element, into screen: inout ScreenBuffer, window: CellRect) {
     guard window.width > 0, window.height > 0 else { return }
-    var scratch = screen
-    element.draw(into: &scratch, clip: window)
-    for row in window.y..<window.maxY {
-      var column = window.x
-      while column < window.maxX {
-        let cell = scratch[column, row]
-        if cell.isContinuation {
-          column += 1
-          continue
-        }
-        let width = max(1, Int(cell.width))
-        if column + width <= window.maxX {
-          screen.write(cell.grapheme, x: column, y: row, style: scratch.style(x: column, y: row))
-        } else {
-          screen.write(" ", x: column, y: row, style: scratch.style(x: column, y: row))
-        }
-        column += width
+    let bounds = CellRect(x: 0, y: 0, width: screen.width, height: screen.height)
+    let covered = element.frame.intersection(bounds)
+    var saved: [(x: Int, y: Int, cell: ScreenCell)] = []
+    for row in covered.y..<max(covered.y, covered.maxY) {
+      let rowInside = row >= window.y && row < window.maxY
+      for column in covered.x..<max(covered.x, covered.maxX) {
+        if rowInside, column >= window.x, column < window.maxX { continue }
+        saved.append((column, row, screen[column, row]))
       }
+    }
+    element.draw(into: &screen, clip: window)
+    for (column, row, cell) in saved {
+      if cell.isContinuation { continue }
+      screen.write(cell.grapheme, x: column, y: row, style: cell.style)
     }
   }
 }
