@@ -45,7 +45,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "keystroke-bench",
-      dependencies: ["KeystrokeCore", "KeystrokeTerminal", "KeystrokeTesting"],
+      dependencies: ["KeystrokeCore", "KeystrokeTerminal", "KeystrokeTesting", "Keystroke"],
       swiftSettings: strictSettings
     ),
     .executableTarget(

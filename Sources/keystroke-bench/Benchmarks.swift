@@ -4,4 +4,5 @@ let allBenchmarks: [BenchmarkCase] = [
   PaletteBenchmark.benchmark,
   DecodeBenchmark.benchmark,
   renderBenchmark,
+  listBenchmark,
 ]

@@ -14,7 +14,32 @@ final class TextElement: Element {
     self.alignment = alignment
   }
 
+  /// The width of the text on one line (`nil` if it has a line break), without and with
+  /// trailing spaces, computed once.
+  private lazy var singleLineWidths: (trimmed: Int, full: Int)? = {
+    var full = 0
+    var trimmed = 0
+    for (string, _) in runs {
+      for character in string {
+        if character == "\n" || character == "\r\n" { return nil }
+        full += GraphemeWidth(character).columns
+        if character != " " { trimmed = full }
+      }
+    }
+    return (trimmed, full)
+  }()
+
   override func measure(_ proposal: SizeProposal) -> CellSize {
+    // Fast path: text without line breaks that fits on one line needs no layout.
+    if let widths = singleLineWidths, (lineLimit ?? 1) > 0 {
+      if proposal.width == nil {
+        return CellSize(width: widths.full, height: widths.full > 0 ? 1 : 0)
+      }
+      if proposal.width == 0 { return CellSize(width: 0, height: widths.full > 0 ? 1 : 0) }
+      if let width = proposal.width, widths.trimmed <= width {
+        return CellSize(width: widths.trimmed, height: widths.full > 0 ? 1 : 0)
+      }
+    }
     let maxLines = [lineLimit, proposal.height.map { max(1, $0) }].compactMap { $0 }.min()
     let layout = TextLayout(runs: runs, width: proposal.width, maxLines: maxLines)
     return CellSize(width: layout.width, height: layout.lines.count)

@@ -1,0 +1,147 @@
+import KeystrokeTerminal
+
+/// Shows progress: a bar when the amount done is known, a spinner glyph (`↻`) when it is not.
+///
+/// The label, when there is one, goes on the line above a bar and after a spinner. The bar fills
+/// the width it is offered (20 columns when asked for its ideal size) with `█`, a partial eighth
+/// block at the edge, and `░` for what is left.
+public struct ProgressView<Label: View, CurrentValueLabel: View> {
+  let label: Label?
+  /// The fraction done, in 0…1, or `nil` for indeterminate.
+  let fraction: Double?
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// Creates an indeterminate progress view (a spinner).
+  nonisolated public init() {
+    label = nil
+    fraction = nil
+  }
+
+  /// Creates a bar showing `value` out of `total`; a `nil` value shows a spinner.
+  nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    label = nil
+    fraction = ProgressFraction.of(value, total: total)
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  /// Creates an indeterminate progress view with a title.
+  nonisolated public init(_ titleKey: LocalizedStringKey) {
+    label = Text(titleKey)
+    fraction = nil
+  }
+
+  /// Creates an indeterminate progress view with a title.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S) {
+    label = Text(verbatim: String(title))
+    fraction = nil
+  }
+
+  /// Creates a titled bar showing `value` out of `total`.
+  nonisolated public init<V: BinaryFloatingPoint>(
+    _ titleKey: LocalizedStringKey, value: V?, total: V = 1.0
+  ) {
+    label = Text(titleKey)
+    fraction = ProgressFraction.of(value, total: total)
+  }
+
+  /// Creates a titled bar showing `value` out of `total`.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol, V: BinaryFloatingPoint>(
+    _ title: S, value: V?, total: V = 1.0
+  ) {
+    label = Text(verbatim: String(title))
+    fraction = ProgressFraction.of(value, total: total)
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// Creates a bar with a custom label showing `value` out of `total`.
+  nonisolated public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    fraction = ProgressFraction.of(value, total: total)
+  }
+}
+
+/// Turns a value and a total into a fraction in 0…1.
+enum ProgressFraction {
+  /// The fraction done, clamped to 0…1; `nil` for a `nil` value; 0 for a total of zero or less
+  /// and for values that are not numbers.
+  nonisolated static func of<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
+    guard let value else { return nil }
+    let done = Double(value)
+    let whole = Double(total)
+    guard whole > 0, done.isFinite, whole.isFinite else { return 0 }
+    return min(1, max(0, done / whole))
+  }
+}
+
+extension ProgressView: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let labelElements = label.map { context.build($0, key: .index(0)) } ?? []
+    var style = context.environment.textCellStyle
+    guard let fraction else {
+      style.foreground = context.environment.tint.terminalColor
+      let spinner = TextElement(runs: [("↻", style)], lineLimit: 1, alignment: .leading)
+      return [StackElement(axis: .horizontal, spacing: 1, items: [spinner] + labelElements)]
+    }
+    if context.environment.foregroundColor == nil {
+      style.foreground = context.environment.tint.terminalColor
+    }
+    let bar = ProgressBarElement(fraction: fraction, style: style)
+    return [
+      StackElement(
+        axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: labelElements + [bar])
+    ]
+  }
+}
+
+extension ProgressView: View {}
+
+/// A one-row bar filled to a fraction of its width.
+@MainActor
+final class ProgressBarElement: Element {
+  static let idealWidth = 20
+  private static let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+  let fraction: Double
+  let style: CellStyle
+
+  init(fraction: Double, style: CellStyle) {
+    self.fraction = fraction
+    self.style = style
+  }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    CellSize(width: proposal.width ?? Self.idealWidth, height: 1)
+  }
+
+  override func expands(along axis: Axis) -> Bool { axis == .horizontal }
+
+  /// The bar's text for a width: full blocks, one partial block, then shading.
+  static func bar(fraction: Double, width: Int) -> String {
+    guard width > 0 else { return "" }
+    let eighthsFilled = Int((fraction * Double(width * 8)).rounded(.down))
+    let full = min(width, eighthsFilled / 8)
+    let partial = full < width ? eighths[eighthsFilled % 8] : ""
+    let rest = width - full - (partial.isEmpty ? 0 : 1)
+    return String(repeating: "█", count: full) + partial + String(repeating: "░", count: rest)
+  }
+
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    guard frame.height > 0, clip.contains(x: clip.x, y: frame.y), frame.width > 0 else { return }
+    let start = max(frame.x, clip.x)
+    let text = Array(Self.bar(fraction: fraction, width: frame.width))
+    let end = min(frame.maxX, clip.maxX)
+    guard start < end else { return }
+    let visible = String(text[(start - frame.x)..<(end - frame.x)])
+    screen.write(visible, x: start, y: frame.y, style: style)
+  }
+}

@@ -1,0 +1,58 @@
+/// A switch between on and off, drawn as a check box before its label: `[x] Title` or
+/// `[ ] Title`.
+///
+/// While focused it is reversed, and Space or Return flips it.
+public struct Toggle<Label: View> {
+  let isOn: Binding<Bool>
+  let label: Label
+
+  /// Creates a toggle with a custom label.
+  nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Toggle where Label == Text {
+  /// Creates a toggle titled with a string literal.
+  nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+
+  /// Creates a toggle titled with a string.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(verbatim: String(title)) }
+  }
+}
+
+extension Toggle: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let environment = context.environment
+    let box = TextElement(
+      runs: [(isOn.wrappedValue ? "[x]" : "[ ]", environment.textCellStyle)], lineLimit: 1,
+      alignment: .leading)
+    let labelElements = context.build(label, key: .index(0))
+    let row = StackElement(
+      axis: .horizontal, verticalAlignment: .top, spacing: 1, items: [box] + labelElements)
+    let element = FocusHighlightElement(child: row, isFocused: context.isFocused)
+    let isEnabled = environment.isEnabled
+    let binding = isOn
+    context.interactions.focusTargets.append(
+      FocusTarget(
+        node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
+        handleKey: { key in
+          guard isEnabled, key.modifiers.isEmpty, key.key == .space || key.key == .return else {
+            return .ignored
+          }
+          binding.wrappedValue.toggle()
+          return .handled
+        }))
+    return [element]
+  }
+}
+
+extension Toggle: View {}

@@ -1,0 +1,97 @@
+import KeystrokeTerminal
+
+/// A scrolling column of controls, grouped by ``Section``s.
+///
+/// Each section's header is drawn bold, with a blank line before every section but the first.
+/// Text fields get their title as a label on their left, with the labels of a form padded to one
+/// width so the fields line up. It scrolls like a ``ScrollView`` and keeps the focused control
+/// visible.
+public struct Form<Content: View> {
+  let content: Content
+
+  /// Creates a form.
+  nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Form: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    ScrollSupport.makeElements(
+      FormRows(segments: RowSegments.of(content)), axis: .vertical, showsIndicators: true,
+      in: context)
+  }
+}
+
+extension Form: View {}
+
+/// A control a form labels with its title.
+@MainActor
+protocol FormLabeledControl {
+  /// The label shown beside the control.
+  var formLabel: String { get }
+}
+
+extension TextField: FormLabeledControl {
+  var formLabel: String { title }
+}
+
+extension SecureField: FormLabeledControl {
+  var formLabel: String { field.title }
+}
+
+/// A form's rows, built all at once (forms are short).
+struct FormRows: View {
+  let segments: [RowSegment]
+
+  var body: Never { primitiveBody(Self.self) }
+}
+
+extension FormRows: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    var labelWidth = 0
+    for segment in segments where segment.kind == .rows {
+      for local in 0..<segment.count {
+        if let labeled = segment.view(local).wrapped as? any FormLabeledControl {
+          labelWidth = max(labelWidth, Self.width(of: labeled.formLabel))
+        }
+      }
+    }
+    var items: [Element] = []
+    for (index, segment) in segments.enumerated() {
+      if segment.kind == .header, !items.isEmpty { items.append(BlankLineElement()) }
+      for local in 0..<segment.count {
+        let view = segment.view(local)
+        let key = ChildKey.id(
+          AnyHashable(ListRowKey(segment: index, identity: segment.identity(local))))
+        let built = context.build(view, key: key)
+        if let labeled = view.wrapped as? any FormLabeledControl {
+          let text = TextElement(
+            runs: [(labeled.formLabel, context.environment.textCellStyle)], lineLimit: 1,
+            alignment: .leading)
+          let label = PaddingElement(
+            child: text, top: 0, leading: 0, bottom: 0,
+            trailing: labelWidth - Self.width(of: labeled.formLabel))
+          label.layoutPriority = 1
+          items.append(
+            StackElement(
+              axis: .horizontal, verticalAlignment: .top, spacing: 1, items: [label] + built))
+        } else {
+          items += built
+        }
+      }
+    }
+    return [ColumnElement(items: items)]
+  }
+
+  private static func width(of string: String) -> Int {
+    string.reduce(0) { $0 + GraphemeWidth($1).columns }
+  }
+}
+
+/// An empty line between sections.
+@MainActor
+final class BlankLineElement: Element {
+  override func measure(_ proposal: SizeProposal) -> CellSize { CellSize(width: 0, height: 1) }
+}

@@ -1,0 +1,160 @@
+import KeystrokeTerminal
+
+/// Lays out and draws the window of a list's entries, building rows only when it needs them.
+///
+/// The rows of the window the list showed last time are built while the view tree is built (so
+/// their controls take part in focus); rows the layout finds it needs beyond those (on the first
+/// frame, after a resize or a jump) are built on demand while placing.
+@MainActor
+final class LazyListElement: Element {
+  let entries: ListEntries
+  let state: ListState
+  let selected: Set<AnyHashable>
+  let isMultiple: Bool
+  let isFocused: Bool
+  private let buildEntry: @MainActor (Int) -> Element
+  private var built: [Int: Element] = [:]
+  /// The entries placed by the last layout, in order.
+  private(set) var placed: [(entry: Int, element: Element)] = []
+  private var showsBar = false
+
+  init(
+    entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,
+    isFocused: Bool, buildEntry: @escaping @MainActor (Int) -> Element
+  ) {
+    self.entries = entries
+    self.state = state
+    self.selected = selected
+    self.isMultiple = isMultiple
+    self.isFocused = isFocused
+    self.buildEntry = buildEntry
+  }
+
+  override var children: [Element] { placed.map(\.element) }
+
+  /// The columns before each row: a cursor gutter in multiple selection.
+  private var gutter: Int { isMultiple ? 2 : 0 }
+
+  /// Builds the rows of the window the list showed last time (and the cursor's row).
+  func prebuild() {
+    guard entries.count > 0, state.viewport > 0 else { return }
+    state.top = min(max(0, state.top), entries.count - 1)
+    for entry in state.top..<min(entries.count, state.top + state.viewport) {
+      _ = element(for: entry)
+    }
+  }
+
+  /// The element of an entry, built now if it was not yet.
+  private func element(for entry: Int) -> Element {
+    if let element = built[entry] { return element }
+    let element = buildEntry(entry)
+    built[entry] = element
+    return element
+  }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    let width =
+      proposal.width
+      ?? (built.values.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0) + gutter + 1
+    return CellSize(width: width, height: proposal.height ?? entries.count)
+  }
+
+  override func expands(along axis: Axis) -> Bool { true }
+
+  private func height(of entry: Int, width: Int) -> Int {
+    max(1, element(for: entry).sizeThatFits(SizeProposal(width: width, height: nil)).height)
+  }
+
+  override func place(in rect: CellRect) {
+    frame = rect
+    placed = []
+    state.viewport = rect.height
+    guard entries.count > 0, rect.height > 0, rect.width > 0 else { return }
+    showsBar = entries.count > rect.height
+    let rowWidth = max(0, rect.width - gutter - (showsBar ? 1 : 0))
+    var top = min(max(0, state.top), entries.count - 1)
+    if let cursor = state.cursor, cursor != state.revealedCursor, cursor < entries.count {
+      state.revealedCursor = cursor
+      if cursor < top { top = cursor }
+      var used = 0
+      for entry in top...cursor { used += height(of: entry, width: rowWidth) }
+      while used > rect.height, top < cursor {
+        used -= height(of: top, width: rowWidth)
+        top += 1
+      }
+    }
+    // Fill the window: a window scrolled past the end moves back.
+    var used = 0
+    var entry = top
+    while entry < entries.count, used < rect.height {
+      used += height(of: entry, width: rowWidth)
+      entry += 1
+    }
+    while top > 0, used < rect.height {
+      let previous = height(of: top - 1, width: rowWidth)
+      if used + previous > rect.height { break }
+      used += previous
+      top -= 1
+    }
+    state.top = top
+    var y = rect.y
+    entry = top
+    while entry < entries.count, y < rect.maxY {
+      let element = element(for: entry)
+      let rowHeight = height(of: entry, width: rowWidth)
+      element.place(in: CellRect(x: rect.x + gutter, y: y, width: rowWidth, height: rowHeight))
+      placed.append((entry, element))
+      y += rowHeight
+      entry += 1
+    }
+  }
+
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    let window = frame.intersection(clip)
+    guard window.width > 0, window.height > 0 else { return }
+    let rowRight = frame.maxX - (showsBar ? 1 : 0)
+    for (entry, element) in placed {
+      let rowFrame = CellRect(
+        x: frame.x, y: element.frame.y, width: rowRight - frame.x, height: element.frame.height)
+      let visible = rowFrame.intersection(window)
+      guard visible.height > 0 else { continue }
+      if visible == rowFrame {
+        element.draw(into: &screen, clip: visible)
+      } else {
+        ClippedDrawing.draw(element, into: &screen, window: visible)
+      }
+      let isSelected = entries.selectionValue(entry).map(selected.contains) ?? false
+      if isSelected { reverse(visible, in: &screen) }
+      if isMultiple, entry == state.cursor, isFocused, window.contains(x: frame.x, y: rowFrame.y) {
+        screen.write("▸", x: frame.x, y: rowFrame.y, style: CellStyle.plain)
+      }
+    }
+    if showsBar { drawIndicator(into: &screen, clip: window) }
+  }
+
+  /// Reverses a rectangle's cells, as a selection highlight.
+  private func reverse(_ rect: CellRect, in screen: inout ScreenBuffer) {
+    for row in rect.y..<rect.maxY {
+      for column in rect.x..<rect.maxX {
+        let cell = screen[column, row]
+        guard !cell.isContinuation else { continue }
+        var style = screen.style(x: column, y: row)
+        style.attributes.insert(.reverse)
+        screen.write(cell.grapheme, x: column, y: row, style: style)
+      }
+    }
+  }
+
+  private func drawIndicator(into screen: inout ScreenBuffer, clip: CellRect) {
+    let thumb = ScrollIndicator.thumb(
+      track: frame.height, viewport: placed.count, content: entries.count, offset: state.top)
+    var dim = CellStyle.plain
+    dim.attributes.insert(.dim)
+    let x = frame.maxX - 1
+    for position in 0..<frame.height where clip.contains(x: x, y: frame.y + position) {
+      let inThumb = thumb.contains(position)
+      screen.write(
+        inThumb ? "┃" : "│", x: x, y: frame.y + position, style: inThumb ? CellStyle.plain : dim)
+    }
+  }
+}

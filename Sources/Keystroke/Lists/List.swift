@@ -1,0 +1,236 @@
+/// A scrolling column of rows, optionally with sections and a selection.
+///
+/// Only the rows near the visible window are built on each update, so a list over a large
+/// random-access collection costs what its window costs. With a selection binding the list takes
+/// focus: ↑/↓, Home/End and PageUp/PageDown move the selection, which is drawn reversed and kept
+/// in view. With a set of selections ↑/↓ move a cursor (`▸`), Space toggles the cursor's row and
+/// Shift+↑/↓ extend the selection from where the range started.
+public struct List<SelectionValue: Hashable, Content: View> {
+  let content: Content
+  let selection: ListSelection<SelectionValue>
+
+  /// Creates a list with single selection.
+  nonisolated public init(
+    selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.selection = selection.map { .single($0) } ?? .none
+  }
+
+  /// Creates a list with multiple selection.
+  nonisolated public init(
+    selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.selection = selection.map { .multiple($0) } ?? .none
+  }
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+/// How a list's selection is bound.
+enum ListSelection<Value: Hashable> {
+  /// No selection.
+  case none
+  /// At most one row.
+  case single(Binding<Value?>)
+  /// Any set of rows.
+  case multiple(Binding<Set<Value>>)
+}
+
+extension List where SelectionValue == Never {
+  /// Creates a list without selection.
+  nonisolated public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    selection = .none
+  }
+
+  /// Creates a list without selection over identifiable data.
+  nonisolated public init<Data, RowContent>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+    RowContent: View, Data.Element: Identifiable
+  {
+    content = ForEach(data, content: rowContent)
+    selection = .none
+  }
+
+  /// Creates a list without selection over data identified by a key path.
+  nonisolated public init<Data, ID, RowContent>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+    RowContent: View
+  {
+    content = ForEach(data, id: id, content: rowContent)
+    selection = .none
+  }
+
+  /// Creates a list without selection over a range of integers.
+  nonisolated public init<RowContent>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+    content = ForEach(data, content: rowContent)
+    selection = .none
+  }
+}
+
+extension List {
+  /// Creates a list with single selection over identifiable data.
+  nonisolated public init<Data, RowContent>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+    RowContent: View, Data.Element: Identifiable
+  {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// Creates a list with multiple selection over identifiable data.
+  nonisolated public init<Data, RowContent>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+    RowContent: View, Data.Element: Identifiable
+  {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// Creates a list with single selection over data identified by a key path.
+  nonisolated public init<Data, ID, RowContent>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+    RowContent: View
+  {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// Creates a list with multiple selection over data identified by a key path.
+  nonisolated public init<Data, ID, RowContent>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+    RowContent: View
+  {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+}
+
+/// The identity of a list row's state: its segment and its identity within the segment.
+struct ListRowKey: Hashable {
+  let segment: Int
+  let identity: AnyHashable
+}
+
+extension List: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let state: ListState
+    if let stored = context.node.storage["list"] as? ListState {
+      state = stored
+    } else {
+      state = ListState()
+      context.node.storage["list"] = state
+    }
+    let entries = ListEntries(RowSegments.of(content))
+    let selected = currentSelection()
+    let isMultiple: Bool
+    switch selection {
+    case .none: isMultiple = false
+    case .single:
+      isMultiple = false
+      if let value = selected.first {
+        state.cursor = entries.entry(for: value, hint: state.cursor)
+      } else {
+        state.cursor = nil
+      }
+    case .multiple:
+      isMultiple = true
+      if let cursor = state.cursor, cursor >= entries.count {
+        state.cursor = entries.count > 0 ? entries.count - 1 : nil
+      }
+    }
+    let buildEntry: @MainActor (Int) -> Element = { entry in
+      let (segment, local) = entries.locate(entry)
+      let row = entries.segments[segment]
+      let key = ListRowKey(segment: segment, identity: row.identity(local))
+      let built = context.build(row.view(local), key: .id(AnyHashable(key)))
+      return built.count == 1
+        ? built[0]
+        : StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: built)
+    }
+    let interactions = context.interactions
+    let targetsBefore = interactions.focusTargets.count
+    let element = LazyListElement(
+      entries: entries, state: state, selected: selected, isMultiple: isMultiple,
+      isFocused: context.isFocused, buildEntry: buildEntry)
+    element.prebuild()
+    let rowsHaveTargets = interactions.focusTargets.count > targetsBefore
+    let invalidation = context.node.graph.invalidation
+    let isEnabled = context.environment.isEnabled
+    if case .none = selection {
+      if rowsHaveTargets {
+        interactions.keyHandlers.append(
+          KeyHandler(
+            node: context.node, keys: [.pageUp, .pageDown, .home, .end], phases: [.down, .repeat],
+            action: { key in
+              guard ListKeys.scroll(key, entries: entries, state: state) else { return .ignored }
+              invalidation.raise()
+              return .handled
+            }))
+        return [element]
+      }
+    }
+    let selection = self.selection
+    interactions.focusTargets.append(
+      FocusTarget(
+        node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
+        handleKey: { key in
+          guard isEnabled else { return .ignored }
+          let handled: Bool
+          switch selection {
+          case .none:
+            handled = ListKeys.scroll(key, entries: entries, state: state)
+          case .single(let binding):
+            handled = ListKeys.moveSingle(key, entries: entries, state: state) { value in
+              binding.wrappedValue = value.base as? SelectionValue
+            }
+          case .multiple(let binding):
+            handled = ListKeys.moveMultiple(
+              key, entries: entries, state: state,
+              selection: Set(binding.wrappedValue.map { AnyHashable($0) })
+            ) { values in
+              binding.wrappedValue = Set(values.compactMap { $0.base as? SelectionValue })
+            }
+          }
+          guard handled else { return .ignored }
+          invalidation.raise()
+          return .handled
+        }))
+    return [element]
+  }
+
+  /// The selected values, type-erased.
+  private func currentSelection() -> Set<AnyHashable> {
+    switch selection {
+    case .none: return []
+    case .single(let binding): return binding.wrappedValue.map { [AnyHashable($0)] } ?? []
+    case .multiple(let binding): return Set(binding.wrappedValue.map { AnyHashable($0) })
+    }
+  }
+}
+
+extension List: View {}

@@ -1,0 +1,68 @@
+/// A list's content as numbered entries (rows, section headers and footers) over its segments,
+/// found by position without building any view.
+@MainActor
+struct ListEntries {
+  let segments: [RowSegment]
+  /// The first entry of each segment.
+  private let starts: [Int]
+  /// The number of entries.
+  let count: Int
+
+  init(_ segments: [RowSegment]) {
+    self.segments = segments
+    var starts: [Int] = []
+    var total = 0
+    for segment in segments {
+      starts.append(total)
+      total += segment.count
+    }
+    self.starts = starts
+    count = total
+  }
+
+  /// The segment and position within it of an entry.
+  func locate(_ entry: Int) -> (segment: Int, local: Int) {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= entry { low = middle } else { high = middle - 1 }
+    }
+    return (low, entry - starts[low])
+  }
+
+  /// The selection value of an entry, `nil` for headers, footers and untagged static rows.
+  func selectionValue(_ entry: Int) -> AnyHashable? {
+    guard entry >= 0, entry < count else { return nil }
+    let (segment, local) = locate(entry)
+    guard segments[segment].kind == .rows else { return nil }
+    return segments[segment].selectionValue(local)
+  }
+
+  /// Whether an entry is a section header or footer.
+  func isDecoration(_ entry: Int) -> Bool {
+    guard entry >= 0, entry < count else { return false }
+    return segments[locate(entry).segment].kind != .rows
+  }
+
+  /// The entry whose selection value is `value`, looking at `hint` first.
+  func entry(for value: AnyHashable, hint: Int?) -> Int? {
+    if let hint, selectionValue(hint) == value { return hint }
+    for (index, segment) in segments.enumerated() where segment.kind == .rows {
+      for local in 0..<segment.count where segment.selectionValue(local) == value {
+        return starts[index] + local
+      }
+    }
+    return nil
+  }
+
+  /// The nearest selectable entry from `start` going `step` (+1 or -1), `start` included.
+  func selectable(from start: Int, step: Int) -> Int? {
+    var entry = start
+    while entry >= 0, entry < count {
+      if selectionValue(entry) != nil { return entry }
+      entry += step
+    }
+    return nil
+  }
+}

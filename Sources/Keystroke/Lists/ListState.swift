@@ -1,0 +1,24 @@
+/// What a list keeps between updates: its scroll position, its size, and the keyboard cursor.
+final class ListState {
+  /// The first entry shown.
+  var top = 0
+  /// The rows shown, from the last layout (0 before the first).
+  var viewport = 0
+  /// The entry the keyboard is on: the selected row in single selection, the row Space
+  /// toggles in multiple selection.
+  var cursor: Int?
+  /// The cursor entry last scrolled into view.
+  var revealedCursor: Int?
+  /// Where a Shift+arrow range started, and the selection before it.
+  var anchor: Int?
+  var selectionBeforeRange: Set<AnyHashable> = []
+
+  init() {}
+
+  /// Moves `top` so that `entry` is inside a window of `viewport` one-line rows.
+  func reveal(_ entry: Int) {
+    guard viewport > 0 else { return }
+    if entry < top { top = entry }
+    if entry >= top + viewport { top = entry - viewport + 1 }
+  }
+}

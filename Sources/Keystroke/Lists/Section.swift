@@ -1,0 +1,96 @@
+/// A group of rows with an optional header and footer, in a ``List``, a ``Form`` or a
+/// ``Picker``.
+///
+/// Lists and forms draw the header in bold on its own line above the rows and the footer dim
+/// below them; elsewhere a section is a column of header, content and footer.
+public struct Section<Parent: View, Content: View, Footer: View> {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+
+  /// Creates a section with a header and a footer.
+  nonisolated public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.content = content()
+    self.header = header()
+    self.footer = footer()
+  }
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Section where Footer == EmptyView {
+  /// Creates a section with a header.
+  nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(content: content, header: header) { EmptyView() }
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// Creates a section with a footer.
+  nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  /// Creates a section without a header or footer.
+  nonisolated public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// Creates a section headed by a string literal.
+  nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+  }
+
+  /// Creates a section headed by a string.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(verbatim: String(title)) }, footer: { EmptyView() })
+  }
+}
+
+extension Section: RowSource {
+  func appendSegments(to segments: inout [RowSegment]) {
+    if !(header is EmptyView) {
+      segments.append(
+        .single(SectionHeader(content: header), kind: .header, position: segments.count))
+    }
+    RowSegments.append(content, to: &segments)
+    if !(footer is EmptyView) {
+      segments.append(
+        .single(SectionFooter(content: footer), kind: .footer, position: segments.count))
+    }
+  }
+}
+
+extension Section: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    var items = context.build(SectionHeader(content: header), key: .index(0))
+    items += context.build(content, key: .index(1))
+    items += context.build(SectionFooter(content: footer), key: .index(2))
+    return [StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: items)]
+  }
+}
+
+extension Section: View {}
+
+/// A section's header: bold.
+struct SectionHeader<Content: View>: View {
+  let content: Content
+
+  var body: some View { content.bold() }
+}
+
+/// A section's footer: in the secondary color.
+struct SectionFooter<Content: View>: View {
+  let content: Content
+
+  var body: some View { content.foregroundColor(.secondary) }
+}

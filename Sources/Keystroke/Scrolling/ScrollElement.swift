@@ -1,0 +1,170 @@
+import KeystrokeTerminal
+
+/// Shows a window of its content, which it lays out at its ideal length along `axis`.
+@MainActor
+final class ScrollElement: Element {
+  let content: Element
+  let axis: Axis
+  let showsIndicator: Bool
+  let state: ScrollState
+  /// The focused focus target inside the content, by id and element.
+  let focused: (id: Int, element: Element)?
+  private var showsBar = false
+
+  init(
+    content: Element, axis: Axis, showsIndicator: Bool, state: ScrollState,
+    focused: (id: Int, element: Element)?
+  ) {
+    self.content = content
+    self.axis = axis
+    self.showsIndicator = showsIndicator
+    self.state = state
+    self.focused = focused
+  }
+
+  override var children: [Element] { [content] }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    if axis == .vertical {
+      let size = content.sizeThatFits(SizeProposal(width: proposal.width, height: nil))
+      return CellSize(
+        width: proposal.width ?? size.width + (showsIndicator ? 1 : 0),
+        height: proposal.height ?? size.height)
+    }
+    let size = content.sizeThatFits(SizeProposal(width: nil, height: proposal.height))
+    return CellSize(
+      width: proposal.width ?? size.width,
+      height: proposal.height ?? size.height + (showsIndicator ? 1 : 0))
+  }
+
+  override func expands(along axis: Axis) -> Bool { axis == self.axis }
+
+  override func place(in rect: CellRect) {
+    frame = rect
+    let vertical = axis == .vertical
+    let viewport = vertical ? rect.height : rect.width
+    var size = contentSize(crossLength: vertical ? rect.width : rect.height)
+    showsBar = showsIndicator && length(of: size) > viewport
+    if showsBar {
+      size = contentSize(crossLength: (vertical ? rect.width : rect.height) - 1)
+    }
+    state.viewport = viewport
+    state.contentLength = length(of: size)
+    state.offset = min(max(0, state.offset), state.maxOffset)
+    placeContent(size: size)
+    if let focused, focused.id != state.revealedFocus {
+      state.revealedFocus = focused.id
+      let target = focused.element.frame
+      let start = vertical ? target.y - rect.y : target.x - rect.x
+      let end = start + (vertical ? target.height : target.width)
+      var offset = state.offset
+      if end > viewport { offset += end - viewport }
+      if start - (offset - state.offset) < 0 { offset -= -(start - (offset - state.offset)) }
+      offset = min(max(0, offset), state.maxOffset)
+      if offset != state.offset {
+        state.offset = offset
+        placeContent(size: size)
+      }
+    } else if focused == nil {
+      state.revealedFocus = nil
+    }
+  }
+
+  private func contentSize(crossLength: Int) -> CellSize {
+    let cross = max(0, crossLength)
+    if axis == .vertical {
+      let size = content.sizeThatFits(SizeProposal(width: cross, height: nil))
+      return CellSize(width: cross, height: size.height)
+    }
+    let size = content.sizeThatFits(SizeProposal(width: nil, height: cross))
+    return CellSize(width: size.width, height: cross)
+  }
+
+  private func length(of size: CellSize) -> Int { axis == .vertical ? size.height : size.width }
+
+  private func placeContent(size: CellSize) {
+    if axis == .vertical {
+      content.place(
+        in: CellRect(
+          x: frame.x, y: frame.y - state.offset, width: size.width, height: size.height))
+    } else {
+      content.place(
+        in: CellRect(
+          x: frame.x - state.offset, y: frame.y, width: size.width, height: size.height))
+    }
+  }
+
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    var window = frame.intersection(clip)
+    if showsBar {
+      window =
+        axis == .vertical
+        ? window.intersection(
+          CellRect(x: frame.x, y: frame.y, width: frame.width - 1, height: frame.height))
+        : window.intersection(
+          CellRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - 1))
+    }
+    ClippedDrawing.draw(content, into: &screen, window: window)
+    if showsBar { drawIndicator(into: &screen, clip: clip) }
+  }
+
+  /// Draws the track and the thumb: the thumb's length is the visible share of the content.
+  private func drawIndicator(into screen: inout ScreenBuffer, clip: CellRect) {
+    let track = axis == .vertical ? frame.height : frame.width
+    guard track > 0 else { return }
+    let thumb = ScrollIndicator.thumb(
+      track: track, viewport: state.viewport, content: state.contentLength, offset: state.offset)
+    var dim = CellStyle.plain
+    dim.attributes.insert(.dim)
+    for position in 0..<track {
+      let (x, y) =
+        axis == .vertical
+        ? (frame.maxX - 1, frame.y + position) : (frame.x + position, frame.maxY - 1)
+      guard clip.contains(x: x, y: y) else { continue }
+      let inThumb = thumb.contains(position)
+      let glyph = axis == .vertical ? (inThumb ? "┃" : "│") : (inThumb ? "━" : "─")
+      screen.write(glyph, x: x, y: y, style: inThumb ? CellStyle.plain : dim)
+    }
+  }
+}
+
+/// Where a scroll indicator's thumb goes.
+enum ScrollIndicator {
+  /// The thumb's cells along a track of `track` cells, for a window of `viewport` onto
+  /// `content` scrolled to `offset`.
+  static func thumb(track: Int, viewport: Int, content: Int, offset: Int) -> Range<Int> {
+    guard content > viewport, track > 0 else { return 0..<track }
+    let length = min(track, max(1, track * viewport / content))
+    let travel = track - length
+    let scrollable = content - viewport
+    let start =
+      scrollable > 0 ? (travel * min(offset, scrollable) + scrollable / 2) / scrollable : 0
+    return start..<(start + length)
+  }
+}
+
+/// Draws an element so that nothing lands outside a window, even for elements that draw past
+/// their clip: the cells the element covers outside the window are saved before it draws and
+/// put back after. When the element lies within the window and the screen's edges, nothing is
+/// saved.
+@MainActor
+enum ClippedDrawing {
+  static func draw(_ element: Element, into screen: inout ScreenBuffer, window: CellRect) {
+    guard window.width > 0, window.height > 0 else { return }
+    let bounds = CellRect(x: 0, y: 0, width: screen.width, height: screen.height)
+    let covered = element.frame.intersection(bounds)
+    var saved: [(x: Int, y: Int, cell: ScreenCell)] = []
+    for row in covered.y..<max(covered.y, covered.maxY) {
+      let rowInside = row >= window.y && row < window.maxY
+      for column in covered.x..<max(covered.x, covered.maxX) {
+        if rowInside, column >= window.x, column < window.maxX { continue }
+        saved.append((column, row, screen[column, row]))
+      }
+    }
+    element.draw(into: &screen, clip: window)
+    for (column, row, cell) in saved {
+      if cell.isContinuation { continue }
+      screen.write(cell.grapheme, x: column, y: row, style: cell.style)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// What a scroll view keeps between updates: how far it is scrolled and how big it was.
+final class ScrollState {
+  /// The first content row (or column) shown.
+  var offset = 0
+  /// The length of the window, from the last layout.
+  var viewport = 0
+  /// The length of the content, from the last layout.
+  var contentLength = 0
+  /// The focus target last scrolled into view, so that focus is revealed once when it moves
+  /// and the user can then scroll away from it.
+  var revealedFocus: Int?
+
+  init() {}
+
+  /// The largest offset that still fills the window.
+  var maxOffset: Int { max(0, contentLength - viewport) }
+
+  /// Applies a scrolling key; returns whether it scrolled (or was a scrolling key at the edge).
+  func scroll(for key: KeyPress, linesToo: Bool) -> Bool {
+    guard key.modifiers.isEmpty else { return false }
+    let page = max(1, viewport - 1)
+    switch key.key {
+    case .pageDown: offset = min(maxOffset, offset + page)
+    case .pageUp: offset = max(0, offset - page)
+    case .home: offset = 0
+    case .end: offset = maxOffset
+    case .downArrow where linesToo, .rightArrow where linesToo:
+      offset = min(maxOffset, offset + 1)
+    case .upArrow where linesToo, .leftArrow where linesToo: offset = max(0, offset - 1)
+    default: return false
+    }
+    return true
+  }
+}

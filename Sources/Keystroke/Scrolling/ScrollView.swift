@@ -1,0 +1,92 @@
+/// A window onto content longer (or wider) than the space it is given.
+///
+/// The content is laid out at its ideal length along the scroll axis and a window of it is
+/// shown, with a one-column (or one-row) indicator when it overflows. When focus moves to a
+/// control inside, the view scrolls so the control is visible. PageUp, PageDown, Home and End
+/// scroll when the focused control does not use them; content with no focusable control makes
+/// the scroll view itself focusable, and then the arrow keys scroll by one line too.
+public struct ScrollView<Content: View> {
+  /// The content.
+  public var content: Content
+  /// The scrollable axes; Keystroke scrolls along one, vertical unless only horizontal is given.
+  public var axes: Axis.Set
+  /// Whether the indicator is shown when the content overflows.
+  public var showsIndicators: Bool
+
+  /// Creates a scroll view.
+  nonisolated public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ScrollView: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+    let stack =
+      axis == .vertical
+      ? VStack(alignment: .leading, spacing: 0) { content } as any View
+      : HStack(alignment: .top, spacing: 0) { content } as any View
+    return ScrollSupport.makeElements(
+      stack, axis: axis, showsIndicators: showsIndicators, in: context)
+  }
+}
+
+extension ScrollView: View {}
+
+/// Builds a scrolling window around content, shared by ``ScrollView`` and ``Form``.
+@MainActor
+enum ScrollSupport {
+  static func makeElements(
+    _ content: any View, axis: Axis, showsIndicators: Bool, in context: BuildContext
+  ) -> [Element] {
+    let state: ScrollState
+    if let stored = context.node.storage["scroll"] as? ScrollState {
+      state = stored
+    } else {
+      state = ScrollState()
+      context.node.storage["scroll"] = state
+    }
+    let interactions = context.interactions
+    let before = interactions.focusTargets.count
+    let built = context.buildExistential(content, key: .index(0))
+    let inner =
+      built.count == 1 ? built[0] : StackElement(axis: axis, spacing: 0, items: built)
+    let focusedInside = interactions.focusTargets[before...].first {
+      $0.id == context.node.graph.focusedNodeID
+    }
+    let hasTargets = interactions.focusTargets.count > before
+    let element = ScrollElement(
+      content: inner, axis: axis, showsIndicator: showsIndicators, state: state,
+      focused: focusedInside.map { ($0.id, $0.element) })
+    let invalidation = context.node.graph.invalidation
+    if hasTargets {
+      interactions.keyHandlers.append(
+        KeyHandler(
+          node: context.node, keys: [.pageUp, .pageDown, .home, .end], phases: [.down, .repeat],
+          action: { key in
+            guard state.scroll(for: key, linesToo: false) else { return .ignored }
+            invalidation.raise()
+            return .handled
+          }))
+    } else {
+      interactions.focusTargets.append(
+        FocusTarget(
+          node: context.node, isEnabled: context.environment.isEnabled, isTextInput: false,
+          element: element,
+          handleKey: { key in
+            guard state.scroll(for: key, linesToo: true) else { return .ignored }
+            invalidation.raise()
+            return .handled
+          }))
+    }
+    return [element]
+  }
+}

@@ -1,0 +1,181 @@
+import Testing
+
+@testable import Keystroke
+
+private struct Row: Identifiable, Hashable {
+  let id: Int
+  let name: String
+}
+
+private final class Selection<Value: Hashable> {
+  var single: Value?
+  var multiple: Set<Value> = []
+}
+
+@MainActor
+@Suite struct ListTests {
+  private func key(_ text: String) throws -> KeyPress { KeyPress(try Shortcut(parsing: text)) }
+
+  private func rows(_ count: Int) -> [Row] { (0..<count).map { Row(id: $0, name: "Row \($0)") } }
+
+  private func singleList(_ data: [Row], _ model: Selection<Int>) -> some View {
+    List(data, selection: Binding(get: { model.single }, set: { model.single = $0 })) {
+      Text($0.name)
+    }
+  }
+
+  @Test func staticListDrawsItsRows() {
+    let view = List {
+      Text("Alpha")
+      Text("ベータ")
+      Text("A row too long for the list")
+    }
+    let host = ViewHost(view, width: 12, height: 4)
+    host.update()
+    #expect(host.lines == ["Alpha", "ベータ", "A row too", "long for the"])
+    let narrow = ViewHost(view.lineLimit(1), width: 8, height: 3)
+    narrow.update()
+    #expect(narrow.lines == ["Alpha", "ベータ", "A row…"])
+  }
+
+  @Test func emptyList() throws {
+    let model = Selection<Int>()
+    let host = ViewHost(singleList([], model), width: 10, height: 2)
+    host.update()
+    #expect(host.lines == ["", ""])
+    host.send(try key("down"))
+    #expect(model.single == nil)
+  }
+
+  @Test func arrowsMoveTheSelectionAndItIsReversed() throws {
+    let model = Selection<Int>()
+    let host = ViewHost(singleList(rows(5), model), width: 10, height: 5)
+    host.update()
+    #expect(host.send(try key("down")) == .handledByView)
+    #expect(model.single == 0)
+    host.send(try key("down"))
+    host.send(try key("down"))
+    #expect(model.single == 2)
+    #expect(host.screen.style(x: 0, y: 2).attributes.contains(.reverse))
+    #expect(host.screen.style(x: 9, y: 2).attributes.contains(.reverse))
+    #expect(!host.screen.style(x: 0, y: 1).attributes.contains(.reverse))
+    host.send(try key("up"))
+    #expect(model.single == 1)
+    host.send(try key("end"))
+    #expect(model.single == 4)
+    host.send(try key("down"))
+    #expect(model.single == 4)
+    host.send(try key("home"))
+    #expect(model.single == 0)
+  }
+
+  @Test func listScrollsToKeepTheSelectionVisible() throws {
+    let model = Selection<Int>()
+    model.single = 0
+    let host = ViewHost(singleList(rows(20), model), width: 10, height: 3)
+    host.update()
+    #expect(host.lines == ["Row 0    ┃", "Row 1    │", "Row 2    │"])
+    host.send(try key("down"))
+    host.send(try key("down"))
+    host.send(try key("down"))
+    #expect(host.lines == ["Row 1    ┃", "Row 2    │", "Row 3    │"])
+    host.send(try key("pagedown"))
+    #expect(model.single == 5)
+    #expect(host.lines.last?.hasPrefix("Row 5") == true)
+    host.send(try key("end"))
+    #expect(host.lines == ["Row 17   │", "Row 18   │", "Row 19   ┃"])
+    host.send(try key("pageup"))
+    #expect(model.single == 17)
+    host.send(try key("home"))
+    #expect(host.lines.first == "Row 0    ┃")
+  }
+
+  @Test func selectionSetFromOutsideIsRevealed() {
+    let model = Selection<Int>()
+    model.single = 500
+    let host = ViewHost(singleList(rows(1000), model), width: 10, height: 3)
+    host.update()
+    #expect(host.lines.contains { $0.hasPrefix("Row 500") })
+  }
+
+  @Test func onlyRowsNearTheWindowAreBuilt() throws {
+    let model = Selection<Int>()
+    let host = ViewHost(singleList(rows(10_000), model), width: 20, height: 10)
+    host.update()
+    host.send(try key("down"))
+    #expect(host.nodeCount < 60)
+    host.send(try key("end"))
+    #expect(model.single == 9_999)
+    #expect(host.nodeCount < 60)
+    #expect(host.lines.last?.hasPrefix("Row 9999") == true)
+  }
+
+  @Test func multipleSelectionTogglesAndExtends() throws {
+    let model = Selection<Int>()
+    let view = List(
+      rows(6), selection: Binding(get: { model.multiple }, set: { model.multiple = $0 })
+    ) { Text($0.name) }
+    let host = ViewHost(view, width: 10, height: 6)
+    host.update()
+    host.send(try key("down"))
+    #expect(model.multiple.isEmpty)
+    #expect(host.lines.first == "▸ Row 0")
+    host.send(try key("space"))
+    #expect(model.multiple == [0])
+    host.send(try key("down"))
+    host.send(try key("down"))
+    host.send(try key("space"))
+    #expect(model.multiple == [0, 2])
+    host.send(try key("shift+down"))
+    host.send(try key("shift+down"))
+    #expect(model.multiple == [0, 2, 3, 4])
+    host.send(try key("shift+up"))
+    #expect(model.multiple == [0, 2, 3])
+    #expect(host.screen.style(x: 2, y: 3).attributes.contains(.reverse))
+    #expect(!host.screen.style(x: 2, y: 1).attributes.contains(.reverse))
+    host.send(try key("space"))
+    #expect(model.multiple == [0, 2])
+  }
+
+  @Test func sectionsHaveHeadersThatSelectionSkips() throws {
+    let model = Selection<String>()
+    let view = List(selection: Binding(get: { model.single }, set: { model.single = $0 })) {
+      Section("Fruit") {
+        Text("Apple").tag("apple")
+        Text("Pear").tag("pear")
+      }
+      Section("野菜") {
+        ForEach(["Kale", "Leek"], id: \.self) { Text($0) }
+      }
+    }
+    let host = ViewHost(view, width: 12, height: 6)
+    host.update()
+    #expect(host.lines == ["Fruit", "Apple", "Pear", "野菜", "Kale", "Leek"])
+    #expect(host.screen.style(x: 0, y: 0).attributes.contains(.bold))
+    host.send(try key("down"))
+    #expect(model.single == "apple")
+    host.send(try key("down"))
+    host.send(try key("down"))
+    #expect(model.single == "Kale")
+    host.send(try key("up"))
+    #expect(model.single == "pear")
+  }
+
+  @Test func listWithoutSelectionScrolls() throws {
+    let host = ViewHost(List(0..<10) { Text("Item \($0)") }, width: 9, height: 2)
+    host.update()
+    host.send(try key("down"))
+    #expect(host.lines == ["Item 1  ┃", "Item 2  │"])
+    host.send(try key("end"))
+    #expect(host.lines == ["Item 8  │", "Item 9  ┃"])
+  }
+
+  @Test func rowStateFollowsTheRowIdentity() {
+    let data = rows(3)
+    let host = ViewHost(List(data) { Text($0.name) }, width: 10, height: 3)
+    host.update()
+    let before = host.nodeCount
+    host.update(force: true)
+    #expect(host.nodeCount == before)
+  }
+}
