@@ -99,7 +99,7 @@ extension Optional: RowSource where Wrapped: View {
   }
 }
 
-extension _ConditionalContent: RowSource {
+extension _ConditionalContent: RowSource where TrueContent: View, FalseContent: View {
   func appendSegments(to segments: inout [RowSegment]) {
     switch storage {
     case .trueContent(let content): RowSegments.append(content, to: &segments)
