@@ -39,6 +39,7 @@ public final class ViewHost {
     var environment = self.environment
     environment.keyProfile = terminalProfile
     environment.focusedValues = graph.focusedValues
+    environment.horizontalSizeClass = .forWidth(screen.width)
     return environment
   }
 

@@ -1,0 +1,40 @@
+/// What one navigation stack learns while its screens are built: the destinations registered
+/// with `navigationDestination`, each screen's title and toolbar, and how to push and pop.
+@MainActor
+final class NavigationContext {
+  /// Builds the screen for a pushed value, by the value's type.
+  var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+  /// The depth being built: 0 for the root, n for the n-th pushed screen.
+  var buildingDepth = 0
+  /// Titles by depth.
+  var titles: [Int: String] = [:]
+  /// Toolbar items by depth.
+  var toolbars: [Int: [ToolbarEntry]] = [:]
+  /// Pushes a value.
+  let push: @MainActor (AnyHashable) -> Void
+  /// Pops the top screen.
+  let pop: @MainActor () -> Void
+
+  init(push: @escaping @MainActor (AnyHashable) -> Void, pop: @escaping @MainActor () -> Void) {
+    self.push = push
+    self.pop = pop
+  }
+}
+
+/// A toolbar item's elements and where it goes.
+struct ToolbarEntry {
+  let placement: ToolbarItemPlacement
+  let elements: [Element]
+}
+
+private struct NavigationContextKey: EnvironmentKey {
+  static let defaultValue: NavigationContext? = nil
+}
+
+extension EnvironmentValues {
+  /// The navigation stack the view is in, if any.
+  var navigationContext: NavigationContext? {
+    get { self[NavigationContextKey.self] }
+    set { self[NavigationContextKey.self] = newValue }
+  }
+}

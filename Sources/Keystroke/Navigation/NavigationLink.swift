@@ -1,0 +1,145 @@
+/// A control that pushes a screen on the enclosing navigation stack: a value (shown by the
+/// stack's `navigationDestination` for its type) or a view. It is drawn as its label with a
+/// `›` and pressed like a button.
+public struct NavigationLink<Label: View, Destination: View> {
+  enum Target {
+    case value(AnyHashable?)
+    case view(Destination)
+  }
+
+  let target: Target
+  let label: Label
+
+  /// A link that pushes `value` (nothing when `nil`).
+  nonisolated public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label)
+  where Destination == Never {
+    target = .value(value.map { AnyHashable($0) })
+    self.label = label()
+  }
+
+  /// A link that pushes a view.
+  nonisolated public init(
+    @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    target = .view(destination())
+    self.label = label()
+  }
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// A link titled with a string literal that pushes `value`.
+  nonisolated public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(titleKey) }
+  }
+
+  /// A link titled with a string that pushes `value`.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// A link titled with a string literal that pushes a view.
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+}
+
+extension NavigationLink: View {}
+
+extension NavigationLink: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let navigation = context.environment.navigationContext
+    let node = context.node
+    let push: @MainActor () -> Void
+    switch target {
+    case .value(let value):
+      push = { if let value { navigation?.push(value) } }
+    case .view(let destination):
+      push = {
+        guard let navigation else { return }
+        let box = Self.pathBox(above: node)
+        box?.nextToken += 1
+        let number = box?.nextToken ?? 0
+        box?.viewDestinations[number] = AnyView(destination)
+        navigation.push(AnyHashable(ViewDestinationToken(number: number)))
+      }
+    }
+    let link = Button(action: push) {
+      HStack(spacing: 0) {
+        label
+        Spacer(minLength: 1)
+        Text("›").foregroundStyle(.secondary)
+      }
+    }
+    return context.build(link.buttonStyle(.plain), key: .index(0))
+  }
+
+  /// The path box of the nearest navigation stack above `node`.
+  @MainActor
+  private static func pathBox(above node: ViewNode) -> PathBox? {
+    var current = node.parent
+    while let candidate = current {
+      if let box = candidate.storage["path"] as? PathBox { return box }
+      current = candidate.parent
+    }
+    return nil
+  }
+}
+
+/// Registers how the enclosing stack shows pushed values of one type.
+struct DestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
+  let destination: (D) -> Destination
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    if let navigation = context.environment.navigationContext {
+      let destination = self.destination
+      navigation.destinations[ObjectIdentifier(D.self)] = { value in
+        if let typed = value.base as? D {
+          AnyView(destination(typed))
+        } else {
+          AnyView(EmptyView())
+        }
+      }
+    }
+    return context.build(content, key: .index(0))
+  }
+}
+
+/// Sets the title of the screen being built.
+struct TitleModifier: ViewModifier, PrimitiveModifier {
+  let title: String
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    if let navigation = context.environment.navigationContext {
+      navigation.titles[navigation.buildingDepth] = title
+    }
+    return context.build(content, key: .index(0))
+  }
+}
+
+extension View {
+  /// Tells the enclosing navigation stack how to show pushed values of type `D`.
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    modifier(DestinationModifier(destination: destination))
+  }
+
+  /// Sets the title shown in the navigation title bar for this screen.
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    modifier(TitleModifier(title: titleKey.text))
+  }
+
+  /// Sets the title shown in the navigation title bar for this screen.
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    modifier(TitleModifier(title: String(title)))
+  }
+}

@@ -1,0 +1,125 @@
+import KeystrokeCore
+
+/// A stack of screens: a root and the screens pushed over it, the top one shown with a title
+/// bar. Push with `NavigationLink`, pop with Escape, ⌘[ (its terminal fallback) or the path.
+///
+/// Only the top screen is built while others are pushed over the root: screens beneath it
+/// start fresh when uncovered (their `@State` is not kept), a terminal simplification.
+public struct NavigationStack<Data, Root: View> {
+  let root: Root
+  let path: Binding<[AnyHashable]>?
+
+  /// A stack that manages its own path.
+  nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+    path = nil
+  }
+
+  /// A stack whose path is a `NavigationPath` the caller owns.
+  nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+  where Data == NavigationPath {
+    self.root = root()
+    self.path = Binding(
+      get: { path.wrappedValue.elements },
+      set: { path.wrappedValue.elements = $0 })
+  }
+
+  /// A stack whose path is a collection of values the caller owns.
+  nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
+    self.root = root()
+    self.path = Binding(
+      get: { path.wrappedValue.map { AnyHashable($0) } },
+      set: { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) })
+  }
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension NavigationStack: View {}
+
+extension NavigationStack: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let box = context.node.storage["path"] as? PathBox ?? PathBox()
+    context.node.storage["path"] = box
+    let invalidation = context.node.graph.invalidation
+    let binding =
+      path
+      ?? Binding(
+        get: { box.path },
+        set: {
+          box.path = $0
+          invalidation.raise()
+        })
+    let navigation = NavigationContext(
+      push: { value in binding.wrappedValue.append(value) },
+      pop: { if !binding.wrappedValue.isEmpty { binding.wrappedValue.removeLast() } })
+    var environment = context.environment
+    environment.navigationContext = navigation
+    let stack = binding.wrappedValue
+    let record = context.interactions
+    let focusCount = record.focusTargets.count
+    let rootElements = context.build(root, key: .index(0)) { $0 = environment }
+    guard let top = stack.last else {
+      return [titled(rootElements, depth: 0, navigation: navigation, context: context)]
+    }
+    // The root is covered: its controls stay out of the Tab order (their shortcuts still
+    // work, as in SwiftUI, where covered screens remain in the hierarchy).
+    record.focusTargets.removeSubrange(focusCount..<record.focusTargets.count)
+    let depth = stack.count
+    navigation.buildingDepth = depth
+    let destination: AnyView
+    if let token = top.base as? ViewDestinationToken, let view = box.viewDestinations[token.number]
+    {
+      destination = view
+    } else if let make = navigation.destinations[ObjectIdentifier(type(of: top.base))] {
+      destination = make(top)
+    } else {
+      destination = AnyView(
+        Text("No navigationDestination for \(type(of: top.base)) values").foregroundStyle(
+          .secondary))
+    }
+    let elements = context.build(destination, key: .id(StackKey(depth: depth, value: top))) {
+      $0 = environment
+    }
+    let backTitle = navigation.titles[depth - 1] ?? "Back"
+    context.interactions.shortcutTargets.append(
+      ShortcutTarget(
+        node: context.node, shortcut: KeyboardShortcut("[", modifiers: .command),
+        title: "Back to \(backTitle)", isEnabled: true, action: navigation.pop))
+    context.interactions.shortcutTargets.append(
+      ShortcutTarget(
+        node: context.node, shortcut: .cancelAction, title: "Back", isEnabled: true,
+        action: navigation.pop))
+    box.viewDestinations = box.viewDestinations.filter { entry in
+      stack.contains { ($0.base as? ViewDestinationToken)?.number == entry.key }
+    }
+    return [
+      titled(elements, depth: depth, navigation: navigation, context: context, back: backTitle)
+    ]
+  }
+
+  @MainActor
+  private func titled(
+    _ elements: [Element], depth: Int, navigation: NavigationContext, context: BuildContext,
+    back: String? = nil
+  ) -> Element {
+    let content =
+      elements.count == 1 ? elements[0] : StackElement(axis: .vertical, spacing: 0, items: elements)
+    let title = navigation.titles[depth]
+    let toolbar = navigation.toolbars[depth] ?? []
+    guard title != nil || !toolbar.isEmpty || back != nil else { return content }
+    return TitleBarElement(
+      title: title, back: back, toolbar: toolbar.flatMap(\.elements), content: content)
+  }
+}
+
+/// The identity of a pushed screen: its depth and value.
+struct StackKey: Hashable {
+  let depth: Int
+  let value: AnyHashable
+}

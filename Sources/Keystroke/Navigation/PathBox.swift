@@ -1,0 +1,13 @@
+/// A navigation stack's own path when no binding is given, kept in its node.
+final class PathBox {
+  var path: [AnyHashable] = []
+  /// Views pushed with `NavigationLink(destination:)`, by their token.
+  var viewDestinations: [Int: AnyView] = [:]
+  var nextToken = 0
+  init() {}
+}
+
+/// A pushed `NavigationLink(destination:)`: the path holds this token, the box holds the view.
+struct ViewDestinationToken: Hashable {
+  let number: Int
+}
