@@ -1,0 +1,255 @@
+import Foundation
+import Synchronization
+
+/// One app's settings: a JSON object in one file, read once and then served from memory, and
+/// saved in full, atomically, on every change.
+///
+/// A change is on disk when ``setValue(_:forKey:)`` returns (see ``AtomicFileWriter``); a change
+/// to a value that is already stored writes nothing. Changes raise the invalidation flag of
+/// every view graph that linked an `@AppStorage` to the key, so the views that show it update.
+///
+/// The file is never overwritten with less than it held. Keys the app does not know are kept.
+/// A value of the wrong type for its `@AppStorage` is reported and the default is used; the
+/// stored value stays until the user changes that setting. A file that is not a JSON object is
+/// renamed to `settings.json.corrupt-<UTC timestamp>` and the store starts empty (if the rename
+/// fails, the store keeps changes in memory only). A file that cannot be read is left alone and
+/// changes are kept in memory only. Each of these adds a message naming the file to
+/// ``problems``, for the app to show.
+package final class SettingsStore: Sendable {
+  /// The settings file.
+  package let path: String
+  private let clock: @Sendable () -> Date
+  private let state = Mutex(State())
+  /// Held across a whole change (update, save, notify) so saves reach the disk in order.
+  private let saving = Mutex(())
+
+  /// Files bigger than this are not read (16 MiB).
+  package static let sizeLimit = 16 << 20
+
+  private struct State {
+    var isLoaded = false
+    var values: [String: SettingsValue] = [:]
+    var canWrite = true
+    var problems: [String] = []
+    var observers: [String: [WeakInvalidation]] = [:]
+    var generation = 0
+
+    mutating func report(_ problem: String) {
+      if !problems.contains(problem) { problems.append(problem) }
+    }
+  }
+
+  /// A store for the file at `path`; `clock` stamps the names of files moved aside.
+  package init(path: String, clock: @escaping @Sendable () -> Date = { Date() }) {
+    self.path = path
+    self.clock = clock
+  }
+
+  /// The store for `appName` at its standard location (see ``SettingsLocation``), or in
+  /// `storeDirectory` when one is given.
+  package convenience init(
+    appName: String, storeDirectory: String? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.init(
+      path: SettingsLocation.settingsPath(
+        appName: appName, environment: environment, storeDirectory: storeDirectory,
+        homeDirectory: NSHomeDirectory()))
+  }
+
+  /// A store in a new, empty temporary directory (for headless runs without `--store`).
+  package static func temporary() throws(StorageFileError) -> SettingsStore {
+    let directory = try SystemCalls.makeTemporaryDirectory(prefix: "keystroke-settings")
+    return SettingsStore(path: directory + "/" + SettingsLocation.fileName)
+  }
+
+  // MARK: The process-wide store
+
+  private static let shared = Mutex<SettingsStore?>(nil)
+
+  /// The store `@AppStorage` uses when the environment names none: the one set with
+  /// ``setCurrent(_:)`` (the App runner does, with its app name and `--store`), or else the
+  /// store for the executable's name at the standard location.
+  package static var current: SettingsStore {
+    shared.withLock { current in
+      if let current { return current }
+      let store = SettingsStore(appName: ProcessInfo.processInfo.processName)
+      current = store
+      return store
+    }
+  }
+
+  /// Makes `store` the process-wide store.
+  package static func setCurrent(_ store: SettingsStore) {
+    shared.withLock { $0 = store }
+  }
+
+  // MARK: Reading and writing
+
+  /// Messages about the file (unreadable, corrupt, moved aside, values of the wrong type,
+  /// failed saves), each naming the file, in the order they arose.
+  package var problems: [String] {
+    state.withLock { state in
+      load(&state)
+      return state.problems
+    }
+  }
+
+  /// A number that changes whenever a value changes.
+  package var generation: Int { state.withLock { $0.generation } }
+
+  /// Whether changes are being saved (false while an unreadable or corrupt file is in place).
+  package var isSaving: Bool {
+    state.withLock { state in
+      load(&state)
+      return state.canWrite
+    }
+  }
+
+  /// The stored value for `key`.
+  package func value(forKey key: String) -> SettingsValue? {
+    state.withLock { state in
+      load(&state)
+      return state.values[key]
+    }
+  }
+
+  /// Stores `value` for `key` (`nil` removes the key), saves the file, and updates the views
+  /// that read the key. Saving failures are added to ``problems``.
+  package func setValue(_ value: SettingsValue?, forKey key: String) {
+    saving.withLock { _ in
+      let change = state.withLock { state -> (SettingsDocumentSnapshot, [InvalidationFlag])? in
+        load(&state)
+        guard state.values[key] != value else { return nil }
+        state.values[key] = value
+        state.generation += 1
+        let flags = state.observers[key]?.compactMap(\.flag) ?? []
+        return (SettingsDocumentSnapshot(values: state.values, canWrite: state.canWrite), flags)
+      }
+      guard let (snapshot, flags) = change else { return }
+      if snapshot.canWrite { save(snapshot.values) }
+      for flag in flags { flag.raise() }
+    }
+  }
+
+  /// The value for `key` as `codec` reads it; `nil` if it is missing or has the wrong type (which
+  /// is reported).
+  func value<Value>(forKey key: String, as codec: SettingsCodec<Value>) -> Value? {
+    guard let stored = value(forKey: key) else { return nil }
+    if let value = codec.decode(stored) { return value }
+    state.withLock {
+      $0.report(
+        "The settings file \(path) holds \(stored.summary) for \"\(key)\" where "
+          + "\(codec.expected) was expected; the default is used until the setting is changed.")
+    }
+    return nil
+  }
+
+  /// Stores `value` for `key` as `codec` writes it.
+  func set<Value>(_ value: Value, forKey key: String, as codec: SettingsCodec<Value>) {
+    let stored: SettingsValue?
+    do {
+      stored = try codec.encode(value)
+    } catch {
+      state.withLock {
+        $0.report("The value for \"\(key)\" could not be stored in \(path): \(error)")
+      }
+      return
+    }
+    setValue(stored, forKey: key)
+  }
+
+  /// Makes changes to `key` raise `flag`. The store holds the flag weakly.
+  func addObserver(_ flag: InvalidationFlag, forKey key: String) {
+    state.withLock { state in
+      var list = state.observers[key, default: []].filter { $0.flag != nil }
+      if !list.contains(where: { $0.flag === flag }) { list.append(WeakInvalidation(flag: flag)) }
+      state.observers[key] = list
+    }
+  }
+
+  // MARK: The file
+
+  private func save(_ values: [String: SettingsValue]) {
+    do {
+      try AtomicFileWriter.write(SettingsDocument.encode(values), to: path)
+    } catch let error as StorageFileError {
+      state.withLock { $0.report("Settings could not be saved: \(error).") }
+    } catch {
+      state.withLock { $0.report("Settings could not be saved to \(path): \(error).") }
+    }
+  }
+
+  private func load(_ state: inout State) {
+    guard !state.isLoaded else { return }
+    state.isLoaded = true
+    let bytes: [UInt8]?
+    do {
+      bytes = try SystemCalls.readFile(path, limit: Self.sizeLimit)
+    } catch {
+      state.canWrite = false
+      state.report(
+        "The settings file \(path) could not be read (\(error.reason)). It is left as it is; "
+          + "settings start from their defaults and changes are kept only until the app quits.")
+      return
+    }
+    guard let bytes else { return }
+    switch SettingsDocument.parse(bytes) {
+    case .success(let values):
+      state.values = values
+    case .failure(let failure):
+      do {
+        let aside = try moveAside()
+        state.report(
+          "The settings file \(path) \(failure.reason). It was renamed to \(aside) so nothing "
+            + "is lost; settings start from their defaults and are saved to a new file.")
+      } catch {
+        state.canWrite = false
+        state.report(
+          "The settings file \(path) \(failure.reason). It could not be moved aside "
+            + "(\(error.reason)), so it is left as it is; settings start from their defaults "
+            + "and changes are kept only until the app quits.")
+      }
+    }
+  }
+
+  /// Renames the file to `settings.json.corrupt-<timestamp>` (adding `-2`, `-3`, … if taken).
+  private func moveAside() throws(StorageFileError) -> String {
+    let base = "\(path).corrupt-\(Self.timestamp(clock()))"
+    var attempt = 1
+    while true {
+      let target = attempt == 1 ? base : "\(base)-\(attempt)"
+      do {
+        try SystemCalls.renameWithoutReplacing(path, to: target)
+        try SystemCalls.syncDirectory(SystemCalls.parentDirectory(of: path), for: path)
+        return target
+      } catch  where error.code == SystemCalls.fileExists && attempt < 100 {
+        attempt += 1
+      }
+    }
+  }
+
+  /// `date` as `yyyyMMddTHHmmssZ` in UTC.
+  static func timestamp(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    func two(_ value: Int?) -> String {
+      let value = value ?? 0
+      return value < 10 ? "0\(value)" : "\(value)"
+    }
+    return "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))T"
+      + "\(two(parts.hour))\(two(parts.minute))\(two(parts.second))Z"
+  }
+}
+
+/// What a change hands from the locked state to the save.
+private struct SettingsDocumentSnapshot {
+  let values: [String: SettingsValue]
+  let canWrite: Bool
+}
+
+/// A weak reference to a graph's invalidation flag.
+private struct WeakInvalidation {
+  weak var flag: InvalidationFlag?
+}

@@ -1,0 +1,42 @@
+/// A failed file operation of the settings store, naming the file, the step that failed and
+/// the system's reason.
+package struct StorageFileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What was being done when the failure happened.
+  package enum Step: String, Sendable {
+    case createDirectory = "create the directory"
+    case createTemporaryFile = "create a temporary file"
+    case writeTemporaryFile = "write the temporary file"
+    case syncTemporaryFile = "flush the temporary file to disk"
+    case closeTemporaryFile = "close the temporary file"
+    case rename = "rename the temporary file over the target"
+    case syncDirectory = "flush the directory to disk"
+    case read = "read the file"
+    case moveAside = "move the file aside"
+  }
+
+  /// The file the operation was about (the file being saved, read or moved).
+  package let path: String
+  /// The step that failed.
+  package let step: Step
+  /// The path the failing system call was given, when it differs from ``path``.
+  package let subject: String
+  /// The system's error number.
+  package let code: Int32
+  /// The system's text for ``code``.
+  package let reason: String
+
+  /// Describes a failure of `step` on `subject` while handling `path`.
+  package init(path: String, step: Step, subject: String? = nil, code: Int32, reason: String) {
+    self.path = path
+    self.step = step
+    self.subject = subject ?? path
+    self.code = code
+    self.reason = reason
+  }
+
+  /// A sentence naming the file, the step and the reason.
+  package var description: String {
+    let on = subject == path ? "" : " (\(subject))"
+    return "\(path): could not \(step.rawValue)\(on): \(reason)"
+  }
+}
