@@ -34,6 +34,9 @@ public final class ViewHost {
   private var rootEnvironment: EnvironmentValues {
     var environment = self.environment
     environment.keyProfile = terminalProfile
+    if environment.horizontalSizeClass == nil {
+      environment.horizontalSizeClass = UserInterfaceSizeClass(columns: screen.width)
+    }
     return environment
   }
 
