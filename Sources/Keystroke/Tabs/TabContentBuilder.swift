@@ -254,20 +254,19 @@ extension ForEach: TabContent where Content: TabContent {
   public var body: Self { self }
 
   /// Creates tabs for a collection, identified by a key path.
-  nonisolated public init(
+  nonisolated public init<V: Hashable>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
-    @TabContentBuilder<Content.TabValue> content: @escaping (Data.Element) -> Content
-  ) {
+    @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
+  ) where V == Content.TabValue {
     self.data = data
     self.content = content
     identify = { $0[keyPath: id] }
   }
 
   /// Creates tabs for a collection of identifiable elements.
-  nonisolated public init(
-    _ data: Data,
-    @TabContentBuilder<Content.TabValue> content: @escaping (Data.Element) -> Content
-  ) where Data.Element: Identifiable, ID == Data.Element.ID {
+  nonisolated public init<V: Hashable>(
+    _ data: Data, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
+  ) where Data.Element: Identifiable, ID == Data.Element.ID, V == Content.TabValue {
     self.data = data
     self.content = content
     identify = { $0.id }
