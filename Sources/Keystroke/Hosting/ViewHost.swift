@@ -39,7 +39,9 @@ public final class ViewHost {
     var environment = self.environment
     environment.keyProfile = terminalProfile
     environment.focusedValues = graph.focusedValues
-    environment.horizontalSizeClass = .forWidth(screen.width)
+    if environment.horizontalSizeClass == nil {
+      environment.horizontalSizeClass = .forWidth(screen.width)
+    }
     return environment
   }
 

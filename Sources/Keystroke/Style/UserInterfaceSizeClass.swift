@@ -11,19 +11,10 @@ public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable {
   public static let regularThreshold = 100
 
   /// The size class of a window `columns` wide.
+  init(columns: Int) { self = .forWidth(columns) }
+
+  /// The size class of a window `columns` wide.
   public static func forWidth(_ columns: Int) -> UserInterfaceSizeClass {
     columns >= regularThreshold ? .regular : .compact
-  }
-}
-
-private struct HorizontalSizeClassKey: EnvironmentKey {
-  static let defaultValue: UserInterfaceSizeClass? = nil
-}
-
-extension EnvironmentValues {
-  /// The window's horizontal size class (set by the host from the terminal's width).
-  public internal(set) var horizontalSizeClass: UserInterfaceSizeClass? {
-    get { self[HorizontalSizeClassKey.self] }
-    set { self[HorizontalSizeClassKey.self] = newValue }
   }
 }

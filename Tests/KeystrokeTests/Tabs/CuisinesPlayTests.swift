@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Runs the `cuisines` example with `--play`, as a user of the headless contract would.
+@Suite struct CuisinesPlayTests {
+  /// The example next to the test bundle (`swift build --build-tests` builds both).
+  static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+    .deletingLastPathComponent().appendingPathComponent("cuisines")
+
+  private func play(_ script: String, size: String, store: String? = nil) throws -> (
+    lines: [String], status: Int32, error: String
+  ) {
+    let path = Self.executable.path
+    try #require(
+      FileManager.default.isExecutableFile(atPath: path),
+      "build the example first: swift build --build-tests (looked for \(path))")
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = ["--play", script, "--size", size] + (store.map { ["--store", $0] } ?? [])
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      String(decoding: data, as: UTF8.self).components(separatedBy: "\n"),
+      process.terminationStatus, String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  @Test func compactWidthShowsATabBarWithSearchLast() throws {
+    let result = try play("", size: "80x24")
+    #expect(result.status == 0)
+    #expect(result.lines[1].hasPrefix(" • Nearby  • Favourites (2)  • Guide"))
+    #expect(result.lines[1].hasSuffix("⌕ Search"))
+    #expect(result.lines.contains { $0.contains("Restaurants nearby") })
+  }
+
+  @Test func regularWidthShowsTheSidebarWithHeaderFooterAndBottomBar() throws {
+    let result = try play("", size: "140x24")
+    #expect(result.lines[1].hasPrefix("Kitchen"))
+    #expect(result.lines[2].hasPrefix("  ⌕ Search"))
+    #expect(result.lines.contains { $0.hasPrefix("CUISINES") })
+    #expect(result.lines.contains { $0.hasPrefix("[ Invent New Cuisine ]") })
+    #expect(result.lines.contains { $0.hasPrefix("3 cuisines") })
+    #expect(result.lines[22].hasPrefix("☺ Guest cook"))
+  }
+
+  @Test func sectionActionAddsACuisine() throws {
+    let result = try play("tab enter", size: "140x24")
+    #expect(result.lines.contains { $0.hasPrefix("  • Fusion 1") })
+    #expect(result.lines.contains { $0.hasPrefix("4 cuisines") })
+  }
+
+  @Test func searchTabFiltersDishes() throws {
+    let result = try play("cmd+4 tab \"ram\"", size: "80x24")
+    #expect(result.lines.contains { $0.contains("1 dishes") })
+    #expect(result.lines.contains { $0.contains("· Ramen (Japanese)") })
+  }
+
+  @Test func guidePagesTurnAndShowDots() throws {
+    let result = try play("cmd+3 tab right", size: "80x24")
+    #expect(result.lines.contains { $0.contains("2. Mark dishes") })
+    #expect(result.lines.contains { $0.contains("○ ● ○") })
+  }
+
+  @Test func customizationPersistsAcrossRuns() throws {
+    let store = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cuisines-play-\(UUID().uuidString)").path
+    let steps = "f10 right right down down down down down down enter down space enter"
+    let first = try play(steps, size: "80x24", store: store)
+    #expect(first.lines[1].hasPrefix(" • Nearby  • Guide"))
+    let second = try play("cmd+2", size: "80x24", store: store)
+    #expect(second.lines[1].hasPrefix(" • Nearby  • Guide"))
+    #expect(second.lines.contains { $0.contains("1. Pick a cuisine") })
+  }
+
+  @Test func badScriptExitsWithStatusTwo() throws {
+    let result = try play("cmd+nonsense", size: "80x24")
+    #expect(result.status == 2)
+    #expect(result.error.contains("nonsense"))
+  }
+}
