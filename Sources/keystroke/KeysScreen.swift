@@ -10,7 +10,10 @@ struct KeysScreen {
   var problems: [String]
   /// The event log, oldest first, at most ``logLimit`` lines.
   private(set) var log: [String] = []
-  private var lastBytes: [UInt8] = []
+  /// Which bytes each event came from.
+  private var eventBytes = EventBytes()
+  /// The latest read, shown when an event's own bytes cannot be told.
+  private var lastRead: [UInt8] = []
 
   static let logLimit = 200
 
@@ -20,7 +23,8 @@ struct KeysScreen {
   mutating func handle(_ event: LoopEvent<TerminalEvent>) -> LoopResponse {
     switch event {
     case .received(let bytes):
-      lastBytes = bytes
+      lastRead = bytes
+      eventBytes.received(bytes)
       return .unchanged
     case .profileDecided(let decided):
       profile = decided
@@ -34,7 +38,13 @@ struct KeysScreen {
         }
         if key.shortcut == Shortcut("z", modifiers: .control) { return .suspend }
       }
-      append(Self.describe(input) + "   bytes: " + Self.hex(lastBytes))
+      let bytes: String
+      if let own = eventBytes.bytes(for: input) {
+        bytes = own.isEmpty ? "(same bytes as the line above)" : Self.hex(own)
+      } else {
+        bytes = "somewhere in " + Self.hex(lastRead)
+      }
+      append(Self.describe(input) + "   bytes: " + bytes)
       return .changed
     }
   }
@@ -64,13 +74,17 @@ struct KeysScreen {
     }
   }
 
-  /// Bytes as space-separated hex pairs.
+  /// Bytes as space-separated hex pairs; a long run (a paste) shows its start and its length.
   static func hex(_ bytes: [UInt8]) -> String {
-    bytes.map { byte in
+    let shown = bytes.prefix(hexLimit).map { byte in
       let digits = String(byte, radix: 16)
       return digits.count == 1 ? "0" + digits : digits
     }.joined(separator: " ")
+    return bytes.count > hexLimit ? shown + " … (\(bytes.count) bytes)" : shown
   }
+
+  /// How many bytes ``hex(_:)`` spells out.
+  static let hexLimit = 32
 
   /// Lines saying how ⌘1…⌘9 and ⌘A…⌘Z reach the app on `profile`'s terminal.
   static func commandShortcutLines(for profile: TerminalProfile) -> [String] {

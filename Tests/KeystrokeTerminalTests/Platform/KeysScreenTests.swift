@@ -1,0 +1,78 @@
+import Foundation
+import KeystrokeTerminal
+import KeystrokeTesting
+import Testing
+
+/// What `keystroke keys` shows, read through a ``VirtualTerminal`` fed the binary's output on a
+/// real pseudo-terminal.
+@Suite(.serialized) struct KeysScreenTests {
+  /// Starts the binary at `size` and answers the startup queries like a legacy terminal.
+  private func start(_ size: TerminalSize) throws -> KeysHarness? {
+    guard let binary = KeysHarness.binary else {
+      print("KeysScreenTests skipped: build the keystroke binary first (swift build)")
+      return nil
+    }
+    let harness = try KeysHarness(binary: binary, size: size)
+    #expect(try harness.read { $0.contains("\u{1B}[c") }, "no DA1 query")
+    try harness.pty.send(Array("\u{1B}[?1;2c".utf8))
+    return harness
+  }
+
+  /// The screen the output so far draws.
+  private func screen(_ harness: KeysHarness, _ size: TerminalSize) -> [String] {
+    var terminal = VirtualTerminal(width: size.columns, height: size.rows)
+    terminal.feed(harness.output)
+    return terminal.lines
+  }
+
+  /// Reads output until the screen has a row starting with each of `prefixes`.
+  @discardableResult
+  private func waitForRows(
+    _ prefixes: [String], _ harness: KeysHarness, _ size: TerminalSize
+  ) throws -> [String] {
+    try harness.read { _ in
+      let rows = screen(harness, size)
+      return prefixes.allSatisfy { prefix in rows.contains { $0.hasPrefix(prefix) } }
+    }
+    let rows = screen(harness, size)
+    for prefix in prefixes {
+      #expect(
+        rows.contains { $0.hasPrefix(prefix) },
+        "no row \(prefix) in:\n\(rows.joined(separator: "\n"))")
+    }
+    return rows
+  }
+
+  private func quit(_ harness: KeysHarness) throws {
+    try harness.pty.send(Array("q".utf8))
+    #expect(harness.waitForExit() == .exited(0))
+  }
+
+  @Test func eachEventShowsItsOwnBytesWhenOneReadHoldsSeveral() throws {
+    let size = TerminalSize(columns: 100, rows: 30)
+    guard let harness = try start(size) else { return }
+    try waitForRows(["events ("], harness, size)
+    try harness.pty.send(Array("xy\u{1B}[A\u{1B}[49;9u\u{1B}1é".utf8))
+    try waitForRows(
+      [
+        "  key x  (x)  press  text \"x\"   bytes: 78",
+        "  key y  (y)  press  text \"y\"   bytes: 79",
+        "  key ↑  (Up)  press   bytes: 1b 5b 41",
+        "  key ⌘1  (Cmd+1)  press   bytes: 1b 5b 34 39 3b 39 75",
+        "  key ⌥1  (Alt+1)  press   bytes: 1b 31",
+        "  key é  (é)  press  text \"é\"   bytes: c3 a9",
+      ], harness, size)
+    try quit(harness)
+  }
+
+  @Test func loneEscapeResolvedByTimeoutShowsItsByte() throws {
+    let size = TerminalSize(columns: 100, rows: 30)
+    guard let harness = try start(size) else { return }
+    try waitForRows(["events ("], harness, size)
+    try harness.pty.send(Array("a\u{1B}".utf8))
+    try waitForRows(["  key ⎋  (Esc)  press   bytes: 1b"], harness, size)
+    try harness.pty.send(Array("b".utf8))
+    try waitForRows(["  key b  (b)  press  text \"b\"   bytes: 62"], harness, size)
+    try quit(harness)
+  }
+}
