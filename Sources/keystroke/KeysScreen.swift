@@ -86,8 +86,9 @@ struct KeysScreen {
   /// How many bytes ``hex(_:)`` spells out.
   static let hexLimit = 32
 
-  /// Lines saying how ⌘1…⌘9 and ⌘A…⌘Z reach the app on `profile`'s terminal.
-  static func commandShortcutLines(for profile: TerminalProfile) -> [String] {
+  /// Lines saying how ⌘1…⌘9 and ⌘A…⌘Z reach the app on `profile`'s terminal, the entries
+  /// flowed into lines at most `width` columns wide.
+  static func commandShortcutLines(for profile: TerminalProfile, width: Int) -> [String] {
     let digits = (1...9).map { Shortcut(Character(String($0)), modifiers: .command) }
     let letters = "abcdefghijklmnopqrstuvwxyz".map { Shortcut($0, modifiers: .command) }
     let declared = (digits + letters).map { KeySequence($0) }
@@ -103,34 +104,59 @@ struct KeysScreen {
       profile.kittyKeyboard
       ? "⌘ shortcuts (kitty reports Super as ⌘):"
       : "⌘ shortcuts (no Super on this terminal; press the fallback):"
-    return [
-      heading,
-      "  " + digits.map(entry).joined(separator: " "),
-      "  " + letters.prefix(13).map(entry).joined(separator: " "),
-      "  " + letters.dropFirst(13).map(entry).joined(separator: " "),
-    ]
+    return [heading] + flow(digits.map(entry), width: width)
+      + flow(letters.prefix(13).map(entry), width: width)
+      + flow(letters.dropFirst(13).map(entry), width: width)
   }
 
-  /// Draws the whole screen.
+  /// `words` joined by spaces into lines of at most `width` columns (a word wider than that
+  /// gets a line of its own), the first line starting with `first`, the others with `rest`.
+  static func flow(_ words: [String], width: Int, first: String = "  ", rest: String = "  ")
+    -> [String]
+  {
+    var lines: [String] = []
+    var indent = first
+    var line = first
+    for word in words {
+      if line == indent {
+        line += word
+      } else if GraphemeWidth.columns(of: line) + 1 + GraphemeWidth.columns(of: word) <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        indent = rest
+        line = rest + word
+      }
+    }
+    if line != indent { lines.append(line) }
+    return lines
+  }
+
+  /// How many event lines the screen keeps room for before it drops the profile section.
+  static let minimumEventRows = 3
+
+  /// Draws the whole screen. When the terminal is too short for the profile, the ⌘ shortcuts
+  /// and a few events, the profile and shortcuts are left out: the events are what the tool is
+  /// for.
   func draw(into screen: inout ScreenBuffer) {
     let bold = CellStyle(attributes: .bold)
-    var lines: [(String, CellStyle)] = [
-      (
-        "keystroke keys: press keys to see how they arrive. q or Ctrl+C quits, Ctrl+Z suspends.",
-        bold
-      ),
-      ("", .plain),
-    ]
+    let title = "keystroke keys: q or Ctrl+C quits, Ctrl+Z suspends"
+    let heading = "events (press any key; newest last):"
+    var details = [""]
     if let profile {
-      lines += profile.summaryLines.map { ("  " + $0, .plain) }
-      lines += problems.map { ("  warning: " + $0, .plain) }
-      lines.append(("", .plain))
-      lines += Self.commandShortcutLines(for: profile).map { ($0, .plain) }
+      details += profile.summaryLines.map { "  " + $0 }
+      for problem in problems {
+        let words = ("warning: " + problem).split(separator: " ").map(String.init)
+        details += Self.flow(words, width: screen.width, first: "  ", rest: "    ")
+      }
+      details.append("")
+      details += Self.commandShortcutLines(for: profile, width: screen.width)
     } else {
-      lines.append(("  negotiating with the terminal…", .plain))
+      details.append("  negotiating with the terminal…")
     }
-    lines.append(("", .plain))
-    lines.append(("events (newest last):", bold))
+    details.append("")
+    if 1 + details.count + 1 + Self.minimumEventRows > screen.height { details = [] }
+    var lines = [(title, bold)] + details.map { ($0, CellStyle.plain) } + [(heading, bold)]
     let room = max(0, screen.height - lines.count)
     lines += log.suffix(room).map { ("  " + $0, .plain) }
     for (row, line) in lines.prefix(screen.height).enumerated() {

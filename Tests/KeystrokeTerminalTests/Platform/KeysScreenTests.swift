@@ -75,4 +75,31 @@ import Testing
     try waitForRows(["  key b  (b)  press  text \"b\"   bytes: 62"], harness, size)
     try quit(harness)
   }
+
+  @Test func anEightyColumnScreenShowsTheWholeTitleAndShortcuts() throws {
+    let size = TerminalSize(columns: 80, rows: 24)
+    guard let harness = try start(size) else { return }
+    let rows = try waitForRows(
+      ["keystroke keys: q or Ctrl+C quits, Ctrl+Z suspends", "  ⌘N→⌃N", "events ("], harness,
+      size)
+    #expect(rows.contains { $0.hasSuffix("⌘Z→⌥Z") })
+    try quit(harness)
+  }
+
+  @Test(arguments: [
+    TerminalSize(columns: 20, rows: 5), TerminalSize(columns: 40, rows: 12),
+    TerminalSize(columns: 1, rows: 1),
+  ])
+  func aShortTerminalKeepsRoomForEvents(size: TerminalSize) throws {
+    guard let harness = try start(size) else { return }
+    try harness.pty.send(Array("ab".utf8))
+    if size.rows >= 5 {
+      let rows = try waitForRows(["events (", "  key a", "  key b"], harness, size)
+      #expect(rows.first?.hasPrefix("keystroke keys") == true)
+    } else {
+      try waitForRows(["k"], harness, size)
+    }
+    try quit(harness)
+    try harness.expectRestored()
+  }
 }
