@@ -86,6 +86,15 @@ import Testing
     try quit(harness)
   }
 
+  @Test func aSixtyColumnScreenWrapsTheShortcutRowsInsteadOfCuttingThem() throws {
+    let size = TerminalSize(columns: 60, rows: 24)
+    guard let harness = try start(size) else { return }
+    let rows = try waitForRows(
+      ["  ⌘A→⌃A", "  ⌘J→⌥J", "  ⌘N→⌃N", "  ⌘W→⌃W", "events ("], harness, size)
+    #expect(rows.contains { $0.hasSuffix("⌘Z→⌥Z") })
+    try quit(harness)
+  }
+
   @Test(arguments: [
     TerminalSize(columns: 20, rows: 5), TerminalSize(columns: 40, rows: 12),
     TerminalSize(columns: 1, rows: 1),
