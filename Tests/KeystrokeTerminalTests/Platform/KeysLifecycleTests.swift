@@ -25,14 +25,15 @@ final class KeysHarness {
 
   init(
     binary: String, arguments: [String] = [],
-    size: TerminalSize = TerminalSize(columns: 100, rows: 30)
+    size: TerminalSize = TerminalSize(columns: 100, rows: 30),
+    environment extra: [String: String] = [:]
   ) throws {
     pty = try PseudoTerminal(size: size)
     before = try pty.attributes()
     let environment = [
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
       "SWIFT_BACKTRACE": "enable=no",
-    ]
+    ].merging(extra) { _, override in override }
     child = try pty.spawn(binary, arguments: ["keys"] + arguments, environment: environment)
   }
 

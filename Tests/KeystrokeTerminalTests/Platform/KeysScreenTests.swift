@@ -7,12 +7,14 @@ import Testing
 /// real pseudo-terminal.
 @Suite(.serialized) struct KeysScreenTests {
   /// Starts the binary at `size` and answers the startup queries like a legacy terminal.
-  private func start(_ size: TerminalSize) throws -> KeysHarness? {
+  private func start(_ size: TerminalSize, environment: [String: String] = [:]) throws
+    -> KeysHarness?
+  {
     guard let binary = KeysHarness.binary else {
       print("KeysScreenTests skipped: build the keystroke binary first (swift build)")
       return nil
     }
-    let harness = try KeysHarness(binary: binary, size: size)
+    let harness = try KeysHarness(binary: binary, size: size, environment: environment)
     #expect(try harness.read { $0.contains("\u{1B}[c") }, "no DA1 query")
     try harness.pty.send(Array("\u{1B}[?1;2c".utf8))
     return harness
@@ -74,6 +76,23 @@ import Testing
     try harness.pty.send(Array("b".utf8))
     try waitForRows(["  key b  (b)  press  text \"b\"   bytes: 62"], harness, size)
     try quit(harness)
+  }
+
+  @Test func badOverridesAreNamedOnTheScreenAndIgnored() throws {
+    let size = TerminalSize(columns: 100, rows: 30)
+    let environment = [
+      "KEYSTROKE_KEYBOARD": "bogus", "KEYSTROKE_ESCDELAY": "-1", "KEYSTROKE_COLOR": "purple",
+    ]
+    guard let harness = try start(size, environment: environment) else { return }
+    try waitForRows(
+      [
+        "  warning: KEYSTROKE_KEYBOARD=bogus is not one of legacy, kitty, modifyotherkeys; ignored",
+        "  warning: KEYSTROKE_COLOR=purple is not one of none, 16, 256, truecolor; ignored",
+        "  warning: KEYSTROKE_ESCDELAY=-1 is not a number of milliseconds from 0 to 5000;",
+        "  escape timeout: 25 ms", "  colours: 256",
+      ], harness, size)
+    try quit(harness)
+    try harness.expectRestored()
   }
 
   @Test func anEightyColumnScreenShowsTheWholeTitleAndShortcuts() throws {
