@@ -66,11 +66,54 @@ struct KeysScreen {
     case .unmappedKey(let code, let modifiers, let kind):
       return "unmapped key code \(code) modifiers \(modifiers.rawValue) \(kind)"
     case .paste(let text): return "paste of \(text.count) characters"
-    case .mouse(let mouse): return "mouse \(mouse)"
+    case .mouse(let mouse): return describe(mouse)
     case .focusIn: return "focus in"
     case .focusOut: return "focus out"
-    case .reply(let reply): return "reply \(reply)"
+    case .reply(let reply): return describe(reply)
     case .unknown(let bytes): return "unknown sequence \(hex(bytes))"
+    }
+  }
+
+  /// One line for a mouse report, with 1-based cell coordinates as terminals number them.
+  static func describe(_ mouse: TerminalMouseEvent) -> String {
+    func name(_ button: TerminalMouseEvent.Button) -> String {
+      switch button {
+      case .left: return "left"
+      case .middle: return "middle"
+      case .right: return "right"
+      case .extra(let number): return "button \(number)"
+      }
+    }
+    let action: String
+    switch mouse.action {
+    case .press(let button): action = "press " + name(button)
+    case .release(let button): action = "release " + name(button)
+    case .drag(let button): action = "drag " + name(button)
+    case .move: action = "move"
+    case .scroll(let direction): action = "scroll \(direction)"
+    }
+    var line = "mouse \(action) at column \(mouse.column + 1), row \(mouse.row + 1)"
+    let held: [(KeyModifiers, String)] = [
+      (.control, "Ctrl"), (.option, "Alt"), (.shift, "Shift"), (.command, "Cmd"),
+    ]
+    let names = held.filter { mouse.modifiers.contains($0.0) }.map(\.1)
+    if !names.isEmpty { line += " with " + names.joined(separator: "+") }
+    return line
+  }
+
+  /// One line for a reply to a query.
+  static func describe(_ reply: TerminalReply) -> String {
+    switch reply {
+    case .deviceAttributes(let attributes):
+      return "reply: device attributes \(attributes.map(String.init).joined(separator: ";"))"
+    case .keyboardFlags(let flags): return "reply: kitty keyboard flags \(flags)"
+    case .mode(let mode, let state, let isPrivate):
+      return "reply: mode \(isPrivate ? "?" : "")\(mode) is \(state)"
+    case .cursorPosition(let row, let column):
+      return "reply: cursor at column \(column + 1), row \(row + 1)"
+    case .terminalVersion(let text): return "reply: terminal version \"\(text)\""
+    case .modifyOtherKeys(let level): return "reply: modifyOtherKeys level \(level)"
+    case .other: return "unrecognised sequence (passed on as a reply)"
     }
   }
 

@@ -67,6 +67,21 @@ import Testing
     try quit(harness)
   }
 
+  @Test func mouseFocusAndStrayRepliesReadAsSentences() throws {
+    let size = TerminalSize(columns: 100, rows: 30)
+    guard let harness = try start(size) else { return }
+    try waitForRows(["events ("], harness, size)
+    try harness.pty.send(Array("\u{1B}[<20;3;4M\u{1B}[<65;1;1M\u{1B}[O\u{1B}[999z".utf8))
+    try waitForRows(
+      [
+        "  mouse press left at column 3, row 4 with Ctrl+Shift   bytes: 1b 5b 3c 32 30 3b 33",
+        "  mouse scroll down at column 1, row 1   bytes: 1b",
+        "  focus out   bytes: 1b 5b 4f",
+        "  unrecognised sequence (passed on as a reply)   bytes: 1b 5b 39 39 39 7a",
+      ], harness, size)
+    try quit(harness)
+  }
+
   @Test func loneEscapeResolvedByTimeoutShowsItsByte() throws {
     let size = TerminalSize(columns: 100, rows: 30)
     guard let harness = try start(size) else { return }
