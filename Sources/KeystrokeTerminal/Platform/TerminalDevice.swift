@@ -28,7 +28,8 @@ public final class TerminalDevice {
         ownedFD = fd
         return fd
       } catch {
-        throw TerminalError("open(/dev/tty): no terminal to run on", code: error.code)
+        throw TerminalError(
+          "open(/dev/tty) (standard input or output is not a terminal)", code: error.code)
       }
     }
     let input = PlatformCalls.isTerminal(STDIN_FILENO) ? STDIN_FILENO : try tty()

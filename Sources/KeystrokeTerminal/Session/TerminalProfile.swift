@@ -47,7 +47,7 @@ public struct TerminalProfile: Hashable, Sendable {
       + escapeTimeout.components.attoseconds / 1_000_000_000_000_000
     return [
       "kitty keyboard: \(kittyKeyboard ? "yes" : "no")",
-      "modifyOtherKeys: \(modifyOtherKeys ? "2" : "off")",
+      "modifyOtherKeys: \(modifyOtherKeys ? "requested (mode 2, unconfirmed)" : "off")",
       "synchronized output: \(synchronizedOutput ? "yes" : "no")",
       "colours: \(colorDepth.name)",
       "tmux: \(insideTmux ? "yes" : "no")",

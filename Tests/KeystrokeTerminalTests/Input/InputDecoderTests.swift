@@ -217,6 +217,25 @@ private let esc = "\u{1B}"
     DecodeCase(esc + "[13;2u", key(.return, .shift)),
     DecodeCase(esc + "[65;6u", char("a", [.control, .shift])),
     DecodeCase(esc + "[9;5u", key(.tab, .control)),
+    // Captured from a tmux 3.3a pane (extended-keys off) whose app had sent `CSI > 4 ; 2 m`:
+    // `send-keys M-1` … `send-keys M-A`, in this order.
+    DecodeCase(esc + "1", char("1", .option)),
+    DecodeCase(esc + "[49;5u", char("1", .control)),
+    DecodeCase(esc + "\u{7F}", key(.backspace, .option)),
+    DecodeCase(esc + "\u{01}", char("a", [.control, .option])),
+    DecodeCase(esc + esc, key(.escape, .option)),
+    DecodeCase(esc + "\t", key(.tab, .option)),
+    DecodeCase(esc + "/", char("/", .option)),
+    DecodeCase(esc + "[47;5u", char("/", .control)),
+    DecodeCase("\u{1F}", char("_", .control)),
+    DecodeCase(esc + "A", char("a", [.option, .shift])),
+    DecodeCase(esc + "[1;3D", key(.leftArrow, .option)),
+    DecodeCase(esc + "[1;7A", key(.upArrow, [.control, .option])),
+    DecodeCase(esc + "[1;2P", key(.function(1), .shift)),
+    DecodeCase(esc + "[15;2~", key(.function(5), .shift)),
+    DecodeCase(esc + "[24~", key(.function(12))),
+    DecodeCase(esc + "[2~", key(.insert)),
+    DecodeCase(esc + "[6~", key(.pageDown)),
   ]
 
   static let mouseFocusPaste: [DecodeCase] = [

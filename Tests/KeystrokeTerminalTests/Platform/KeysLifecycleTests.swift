@@ -3,7 +3,7 @@ import KeystrokeTerminal
 import Testing
 
 /// Plays the terminal for the built `keystroke keys` binary on a real pseudo-terminal.
-private final class KeysHarness {
+final class KeysHarness {
   let pty: PseudoTerminal
   let child: ChildProcess
   let before: TerminalAttributes
@@ -23,13 +23,17 @@ private final class KeysHarness {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 
-  init(binary: String, arguments: [String] = []) throws {
-    pty = try PseudoTerminal(size: TerminalSize(columns: 100, rows: 30))
+  init(
+    binary: String, arguments: [String] = [],
+    size: TerminalSize = TerminalSize(columns: 100, rows: 30),
+    environment extra: [String: String] = [:]
+  ) throws {
+    pty = try PseudoTerminal(size: size)
     before = try pty.attributes()
     let environment = [
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
       "SWIFT_BACKTRACE": "enable=no",
-    ]
+    ].merging(extra) { _, override in override }
     child = try pty.spawn(binary, arguments: ["keys"] + arguments, environment: environment)
   }
 

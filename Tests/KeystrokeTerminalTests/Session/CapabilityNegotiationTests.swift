@@ -130,5 +130,14 @@ import Testing
     #expect(lines.contains("synchronized output: yes"))
     #expect(lines.contains("colours: 256"))
     #expect(lines.contains("escape timeout: 1000 ms"))
+    #expect(lines.contains("modifyOtherKeys: off"))
+  }
+
+  /// No terminal answers a `modifyOtherKeys` request, so the summary must not claim it is on.
+  @Test func summarySaysModifyOtherKeysIsOnlyRequested() {
+    let lines = decide([.terminalVersion("tmux 3.3a"), Self.da1], ["TERM": "screen"]).summaryLines
+    #expect(lines.contains("modifyOtherKeys: requested (mode 2, unconfirmed)"))
+    #expect(lines.contains("kitty keyboard: no"))
+    #expect(lines.contains("terminal: tmux 3.3a"))
   }
 }
