@@ -1,0 +1,133 @@
+import KeystrokeCore
+
+/// Puts a search field on the first row of the modified view.
+struct SearchableModifier: ViewModifier, PrimitiveModifier {
+  let text: Binding<String>
+  let isPresented: Binding<Bool>?
+  let prompt: String
+
+  /// The command every searchable view offers: ⌘F focuses its field (as the app-wide fallback,
+  /// so an app's own ⌘F command wins).
+  static let findID: CommandID = "keystroke.find"
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    let node = context.node
+    let memory = node.storage["search"] as? SearchMemory ?? SearchMemory()
+    node.storage["search"] = memory
+    let focus =
+      context.environment.searchFocus
+      ?? memory.focus(invalidation: node.graph.invalidation)
+    if let isPresented {
+      if isPresented.wrappedValue, !memory.lastPresented { focus.request(true) }
+      if !isPresented.wrappedValue, memory.lastPresented, focus.value { focus.request(false) }
+      memory.lastPresented = isPresented.wrappedValue
+      if isPresented.wrappedValue != focus.value, !focus.hasPendingRequest {
+        let focused = focus.value
+        context.node.graph.afterUpdate { isPresented.wrappedValue = focused }
+        memory.lastPresented = focused
+      }
+    }
+    let text = self.text
+    let isPresented = self.isPresented
+    let dismiss = MainActorAction {
+      text.wrappedValue = ""
+      focus.request(false)
+      isPresented?.wrappedValue = false
+    }
+    let field = HStack(spacing: 1) {
+      Text("⌕").foregroundStyle(.secondary)
+      TextField(prompt, text: text)
+        .modifier(FocusedModifier(box: focus, value: true, empty: false))
+    }
+    var items = context.build(field, key: .index(1))
+    let searching = focus.value || !text.wrappedValue.isEmpty
+    items += context.build(content, key: .index(0)) { environment in
+      environment.isSearching = searching
+      environment.dismissSearch = DismissSearchAction { dismiss.run() }
+      environment.searchFocus = nil
+    }
+    let record = context.interactions
+    if !record.appCommands.contains(where: { $0.id == Self.findID }) {
+      record.appCommands.append(
+        Command(id: Self.findID, title: "Search", shortcut: Shortcut("f", modifiers: .command)))
+      record.commandActions[Self.findID] = { focus.request(true) }
+    }
+    StackAxisAssignment.assign(.vertical, to: items)
+    return [StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: items)]
+  }
+}
+
+/// A searchable view's memory between updates: its own focus state and the last
+/// `isPresented` it saw.
+final class SearchMemory {
+  private var box: FocusStateBox<Bool>?
+  var lastPresented = false
+
+  init() {}
+
+  func focus(invalidation: InvalidationFlag) -> FocusStateBox<Bool> {
+    if let box { return box }
+    let created = FocusStateBox(false, invalidation: invalidation)
+    box = created
+    return created
+  }
+}
+
+/// Links a focus state to the search field of the searchable view inside.
+struct SearchFocusedModifier: ViewModifier, PrimitiveModifier {
+  let box: FocusStateBox<Bool>
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    context.build(content, key: .index(0)) { $0.searchFocus = box }
+  }
+}
+
+extension View {
+  /// Adds a search field to this view.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View {
+    modifier(
+      SearchableModifier(text: text, isPresented: nil, prompt: prompt?.plainText ?? "Search"))
+  }
+
+  /// Adds a search field to this view, with a prompt.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey
+  ) -> some View {
+    modifier(SearchableModifier(text: text, isPresented: nil, prompt: prompt.text))
+  }
+
+  /// Adds a search field to this view, with a prompt.
+  @_disfavoredOverload
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View {
+    modifier(SearchableModifier(text: text, isPresented: nil, prompt: String(prompt)))
+  }
+
+  /// Adds a search field whose active state (focused) follows `isPresented`.
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>,
+    placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View {
+    modifier(
+      SearchableModifier(
+        text: text, isPresented: isPresented, prompt: prompt?.plainText ?? "Search"))
+  }
+
+  /// Adds a search field whose active state follows `isPresented`, with a prompt.
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>,
+    placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+  ) -> some View {
+    modifier(SearchableModifier(text: text, isPresented: isPresented, prompt: prompt.text))
+  }
+
+  /// Binds a focus state to the search field of the searchable view this modifier wraps:
+  /// apply it after `.searchable`.
+  public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View {
+    modifier(SearchFocusedModifier(box: binding.box))
+  }
+}
