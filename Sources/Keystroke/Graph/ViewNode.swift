@@ -59,6 +59,13 @@ final class ViewNode {
     }
   }
 
+  /// Marks this node and everything under it as reached by this update without building it,
+  /// so the state of a window that is open but not on screen survives.
+  func keepSubtree() {
+    visitedGeneration = graph.generation
+    for child in children.values { child.keepSubtree() }
+  }
+
   /// Drops the children (recursively) that the update with `generation` did not reach.
   func prune(keeping generation: Int) {
     children = children.filter { $0.value.visitedGeneration == generation }
