@@ -20,6 +20,7 @@ let package = Package(
     .executable(name: "keystroke-bench", targets: ["keystroke-bench"]),
     .executable(name: "form-demo", targets: ["form-demo"]),
     .executable(name: "cuisines", targets: ["cuisines"]),
+    .executable(name: "text-documents", targets: ["text-documents"]),
   ],
   targets: [
     .target(name: "KeystrokeCore", swiftSettings: strictSettings),
@@ -59,6 +60,12 @@ let package = Package(
       name: "cuisines",
       dependencies: ["Keystroke"],
       path: "Examples/cuisines",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "text-documents",
+      dependencies: ["Keystroke"],
+      path: "Examples/text-documents",
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -13,6 +13,8 @@ public enum AppEnvironment {
   static var virtualElapsed: Duration = .zero
   /// Whether the app is playing a script headless.
   public private(set) static var isHeadless = false
+  /// The files named on the command line, which a document app opens at launch.
+  public private(set) static var launchFiles: [URL] = []
 
   /// The current time: the real time, or under `--play` the virtual clock (advanced by
   /// `wait:` tokens).
@@ -38,6 +40,7 @@ public enum AppEnvironment {
     isHeadless = options.playScript != nil
     virtualStart = options.now
     virtualElapsed = .zero
+    launchFiles = options.files.map { URL(fileURLWithPath: $0) }
     if let path = options.storePath {
       storeDirectory = URL(fileURLWithPath: path, isDirectory: true)
     } else if isHeadless {

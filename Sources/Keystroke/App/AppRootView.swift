@@ -25,23 +25,26 @@ extension AppRootView: PrimitiveView {
     }
     var list = SceneList()
     SceneResolver.resolve(scenes, into: &list)
-    guard let window = list.windows.first(where: { $0.role != .settings }) ?? list.windows.first
-    else {
+    let windows = WindowManager.stored(in: context.node)
+    windows.update(kinds: list.windows, invalidation: invalidation)
+    guard let window = windows.activeKind else {
       return [
         TextElement(
           runs: [("This app declares no scenes.", .plain)], lineLimit: nil, alignment: .leading)
       ]
     }
-    let content = context.build(window.makeContent(), key: .id("window:" + window.id)) {
-      $0.menuBarTakesViewCommands = true
-    }
+    let content = buildWindows(windows, kind: window, context: context)
     // Commands read the focused values this very update published.
     var commandContext = context
     commandContext.environment.focusedValues =
       context.interactions.focusedValues(focusedNodeID: context.node.graph.focusedNodeID).values
-    let bar = resolveMenuBar(window: window, context: commandContext)
+    let bar = resolveMenuBar(window: window, windows: windows, context: commandContext)
+    // Registered before the menu bar, whose open menu takes the actions known at that point.
+    WindowCommands.register(manager: windows, in: context.interactions)
     let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: invalidation)
-    menuState.register(in: context.interactions, quit: { state.quitRequested = true })
+    menuState.register(
+      in: context.interactions,
+      quit: { windows.requestQuit { state.quitRequested = true } })
     let profile = context.environment.keyProfile
     let hints = HintLine.entries(
       interactions: context.interactions, bar: bar, profile: profile)
@@ -54,11 +57,37 @@ extension AppRootView: PrimitiveView {
     ]
   }
 
+  /// Builds the active window (its content inside the document chrome) and keeps the state of
+  /// the open windows that are not on screen.
+  @MainActor
+  private func buildWindows(
+    _ windows: WindowManager, kind: SceneList.WindowKind, context: BuildContext
+  ) -> [Element] {
+    let active = windows.activeWindow
+    for open in windows.windows where open.id != active?.id {
+      context.node.child(.id("window:\(open.id)")).keepSubtree()
+    }
+    let content: AnyView
+    if let active, let document = active.document, let driver = windows.kind(of: active)?.document {
+      content = driver.makeContent(document)
+    } else if let active, let activeKind = windows.kind(of: active) {
+      content = activeKind.makeContent()
+    } else {
+      content = AnyView(EmptyView())
+    }
+    let view = DocumentWindowView(
+      manager: windows, window: active, content: content,
+      showsTitle: kind.role == .documentGroup)
+    return context.build(view, key: .id("window:\(active?.id ?? 0)")) {
+      $0.menuBarTakesViewCommands = true
+    }
+  }
+
   /// Builds the window's command groups in menu mode and resolves the whole menu bar.
   @MainActor
-  private func resolveMenuBar(window: SceneList.WindowKind, context: BuildContext)
-    -> ResolvedMenuBar
-  {
+  private func resolveMenuBar(
+    window: SceneList.WindowKind, windows: WindowManager, context: BuildContext
+  ) -> ResolvedMenuBar {
     let collector = MenuCollector()
     for (index, commands) in window.commands.enumerated() {
       let node = context.node.child(.id("commands:\(window.id):\(index)"))
@@ -86,13 +115,25 @@ extension AppRootView: PrimitiveView {
     let contributed = context.interactions.contributedCommands
     collector.contribution.edits += contributed.map(\.edit)
     for group in contributed { collector.actions.merge(group.actions) { first, _ in first } }
-    var disabled = StandardCommandActions.unavailable
+    var disabled = StandardCommandActions.unavailable.union(
+      WindowCommands.disabled(manager: windows, kind: window, interactions: context.interactions))
     if let sidebar = context.interactions.sidebarToggle {
       disabled.remove(StandardMenuItem.toggleSidebarID)
       collector.actions[StandardMenuItem.toggleSidebarID] = sidebar.toggle
     }
-    let kind: MenuSceneKind = window.role == .settings ? .settings : .windowGroup
-    let scene = MenuScene(kind, defaults: policy, commands: collector.contribution)
+    let kind: MenuSceneKind =
+      switch window.role {
+      case .settings: .settings
+      case .documentGroup: .documentGroup
+      case .windowGroup, .window: .windowGroup
+      }
+    var contribution = collector.contribution
+    contribution.edits.insert(
+      contentsOf: WindowCommands.edits(
+        manager: windows, kind: window, appEdits: contribution.edits,
+        interactions: context.interactions),
+      at: 0)
+    let scene = MenuScene(kind, defaults: policy, commands: contribution)
     let menuContext = MenuContext(
       appName: AppIdentity.displayName,
       isSidebarVisible: context.interactions.sidebarToggle?.isVisible ?? false,

@@ -5,7 +5,7 @@ import KeystrokeCore
 ///
 /// ```
 /// <app> [--play '<key script>'] [--size 100x30] [--store PATH] [--now 2026-01-05T09:00:00Z]
-///       [--terminal kitty|modifyotherkeys|legacy]
+///       [--terminal kitty|modifyotherkeys|legacy] [FILE...]
 /// ```
 public struct LaunchOptions: Hashable, Sendable {
   /// The key script to play headless, or `nil` to run in the terminal.
@@ -22,6 +22,8 @@ public struct LaunchOptions: Hashable, Sendable {
   public var terminal = TerminalKeyProfile.kitty
   /// Whether `--help` was asked for.
   public var showHelp = false
+  /// Files named on the command line, for a document app to open at launch.
+  public var files: [String] = []
 
   /// Creates the defaults.
   public init() {}
@@ -30,7 +32,7 @@ public struct LaunchOptions: Hashable, Sendable {
   public static func usage(for executable: String) -> String {
     """
     usage: \(executable) [--play '<key script>'] [--size COLSxROWS] [--store PATH]
-           [--now ISO-8601-TIME] [--terminal kitty|modifyotherkeys|legacy]
+           [--now ISO-8601-TIME] [--terminal kitty|modifyotherkeys|legacy] [FILE...]
 
     Without --play the app runs full-screen in this terminal.
     --play     run headless, play the key script, print the final screen and exit
@@ -40,6 +42,7 @@ public struct LaunchOptions: Hashable, Sendable {
     --store    where the app keeps its data (default: a fresh temporary folder with --play)
     --now      the virtual clock's start for --play (default: the real time)
     --terminal how the virtual terminal sends keys for --play (default kitty)
+    FILE       a document for a document app to open at launch
     """
   }
 
@@ -99,8 +102,14 @@ public struct LaunchOptions: Hashable, Sendable {
           throw LaunchOptionsError(
             message: "--terminal: \"\(text)\" is not one of kitty, modifyotherkeys, legacy")
         }
+      case "--":
+        options.files += remaining
+        remaining = []
       default:
-        throw LaunchOptionsError(message: "unknown argument \"\(argument)\"")
+        guard !argument.hasPrefix("-") else {
+          throw LaunchOptionsError(message: "unknown argument \"\(argument)\"")
+        }
+        options.files.append(argument)
       }
     }
     return options

@@ -1,7 +1,8 @@
 import KeystrokeCore
 
-/// Keyboard control of the menu bar: F10 opens it; while open, ←/→ change menu, ↑/↓ move
-/// through the items, Return chooses, Escape or F10 closes.
+/// Keyboard control of the menu bar: F10 opens it; while open, ←/→ change menu (or a letter
+/// opens the menu it begins), ↑/↓ move through the items, Return chooses, Escape or F10
+/// closes.
 @MainActor
 struct MenuBarInteraction {
   /// The command that opens the menu bar.
@@ -84,7 +85,18 @@ struct MenuBarInteraction {
       state.openMenu = nil
       actions[command.id]?()
     default:
-      break
+      if case .character(let letter) = key.key.keyCode, letter.isLetter {
+        // A letter opens the next menu whose title starts with it (F10 V opens View).
+        let count = bar.menus.count
+        for offset in 1...count {
+          let index = (open + offset) % count
+          if bar.menus[index].title.lowercased().first == Character(letter.lowercased()) {
+            state.openMenu = index
+            state.highlightedEntry = firstEnabled(in: bar.menus[index], from: 0, step: 1) ?? 0
+            break
+          }
+        }
+      }
     }
     return .handled
   }

@@ -4,8 +4,11 @@ import KeystrokeCore
 ///
 /// Items it cannot perform yet are shown dimmed rather than doing nothing when chosen.
 enum StandardCommandActions {
-  /// The standard items that work.
-  static let available: Set<CommandID> = ["app.quit"]
+  /// The standard items that work: Quit, and the window and document items the window
+  /// manager performs (``WindowCommands``).
+  static let available: Set<CommandID> = WindowCommands.documentItems.union([
+    "app.quit", "file.newWindow",
+  ])
 
   /// The standard items shown dimmed because Keystroke does not perform them yet.
   static let unavailable: Set<CommandID> = Set(

@@ -63,6 +63,13 @@ final class ViewNode {
     }
   }
 
+  /// Marks this node and everything under it as reached by this update without building it,
+  /// so the state of a window that is open but not on screen survives.
+  func keepSubtree() {
+    visitedGeneration = graph.generation
+    for child in children.values { child.keepSubtree() }
+  }
+
   /// Actions to run when this node goes away (`.onDisappear`, cancelling `.task`s).
   var disappearActions: [@MainActor () -> Void] = []
 

@@ -16,6 +16,9 @@ struct SceneList {
     var commands: [AnyCommands]
     /// What happens to the scene kind's default commands.
     var defaultCommands: DefaultCommands
+    /// For a document scene, what it does with its documents (its content is built per
+    /// document, not by ``makeContent``).
+    var document: DocumentSceneDriver? = nil
   }
 
   /// What kind of scene a window comes from.
@@ -26,6 +29,8 @@ struct SceneList {
     case window
     /// The `Settings` window.
     case settings
+    /// A `DocumentGroup`: a window per open document.
+    case documentGroup
   }
 
   /// Whether a scene's default commands are kept, removed or replaced.

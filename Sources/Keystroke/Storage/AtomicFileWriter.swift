@@ -12,8 +12,11 @@ import Darwin
 /// directory so the rename itself is on disk. If a step fails, the temporary file is removed,
 /// the target is left as it was, and the error names the file and the step.
 package enum AtomicFileWriter {
-  /// Writes `bytes` to `path`, replacing what was there.
-  package static func write(_ bytes: [UInt8], to path: String) throws(StorageFileError) {
+  /// Writes `bytes` to `path`, replacing what was there; with `permissions`, the file gets
+  /// that mode instead of `0600` (documents keep the mode their file had).
+  package static func write(
+    _ bytes: [UInt8], to path: String, permissions: mode_t? = nil
+  ) throws(StorageFileError) {
     let directory = SystemCalls.parentDirectory(of: path)
     try SystemCalls.makeDirectories(directory, permissions: 0o700, for: path)
 
@@ -29,6 +32,7 @@ package enum AtomicFileWriter {
     }
 
     _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    if let permissions { _ = fchmod(fd, permissions) }
     var isOpen = true
     var succeeded = false
     defer {

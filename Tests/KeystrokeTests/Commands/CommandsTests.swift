@@ -22,7 +22,7 @@ import Testing
 
   @Test func viewMenuListsTabCommandsBeforeTheSidebarItem() throws {
     let host = TestHost(app: TabCommandsApp.self, columns: 60, rows: 16)
-    try host.play("f10 right right")
+    try host.play("f10 right right right")
     let menu = host.lines.joined(separator: "\n")
     let timer = try #require(host.row(containing: "Timer"))
     let more = try #require(host.row(containing: "More"))

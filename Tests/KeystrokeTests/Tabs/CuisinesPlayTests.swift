@@ -70,7 +70,7 @@ import Testing
   @Test func customizationPersistsAcrossRuns() throws {
     let store = FileManager.default.temporaryDirectory
       .appendingPathComponent("cuisines-play-\(UUID().uuidString)").path
-    let steps = "f10 right right down down down down down down enter down space enter"
+    let steps = "f10 v down down down down down down enter down space enter"
     let first = try play(steps, size: "80x24", store: store)
     #expect(first.lines[1].hasPrefix(" • Nearby  • Guide"))
     let second = try play("cmd+2", size: "80x24", store: store)

@@ -35,7 +35,7 @@ import Testing
   @Test(arguments: [80, 140])
   func tabShortcutsAreListedInTheViewMenu(columns: Int) throws {
     let host = app(CustomizedTabsApp.self, columns: columns, store: Self.store())
-    try host.play("f10 right right")
+    try host.play("f10 v")
     let nearby = try #require(host.row(containing: "│ Nearby"))
     #expect(host.lines[nearby].contains("⌘1"))
     #expect(host.row(containing: "Show Next Tab") != nil)

@@ -1,0 +1,118 @@
+/// Pure editing operations on multi-line text and a cursor, for ``TextEditor``.
+enum MultilineEditing {
+  /// Where the cursor and the scroll position are, kept in the editor's node.
+  final class State {
+    /// The cursor, in characters from the start of the text.
+    var cursor = 0
+    /// The column Up and Down aim for, kept across short lines.
+    var preferredColumn: Int?
+    /// The first line shown.
+    var topLine = 0
+    /// The first column shown.
+    var leftColumn = 0
+    /// The rows shown at the last draw, for Page Up and Page Down.
+    var pageHeight = 10
+    init() {}
+  }
+
+  /// The result of an edit.
+  struct Edit: Equatable {
+    var text: String
+    var cursor: Int
+    /// The column vertical moves aim for, or `nil` after a horizontal move or an edit.
+    var preferredColumn: Int?
+  }
+
+  /// A position as a line and a column (both from 0).
+  struct Position: Equatable {
+    var line: Int
+    var column: Int
+  }
+
+  /// The text's lines (an empty text has one empty line).
+  static func lines(of text: String) -> [[Character]] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+  }
+
+  /// The line and column of a character offset.
+  static func position(of offset: Int, in lines: [[Character]]) -> Position {
+    var remaining = max(0, offset)
+    for (index, line) in lines.enumerated() {
+      if remaining <= line.count { return Position(line: index, column: remaining) }
+      remaining -= line.count + 1
+    }
+    let last = max(0, lines.count - 1)
+    return Position(line: last, column: lines.isEmpty ? 0 : lines[last].count)
+  }
+
+  /// The character offset of a line and column (the column clamped to the line).
+  static func offset(of position: Position, in lines: [[Character]]) -> Int {
+    guard !lines.isEmpty else { return 0 }
+    let line = max(0, min(position.line, lines.count - 1))
+    let before = lines[..<line].reduce(0) { $0 + $1.count + 1 }
+    return before + max(0, min(position.column, lines[line].count))
+  }
+
+  /// Applies a key; `nil` when the key is not an edit or a move.
+  static func apply(
+    _ key: KeyPress, to text: String, cursor: Int, preferredColumn: Int?, pageHeight: Int
+  ) -> Edit? {
+    var characters = Array(text)
+    let cursor = max(0, min(cursor, characters.count))
+    let lines = lines(of: text)
+    let here = position(of: cursor, in: lines)
+    func moveVertically(by delta: Int) -> Edit {
+      let column = preferredColumn ?? here.column
+      let target = Position(line: max(0, min(lines.count - 1, here.line + delta)), column: column)
+      return Edit(text: text, cursor: offset(of: target, in: lines), preferredColumn: column)
+    }
+    if key.modifiers.isEmpty, key.key == .return {
+      characters.insert("\n", at: cursor)
+      return Edit(text: String(characters), cursor: cursor + 1)
+    }
+    if key.isTyping {
+      characters.insert(contentsOf: key.characters, at: cursor)
+      return Edit(text: String(characters), cursor: cursor + key.characters.count)
+    }
+    let modifiers = key.modifiers.subtracting([.shift, .capsLock, .numericPad])
+    switch (key.key.keyCode, modifiers) {
+    case (.upArrow, []):
+      return moveVertically(by: -1)
+    case (.downArrow, []):
+      return moveVertically(by: 1)
+    case (.pageUp, []):
+      return moveVertically(by: -pageHeight)
+    case (.pageDown, []):
+      return moveVertically(by: pageHeight)
+    case (.home, []):
+      return Edit(
+        text: text, cursor: offset(of: Position(line: here.line, column: 0), in: lines))
+    case (.end, []):
+      return Edit(
+        text: text, cursor: offset(of: Position(line: here.line, column: Int.max), in: lines))
+    case (.home, .command), (.upArrow, .command):
+      return Edit(text: text, cursor: 0)
+    case (.end, .command), (.downArrow, .command):
+      return Edit(text: text, cursor: characters.count)
+    case (.character("a"), .control), (.character("e"), .control), (.character("k"), .control),
+      (.character("u"), .control):
+      // The readline keys act on the current line.
+      let start = offset(of: Position(line: here.line, column: 0), in: lines)
+      let end = offset(of: Position(line: here.line, column: Int.max), in: lines)
+      switch key.key.keyCode {
+      case .character("a"): return Edit(text: text, cursor: start)
+      case .character("e"): return Edit(text: text, cursor: end)
+      case .character("k"):
+        characters.removeSubrange(cursor..<end)
+        return Edit(text: String(characters), cursor: cursor)
+      default:
+        characters.removeSubrange(start..<cursor)
+        return Edit(text: String(characters), cursor: start)
+      }
+    default:
+      // Left, Right, Backspace, Delete and the word moves work as in a one-line field.
+      guard let edit = TextEditing.apply(key, to: text, cursor: cursor) else { return nil }
+      return Edit(text: edit.text, cursor: edit.cursor)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import KeystrokeTerminal
+
+/// A multi-line text editor.
+///
+/// While focused it takes typing, Return (a new line), the arrows, Home/End (line start and
+/// end), Page Up/Page Down, Backspace and Delete; it scrolls to keep the cursor in view and
+/// shows the cursor as a highlighted cell. Tab still moves focus.
+public struct TextEditor {
+  let text: Binding<String>
+
+  /// Creates an editor for a string.
+  nonisolated public init(text: Binding<String>) { self.text = text }
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TextEditor: View {}
+
+extension TextEditor: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let editing: MultilineEditing.State
+    if let stored = context.node.storage["editing"] as? MultilineEditing.State {
+      editing = stored
+    } else {
+      editing = MultilineEditing.State()
+      context.node.storage["editing"] = editing
+    }
+    let environment = context.environment
+    let isEnabled = environment.isEnabled
+    let element = TextEditorElement(
+      text: text.wrappedValue, editing: editing, isFocused: context.isFocused,
+      isEnabled: isEnabled, style: environment.textCellStyle)
+    let binding = text
+    let invalidation = context.node.graph.invalidation
+    context.interactions.focusTargets.append(
+      FocusTarget(
+        node: context.node, isEnabled: isEnabled, isTextInput: true, element: element,
+        // Return belongs to the editor (a new line), as a submit key belongs to a field.
+        hasSubmitAction: true,
+        handleKey: { key in
+          guard isEnabled else { return .ignored }
+          guard
+            let edit = MultilineEditing.apply(
+              key, to: binding.wrappedValue, cursor: editing.cursor,
+              preferredColumn: editing.preferredColumn, pageHeight: max(1, editing.pageHeight))
+          else { return .ignored }
+          editing.cursor = edit.cursor
+          editing.preferredColumn = edit.preferredColumn
+          if edit.text != binding.wrappedValue { binding.wrappedValue = edit.text }
+          invalidation.raise()
+          return .handled
+        }))
+    return [element]
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The sheet or alert a document window shows over its content; one at a time.
+@MainActor
+enum DocumentPanel {
+  /// The file picker of File › Open….
+  case open(FileBrowser)
+  /// The path prompt of Save (first time), Save As… and Rename….
+  case savePath(SavePathRequest)
+  /// A failed read or save: a title naming the file, and the reason.
+  case failure(title: String, message: String)
+  /// "Save changes?" before closing a window (or quitting) with an edited document.
+  case confirmClose(windowID: Int)
+
+  /// The kinds, for presentation bindings.
+  enum Kind {
+    case open, savePath, failure, confirmClose
+  }
+
+  /// This panel's kind.
+  var kind: Kind {
+    switch self {
+    case .open: return .open
+    case .savePath: return .savePath
+    case .failure: return .failure
+    case .confirmClose: return .confirmClose
+    }
+  }
+}
+
+/// A path prompt in progress: what it is for and the path typed so far.
+@MainActor
+final class SavePathRequest {
+  /// What the prompt does with the path.
+  enum Purpose {
+    /// Save an untitled document, or Save As….
+    case save
+    /// Move the saved file to the new path (or save an untitled one there).
+    case rename
+  }
+
+  /// The window whose document is saved.
+  let windowID: Int
+  /// What the prompt does.
+  let purpose: Purpose
+  /// The path typed.
+  var path: String
+  /// What to do once saved (close the window, go on quitting).
+  let then: (@MainActor () -> Void)?
+
+  init(windowID: Int, purpose: Purpose, path: String, then: (@MainActor () -> Void)?) {
+    self.windowID = windowID
+    self.purpose = purpose
+    self.path = path
+    self.then = then
+  }
+}

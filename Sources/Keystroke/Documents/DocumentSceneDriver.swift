@@ -1,0 +1,117 @@
+import Foundation
+
+/// What a document scene can do with documents of its type, with the type erased: make a
+/// new one, read one from a file, write one, and build its editor.
+@MainActor
+struct DocumentSceneDriver {
+  /// Whether documents may be edited and saved (`false` for a viewer).
+  let isEditable: Bool
+  /// The filename extension new documents are saved with (`txt` for plain text).
+  let preferredExtension: String?
+  /// Makes a new, untitled document; `nil` for a viewer, which cannot make documents.
+  let makeNew: (@MainActor () -> any OpenDocument)?
+  /// Reads the document at a file.
+  let read: @MainActor (URL) throws -> any OpenDocument
+  /// Writes a document's contents to a file (atomically) and marks it saved there.
+  let write: @MainActor (any OpenDocument, URL) throws -> Void
+  /// Reads the file again into an open document (Revert to Saved).
+  let revert: @MainActor (any OpenDocument) throws -> Void
+  /// Builds the editor for an open document.
+  let makeContent: @MainActor (any OpenDocument) -> AnyView
+
+  /// The driver for `Document`, with `makeNew` for editors and `editor` building the view.
+  static func make<Document: FileDocument, Content: View>(
+    _ type: Document.Type, isEditable: Bool, makeNew: (@Sendable () -> Document)?,
+    editor: @escaping @MainActor (FileDocumentConfiguration<Document>) -> Content
+  ) -> DocumentSceneDriver {
+    func box(_ document: any OpenDocument) throws -> DocumentBox<Document> {
+      guard let box = document as? DocumentBox<Document> else {
+        throw DocumentFileError(message: "The document is not a \(Document.self).")
+      }
+      return box
+    }
+    func load(_ url: URL) throws -> Document {
+      let file: FileWrapper
+      do {
+        file = try FileWrapper(url: url, options: .immediate)
+      } catch {
+        throw DocumentFileError(message: Self.readFailure(error, url: url))
+      }
+      let contentType = Self.contentType(for: url, among: Document.readableContentTypes)
+      return try Document(
+        configuration: FileDocumentReadConfiguration(contentType: contentType, file: file))
+    }
+    let preferred = (Document.writableContentTypes + Document.readableContentTypes).first
+    var makeDocument: (@MainActor () -> any OpenDocument)?
+    if let makeNew {
+      makeDocument = { DocumentBox(makeNew(), fileURL: nil) }
+    }
+    let read: @MainActor (URL) throws -> any OpenDocument = { url in
+      DocumentBox(try load(url), fileURL: url)
+    }
+    let write: @MainActor (any OpenDocument, URL) throws -> Void = { document, url in
+      let box = try box(document)
+      let contentType = Self.contentType(
+        for: url, among: Document.writableContentTypes + Document.readableContentTypes)
+      let existing = box.fileURL.flatMap { try? FileWrapper(url: $0, options: .immediate) }
+      let configuration = FileDocumentWriteConfiguration(
+        contentType: contentType, existingFile: existing)
+      let wrapper = try box.document.fileWrapper(configuration: configuration)
+      guard let contents = wrapper.regularFileContents else {
+        throw DocumentFileError(
+          message: "The document is a package of files, which Keystroke cannot save.")
+      }
+      try AtomicFileWriter.write(
+        Array(contents), to: url.path, permissions: Self.permissions(forReplacing: url))
+      box.fileURL = url
+      box.isEdited = false
+    }
+    let revert: @MainActor (any OpenDocument) throws -> Void = { document in
+      let box = try box(document)
+      guard let url = box.fileURL else {
+        throw DocumentFileError(message: "The document has never been saved.")
+      }
+      box.document = try load(url)
+      box.isEdited = false
+    }
+    let makeContent: @MainActor (any OpenDocument) -> AnyView = { document in
+      guard let box = document as? DocumentBox<Document> else { return AnyView(EmptyView()) }
+      let configuration = FileDocumentConfiguration(
+        document: box.binding, fileURL: box.fileURL, isEditable: isEditable)
+      return AnyView(editor(configuration))
+    }
+    return DocumentSceneDriver(
+      isEditable: isEditable, preferredExtension: preferred?.preferredFilenameExtension,
+      makeNew: makeDocument, read: read, write: write, revert: revert, makeContent: makeContent)
+  }
+
+  /// The content type for a file: its extension's type when the document handles it, else the
+  /// document's first type.
+  static func contentType(for url: URL, among types: [UTType]) -> UTType {
+    let fallback = types.first ?? .data
+    guard let byExtension = UTType(filenameExtension: url.pathExtension) else { return fallback }
+    return types.first { byExtension.conforms(to: $0) } ?? fallback
+  }
+
+  /// The mode a saved document gets: the mode of the file it replaces, else `0644` (read by
+  /// all, written by the owner, as editors create files).
+  static func permissions(forReplacing url: URL) -> mode_t {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    if let mode = attributes?[.posixPermissions] as? NSNumber { return mode_t(mode.uint16Value) }
+    return 0o644
+  }
+
+  /// Words for a file that could not be read.
+  static func readFailure(_ error: any Error, url: URL) -> String {
+    var isDirectory: ObjCBool = false
+    let manager = FileManager.default
+    if !manager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+      return "The file does not exist."
+    }
+    if isDirectory.boolValue { return "It is a folder, not a file." }
+    if !manager.isReadableFile(atPath: url.path) {
+      return "You do not have permission to read it."
+    }
+    return DocumentFileError.describe(error)
+  }
+}

@@ -1,0 +1,105 @@
+/// A window's content with what the window manager adds around it: a title line naming the
+/// document ("notes.txt — Edited" while it has unsaved changes), and the file picker, path
+/// prompt, failure alerts and "save changes?" dialog over it.
+struct DocumentWindowView: View {
+  let manager: WindowManager
+  let window: OpenWindow?
+  let content: AnyView
+  /// Whether the window shows a document (and so a title line).
+  let showsTitle: Bool
+
+  var body: some View {
+    framed
+      .sheet(isPresented: presenting(.open)) {
+        if case .open(let browser) = manager.panel {
+          FilePickerView(manager: manager, browser: browser)
+        }
+      }
+      .sheet(isPresented: presenting(.savePath)) {
+        if case .savePath(let request) = manager.panel {
+          SavePathView(manager: manager, request: request)
+        }
+      }
+      .alert(failureTitle, isPresented: presenting(.failure)) {
+        Button("OK") {}
+      } message: {
+        Text(failureMessage)
+      }
+      .alert(confirmTitle, isPresented: presenting(.confirmClose)) {
+        Button("Save") { resolveClose(.save) }
+        Button("Don't Save", role: .destructive) { resolveClose(.discard) }
+        Button("Cancel", role: .cancel) { resolveClose(.cancel) }
+      } message: {
+        Text("Your changes will be lost if you don't save them.")
+      }
+  }
+
+  @ViewBuilder private var framed: some View {
+    if showsTitle {
+      VStack(alignment: .leading, spacing: 0) {
+        titleLine
+        content
+      }
+    } else {
+      content
+    }
+  }
+
+  @ViewBuilder private var titleLine: some View {
+    if let document = window?.document {
+      HStack(spacing: 0) {
+        Text(document.displayName).bold()
+        if document.isEdited {
+          Text(" — Edited").foregroundStyle(.secondary)
+        }
+        Spacer()
+        if manager.windows.count > 1,
+          let index = manager.windows.firstIndex(where: {
+            $0.id == window?.id
+          })
+        {
+          Text("\(index + 1)/\(manager.windows.count)").foregroundStyle(.secondary)
+        }
+      }
+    } else {
+      VStack(alignment: .leading, spacing: 1) {
+        Text("No open documents").bold()
+        Text("File › New makes one; File › Open… opens a file.").foregroundStyle(.secondary)
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+  }
+
+  private func presenting(_ kind: DocumentPanel.Kind) -> Binding<Bool> {
+    let manager = self.manager
+    return Binding(
+      get: { manager.panel?.kind == kind },
+      set: { isPresented in
+        guard !isPresented, manager.panel?.kind == kind else { return }
+        manager.panel = nil
+        if kind == .open || kind == .savePath { manager.cancelQuit() }
+      })
+  }
+
+  private var failureTitle: String {
+    if case .failure(let title, _) = manager.panel { return title }
+    return ""
+  }
+
+  private var failureMessage: String {
+    if case .failure(_, let message) = manager.panel { return message }
+    return ""
+  }
+
+  private var confirmTitle: String {
+    guard case .confirmClose(let id) = manager.panel,
+      let window = manager.windows.first(where: { $0.id == id })
+    else { return "" }
+    return "Do you want to save the changes made to “\(window.displayName)”?"
+  }
+
+  private func resolveClose(_ choice: WindowManager.CloseChoice) {
+    guard case .confirmClose(let id) = manager.panel else { return }
+    manager.resolveClose(windowID: id, choice: choice)
+  }
+}

@@ -1,0 +1,93 @@
+/// The sheet of File › Open…: the folder's entries, navigable by keyboard, and a path field.
+///
+/// The list has focus first: ↑/↓ move, Return opens a file or enters a folder, → enters a
+/// folder, Backspace or ← goes up. Tab reaches the path field (Return there opens the typed
+/// path). Escape cancels.
+struct FilePickerView: View {
+  let manager: WindowManager
+  let browser: FileBrowser
+
+  /// How many entries the list shows at once.
+  static let visibleRows = 10
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text("Open").bold()
+      Text(browser.directory.path).foregroundStyle(.secondary).lineLimit(1)
+      list
+        .focusable()
+        .onKeyPress(phases: [.down, .repeat]) { key in
+          let outcome = browser.handleListKey(key)
+          return finish(outcome)
+        }
+      HStack(spacing: 1) {
+        Text("Path")
+        TextField("name or path", text: typedPath)
+          .onSubmit { _ = finish(browser.submitTypedPath()) }
+      }
+      Text("↑↓ move  Return open  ⌫ up  Tab path  Esc cancel").foregroundStyle(.secondary)
+      HStack(spacing: 2) {
+        Button("Cancel", role: .cancel) {
+          manager.panel = nil
+          manager.cancelQuit()
+        }
+        Button("Open") {
+          if let entry = browser.selectedEntry, !entry.isDirectory {
+            manager.open(browser.directory.appendingPathComponent(entry.name))
+          }
+        }
+        .disabled(browser.selectedEntry.map { $0.isDirectory } ?? true)
+      }
+    }
+    .frame(minWidth: 30, maxWidth: 70)
+  }
+
+  @ViewBuilder private var list: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      if let problem = browser.problem {
+        Text(problem).foregroundStyle(.red)
+      } else if browser.entries.isEmpty {
+        Text("(empty folder)").foregroundStyle(.secondary)
+      } else {
+        ForEach(visibleEntries, id: \.offset) { row in
+          Text(label(for: row.element, selected: row.offset == browser.selection))
+            .bold(row.offset == browser.selection)
+            .lineLimit(1)
+        }
+      }
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
+  }
+
+  private var visibleEntries: [(offset: Int, element: FileBrowser.Entry)] {
+    let rows = Self.visibleRows
+    if browser.selection < browser.scroll { browser.scroll = browser.selection }
+    if browser.selection >= browser.scroll + rows { browser.scroll = browser.selection - rows + 1 }
+    let start = max(0, min(browser.scroll, browser.entries.count - rows))
+    browser.scroll = start
+    let end = min(browser.entries.count, start + rows)
+    return (start..<end).map { ($0, browser.entries[$0]) }
+  }
+
+  private func label(for entry: FileBrowser.Entry, selected: Bool) -> String {
+    (selected ? "▸ " : "  ") + entry.name + (entry.isDirectory ? "/" : "")
+  }
+
+  private var typedPath: Binding<String> {
+    let browser = self.browser
+    return Binding(get: { browser.typedPath }, set: { browser.typedPath = $0 })
+  }
+
+  private func finish(_ outcome: FileBrowser.Outcome) -> KeyPress.Result {
+    switch outcome {
+    case .ignored:
+      return .ignored
+    case .stay:
+      manager.invalidation?.raise()
+      return .handled
+    case .open(let url):
+      manager.open(url)
+      return .handled
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// One open document as the window manager sees it, whatever its type: where it is saved and
+/// whether it changed since (``DocumentBox`` holds the value itself).
+@MainActor
+protocol OpenDocument: AnyObject {
+  /// Where the document is saved, or `nil` while untitled.
+  var fileURL: URL? { get set }
+  /// Whether the document changed since it was last saved or read.
+  var isEdited: Bool { get set }
+  /// The title while untitled ("Untitled", "Untitled 2", …).
+  var untitledName: String { get set }
+  /// Raised when the document changes, so the screen updates.
+  var invalidation: InvalidationFlag? { get set }
+  /// A copy of the document, untitled and edited (for Duplicate).
+  func duplicate() -> any OpenDocument
+}
+
+extension OpenDocument {
+  /// The name shown in the title line and the Window menu.
+  var displayName: String { fileURL?.lastPathComponent ?? untitledName }
+}

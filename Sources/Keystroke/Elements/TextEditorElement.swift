@@ -1,0 +1,83 @@
+import KeystrokeTerminal
+
+/// Draws a multi-line editor: the lines that fit, scrolled so the cursor stays in view, and
+/// the cursor as a highlighted cell while focused.
+@MainActor
+final class TextEditorElement: Element {
+  static let idealSize = CellSize(width: 40, height: 10)
+
+  let text: String
+  let editing: MultilineEditing.State
+  let isFocused: Bool
+  let isEnabled: Bool
+  let style: CellStyle
+
+  init(
+    text: String, editing: MultilineEditing.State, isFocused: Bool, isEnabled: Bool,
+    style: CellStyle
+  ) {
+    self.text = text
+    self.editing = editing
+    self.isFocused = isFocused
+    self.isEnabled = isEnabled
+    self.style = style
+  }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    CellSize(
+      width: proposal.width ?? Self.idealSize.width,
+      height: proposal.height ?? Self.idealSize.height)
+  }
+
+  override func expands(along axis: Axis) -> Bool { true }
+
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    guard frame.width > 0, frame.height > 0 else { return }
+    let lines = MultilineEditing.lines(of: text)
+    editing.cursor = max(0, min(editing.cursor, text.count))
+    let cursor = MultilineEditing.position(of: editing.cursor, in: lines)
+    editing.pageHeight = frame.height
+    scroll(to: cursor, lines: lines)
+    var lineStyle = style
+    if !isEnabled { lineStyle.attributes.insert(.dim) }
+    for row in 0..<frame.height {
+      let index = editing.topLine + row
+      guard index < lines.count, frame.y + row >= clip.y, frame.y + row < clip.maxY else {
+        continue
+      }
+      let line = lines[index]
+      guard editing.leftColumn < line.count else { continue }
+      let shown = String(line[editing.leftColumn...])
+      screen.write(
+        shown, x: frame.x, y: frame.y + row, style: lineStyle, limit: min(frame.maxX, clip.maxX))
+    }
+    guard isFocused, isEnabled else { return }
+    let row = frame.y + cursor.line - editing.topLine
+    let line = lines[cursor.line]
+    let before = line[min(editing.leftColumn, line.count)..<cursor.column]
+    let column = frame.x + before.reduce(0) { $0 + GraphemeWidth($1).columns }
+    guard column < frame.maxX, clip.contains(x: column, y: row) else { return }
+    let character = cursor.column < line.count ? String(line[cursor.column]) : " "
+    var cursorStyle = lineStyle
+    cursorStyle.attributes.insert(.reverse)
+    screen.write(character, x: column, y: row, style: cursorStyle, limit: column + 2)
+  }
+
+  /// Moves the scroll position so the cursor's line and column are inside the frame.
+  private func scroll(to cursor: MultilineEditing.Position, lines: [[Character]]) {
+    if cursor.line < editing.topLine { editing.topLine = cursor.line }
+    if cursor.line >= editing.topLine + frame.height {
+      editing.topLine = cursor.line - frame.height + 1
+    }
+    editing.topLine = max(0, min(editing.topLine, max(0, lines.count - 1)))
+    if cursor.column < editing.leftColumn { editing.leftColumn = cursor.column }
+    let line = lines[cursor.line]
+    while editing.leftColumn < cursor.column {
+      let width = line[editing.leftColumn..<cursor.column].reduce(0) {
+        $0 + GraphemeWidth($1).columns
+      }
+      if width < frame.width { break }
+      editing.leftColumn += 1
+    }
+  }
+}

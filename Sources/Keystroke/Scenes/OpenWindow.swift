@@ -1,0 +1,23 @@
+/// A window the app has open: which scene it belongs to and, in a document scene, its
+/// document.
+@MainActor
+final class OpenWindow {
+  /// A number unique among the app's windows, for the window's view identity.
+  let id: Int
+  /// The identity of the scene (``SceneList/WindowKind/id``) the window belongs to.
+  let kindID: String
+  /// The title shown in the Window menu for non-document windows.
+  let title: String
+  /// The document shown, in a document scene.
+  let document: (any OpenDocument)?
+
+  init(id: Int, kindID: String, title: String, document: (any OpenDocument)?) {
+    self.id = id
+    self.kindID = kindID
+    self.title = title
+    self.document = document
+  }
+
+  /// The name in the Window menu and the title line.
+  var displayName: String { document?.displayName ?? title }
+}

@@ -1,0 +1,342 @@
+import Foundation
+
+/// The app's open windows, which one is on screen, and the document operations on them.
+///
+/// A terminal shows one window at a time: the active one, whose scene's commands fill the menu
+/// bar. File › New Window (window groups) and File › New / Open… (document groups) add
+/// windows; the Window menu lists them and ⌘` cycles through them. Document windows save,
+/// duplicate, rename, revert and close through here, asking first where edits would be lost.
+@MainActor
+final class WindowManager {
+  /// The open windows, in the order they were opened.
+  private(set) var windows: [OpenWindow] = []
+  /// The window on screen.
+  private(set) var activeID: Int?
+  /// The sheet or alert up over the active window.
+  var panel: DocumentPanel? {
+    didSet { invalidation?.raise() }
+  }
+  /// Raised when windows or documents change.
+  var invalidation: InvalidationFlag?
+  /// The scenes, as last resolved.
+  private(set) var kinds: [SceneList.WindowKind] = []
+  /// Where new documents are saved and the file picker starts.
+  var defaultDirectory: URL
+  /// Files to open at launch (from the command line).
+  private var pendingLaunchFiles: [URL]
+  /// Set while quitting: each edited document is offered for saving, then this runs.
+  private var pendingQuit: (@MainActor () -> Void)?
+  private var opened = false
+  private var nextWindowID = 1
+  private var untitledCount = 0
+
+  init(defaultDirectory: URL, launchFiles: [URL] = []) {
+    self.defaultDirectory = defaultDirectory
+    pendingLaunchFiles = launchFiles
+  }
+
+  /// The manager kept in `node` across updates (made on first use).
+  static func stored(in node: ViewNode) -> WindowManager {
+    if let manager = node.storage["windows"] as? WindowManager { return manager }
+    let directory =
+      AppEnvironment.storeDirectory
+      ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let manager = WindowManager(
+      defaultDirectory: directory, launchFiles: AppEnvironment.launchFiles)
+    node.storage["windows"] = manager
+    return manager
+  }
+
+  // MARK: Scenes and windows
+
+  /// Takes this update's scenes; the first time, opens the first window (the launch files, a
+  /// new untitled document, or the first window group's window).
+  func update(kinds: [SceneList.WindowKind], invalidation: InvalidationFlag) {
+    self.kinds = kinds
+    self.invalidation = invalidation
+    guard !opened else { return }
+    opened = true
+    guard let first = kinds.first(where: { $0.role != .settings }) ?? kinds.first else { return }
+    if first.role == .documentGroup {
+      let files = pendingLaunchFiles
+      pendingLaunchFiles = []
+      for url in files { open(url) }
+      if files.isEmpty { newDocument() }
+    } else {
+      appendWindow(kindID: first.id, title: first.title, document: nil)
+    }
+  }
+
+  /// The window on screen.
+  var activeWindow: OpenWindow? { windows.first { $0.id == activeID } }
+
+  /// The scene of a window.
+  func kind(of window: OpenWindow) -> SceneList.WindowKind? {
+    kinds.first { $0.id == window.kindID }
+  }
+
+  /// The scene the menu bar and commands come from: the active window's, else the first
+  /// document scene (a document app with every window closed), else the first scene.
+  var activeKind: SceneList.WindowKind? {
+    if let window = activeWindow, let kind = kind(of: window) { return kind }
+    return documentKind ?? kinds.first { $0.role != .settings } ?? kinds.first
+  }
+
+  /// The document scene that File › New and Open… use.
+  var documentKind: SceneList.WindowKind? {
+    if let kind = activeWindow.flatMap({ kind(of: $0) }), kind.role == .documentGroup {
+      return kind
+    }
+    return kinds.first { $0.role == .documentGroup }
+  }
+
+  /// Brings a window on screen.
+  func activate(_ id: Int) {
+    guard windows.contains(where: { $0.id == id }), activeID != id else { return }
+    activeID = id
+    invalidation?.raise()
+  }
+
+  /// Shows the next open window (wrapping).
+  func cycle() {
+    guard windows.count > 1 else { return }
+    let index = windows.firstIndex { $0.id == activeID } ?? -1
+    activate(windows[(index + 1) % windows.count].id)
+  }
+
+  /// Opens another window of the active window group (File › New Window).
+  func newWindow() {
+    guard let kind = activeKind, kind.role == .windowGroup || kind.role == .window else { return }
+    let count = windows.filter { $0.kindID == kind.id }.count
+    appendWindow(
+      kindID: kind.id, title: count == 0 ? kind.title : "\(kind.title) \(count + 1)",
+      document: nil)
+  }
+
+  private func appendWindow(kindID: String, title: String, document: (any OpenDocument)?) {
+    document?.invalidation = invalidation
+    let window = OpenWindow(id: nextWindowID, kindID: kindID, title: title, document: document)
+    nextWindowID += 1
+    windows.append(window)
+    activeID = window.id
+    invalidation?.raise()
+  }
+
+  private func remove(_ id: Int) {
+    guard let index = windows.firstIndex(where: { $0.id == id }) else { return }
+    windows.remove(at: index)
+    if activeID == id {
+      activeID = windows.isEmpty ? nil : windows[min(index, windows.count - 1)].id
+    }
+    invalidation?.raise()
+  }
+
+  // MARK: Documents
+
+  /// Opens a new untitled document (File › New).
+  func newDocument() {
+    guard let kind = documentKind, let makeNew = kind.document?.makeNew else { return }
+    let document = makeNew()
+    untitledCount += 1
+    document.untitledName = untitledCount == 1 ? "Untitled" : "Untitled \(untitledCount)"
+    appendWindow(kindID: kind.id, title: document.displayName, document: document)
+  }
+
+  /// Shows the file picker (File › Open…), starting in the default folder.
+  func showOpenPanel() {
+    try? FileManager.default.createDirectory(
+      at: defaultDirectory, withIntermediateDirectories: true)
+    panel = .open(FileBrowser(directory: defaultDirectory))
+  }
+
+  /// Opens the document at `url` in a new window, or shows its window if it is open. A file
+  /// that cannot be read gives an alert naming it, and nothing else happens to it.
+  func open(_ url: URL) {
+    let url = url.standardizedFileURL
+    if let open = windows.first(where: { $0.document?.fileURL?.standardizedFileURL == url }) {
+      panel = nil
+      activate(open.id)
+      return
+    }
+    guard let kind = documentKind, let driver = kind.document else { return }
+    do {
+      let document = try driver.read(url)
+      panel = nil
+      appendWindow(kindID: kind.id, title: document.displayName, document: document)
+    } catch {
+      panel = .failure(
+        title: "The document “\(url.lastPathComponent)” could not be opened.",
+        message: DocumentFileError.describe(error))
+    }
+  }
+
+  /// Saves the active document: to its file, or after asking for a path the first time.
+  func save(then: (@MainActor () -> Void)? = nil) {
+    guard let window = activeWindow, let document = window.document else { return }
+    guard let url = document.fileURL else {
+      askForPath(window: window, purpose: .save, then: then)
+      return
+    }
+    if write(window, to: url) { then?() }
+  }
+
+  /// Asks for a new path and saves the active document there (File › Save As…).
+  func saveAs() {
+    guard let window = activeWindow, window.document != nil else { return }
+    askForPath(window: window, purpose: .save, then: nil)
+  }
+
+  /// Asks for a new name and moves the document's file there (File › Rename…).
+  func rename() {
+    guard let window = activeWindow, window.document != nil else { return }
+    askForPath(window: window, purpose: .rename, then: nil)
+  }
+
+  /// Opens an untitled, edited copy of the active document (File › Duplicate).
+  func duplicate() {
+    guard let window = activeWindow, let document = window.document else { return }
+    let copy = document.duplicate()
+    let base = document.fileURL.map { $0.deletingPathExtension().lastPathComponent }
+    copy.untitledName = "\(base ?? document.untitledName) copy"
+    appendWindow(kindID: window.kindID, title: copy.displayName, document: copy)
+  }
+
+  /// Reads the active document's file again, dropping its edits (File › Revert to Saved).
+  func revert() {
+    guard let window = activeWindow, let document = window.document,
+      let driver = kind(of: window)?.document, document.fileURL != nil
+    else { return }
+    do {
+      try driver.revert(document)
+      invalidation?.raise()
+    } catch {
+      panel = .failure(
+        title: "The document “\(document.displayName)” could not be reverted.",
+        message: DocumentFileError.describe(error))
+    }
+  }
+
+  /// Closes the active window, asking first if its document has unsaved edits (File › Close).
+  func closeActive() {
+    guard let window = activeWindow else { return }
+    if let document = window.document, document.isEdited {
+      activate(window.id)
+      panel = .confirmClose(windowID: window.id)
+      return
+    }
+    remove(window.id)
+  }
+
+  /// The answer to "save changes?": save then close, close without saving, or cancel.
+  enum CloseChoice {
+    case save, discard, cancel
+  }
+
+  /// Acts on the answer to the close confirmation for `windowID`.
+  func resolveClose(windowID: Int, choice: CloseChoice) {
+    panel = nil
+    switch choice {
+    case .cancel:
+      pendingQuit = nil
+    case .discard:
+      remove(windowID)
+      continueQuitting()
+    case .save:
+      activate(windowID)
+      save { [weak self] in
+        self?.remove(windowID)
+        self?.continueQuitting()
+      }
+    }
+  }
+
+  /// Quits once every edited document was saved or discarded, asking for each in turn.
+  func requestQuit(_ quit: @escaping @MainActor () -> Void) {
+    pendingQuit = quit
+    continueQuitting()
+  }
+
+  /// Cancels a quit in progress (a panel was cancelled).
+  func cancelQuit() { pendingQuit = nil }
+
+  private func continueQuitting() {
+    guard let quit = pendingQuit else { return }
+    if let edited = windows.first(where: { $0.document?.isEdited == true }) {
+      activate(edited.id)
+      panel = .confirmClose(windowID: edited.id)
+      return
+    }
+    pendingQuit = nil
+    quit()
+  }
+
+  // MARK: Paths and writing
+
+  /// The path a prompt starts with: the document's file, or a name in the default folder.
+  func suggestedPath(for window: OpenWindow) -> String {
+    if let url = window.document?.fileURL { return url.path }
+    let name = window.document?.untitledName ?? "Untitled"
+    let fileExtension = kind(of: window)?.document?.preferredExtension
+    let file = fileExtension.map { "\(name).\($0)" } ?? name
+    return defaultDirectory.appendingPathComponent(file).path
+  }
+
+  private func askForPath(
+    window: OpenWindow, purpose: SavePathRequest.Purpose, then: (@MainActor () -> Void)?
+  ) {
+    panel = .savePath(
+      SavePathRequest(
+        windowID: window.id, purpose: purpose, path: suggestedPath(for: window), then: then))
+  }
+
+  /// Carries out a path prompt with the path typed.
+  func submit(_ request: SavePathRequest) {
+    guard let window = windows.first(where: { $0.id == request.windowID }),
+      let document = window.document
+    else {
+      panel = nil
+      return
+    }
+    let text = request.path.trimmingCharacters(in: .whitespaces)
+    guard !text.isEmpty else { return }
+    let url = FileBrowser.resolve(text, relativeTo: defaultDirectory)
+    if request.purpose == .rename, let current = document.fileURL {
+      guard url != current.standardizedFileURL else {
+        panel = nil
+        return
+      }
+      do {
+        try FileManager.default.moveItem(at: current, to: url)
+        document.fileURL = url
+        panel = nil
+      } catch {
+        panel = .failure(
+          title: "The document “\(document.displayName)” could not be renamed.",
+          message: DocumentFileError.describe(error))
+      }
+      return
+    }
+    panel = nil
+    if write(window, to: url) { request.then?() }
+  }
+
+  /// Writes a window's document to `url`; a failure shows an alert and keeps it edited.
+  @discardableResult
+  private func write(_ window: OpenWindow, to url: URL) -> Bool {
+    guard let document = window.document, let driver = kind(of: window)?.document else {
+      return false
+    }
+    guard driver.isEditable else { return false }
+    do {
+      try driver.write(document, url)
+      invalidation?.raise()
+      return true
+    } catch {
+      pendingQuit = nil
+      panel = .failure(
+        title: "The document “\(document.displayName)” could not be saved.",
+        message: DocumentFileError.describe(error))
+      return false
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The built example next to the test bundle, or `nil` when it has not been built.
+private let textDocumentsBinary: String? = {
+  let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let sourceRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let candidates = [
+    bundleDirectory.appendingPathComponent("text-documents").path,
+    sourceRoot.appendingPathComponent(".build/debug/text-documents").path,
+  ]
+  return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+}()
+
+/// The built `text-documents` binary under `--play`: the example's own code, end to end.
+@Suite(.enabled(if: textDocumentsBinary != nil, "text-documents is not built"))
+struct TextDocumentsPlayTests {
+
+  /// Runs the binary and returns its exit status and standard output.
+  private func play(_ arguments: [String]) throws -> (status: Int32, lines: [String]) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(textDocumentsBinary))
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    return (
+      process.terminationStatus,
+      text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    )
+  }
+
+  @Test(arguments: [
+    ("80x20", "kitty", "cmd+shift+u cmd+s"), ("140x24", "legacy", "alt+shift+u ctrl+s"),
+  ])
+  func typeUppercaseAndSave(size: String, terminal: String, keys: String) throws {
+    let directory = try TemporaryDirectory()
+    let run = try play([
+      "--play", "\"hello\" \(keys) enter", "--size", size, "--terminal", terminal,
+      "--store", directory.path,
+    ])
+    #expect(run.status == 0)
+    #expect(run.lines[1] == "Untitled.txt")
+    #expect(run.lines[2] == "HELLO")
+    #expect(try directory.read("Untitled.txt") == "HELLO")
+  }
+
+  @Test func reopenRevertAndAskBeforeClosing() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("saved text", to: "notes.txt")
+    let run = try play([
+      "--play", "\" and more\" f10 right down down down down down down enter \"!\" cmd+w",
+      "--store", directory.path, directory.file("notes.txt"),
+    ])
+    #expect(run.status == 0)
+    // Revert keeps the cursor where it was (clamped to the reverted text).
+    #expect(run.lines[2].hasPrefix("saved tex!t"))
+    #expect(
+      run.lines.contains { $0.contains("Do you want to save the changes made to “notes.txt”?") })
+    #expect(try directory.read("notes.txt") == "saved text")
+  }
+
+  @Test func aBadScriptExitsTwo() throws {
+    let run = try play(["--play", "cmd+nosuchkey"])
+    #expect(run.status == 2)
+  }
+}
