@@ -25,7 +25,9 @@ final class BorderElement: Element {
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     child.draw(into: &screen, clip: clip)
-    guard frame.width > 0, frame.height > 0 else { return }
+    // A border needs a row and a column inside it; on a thinner view it would only hide the
+    // content, so it is left out.
+    guard frame.width >= 3, frame.height >= 3 else { return }
     let right = frame.maxX - 1
     let bottom = frame.maxY - 1
     func put(_ glyph: String, _ x: Int, _ y: Int) {
@@ -39,11 +41,9 @@ final class BorderElement: Element {
       put("│", frame.x, y)
       put("│", right, y)
     }
-    if frame.width > 1, frame.height > 1 {
-      put("┌", frame.x, frame.y)
-      put("┐", right, frame.y)
-      put("└", frame.x, bottom)
-      put("┘", right, bottom)
-    }
+    put("┌", frame.x, frame.y)
+    put("┐", right, frame.y)
+    put("└", frame.x, bottom)
+    put("┘", right, bottom)
   }
 }

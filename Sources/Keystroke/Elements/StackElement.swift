@@ -89,17 +89,25 @@ final class StackElement: Element {
     var sizes = [CellSize](repeating: .zero, count: items.count)
     var remaining = max(0, offeredMain - totalSpacing)
     var reservedForLater = minimums.reduce(0, +)
+    let uniformPriority = Set(items.map(\.layoutPriority)).count <= 1
     for (position, index) in order.enumerated() {
       reservedForLater -= minimums[index]
       let left = order.count - position
-      let samePriorityLeft = order[position...].filter {
-        items[$0].layoutPriority == items[index].layoutPriority
-      }.count
-      let lowerReserve = order[position...].filter {
-        items[$0].layoutPriority < items[index].layoutPriority
-      }.reduce(0) { $0 + minimums[$1] }
-      let share = max(0, remaining - lowerReserve) / max(1, min(left, samePriorityLeft))
-      let size = items[index].sizeThatFits(self.proposal(main: share, cross: cross))
+      var sharers = left
+      var lowerReserve = 0
+      if !uniformPriority {
+        let rest = order[position...]
+        let priority = items[index].layoutPriority
+        sharers = rest.filter { items[$0].layoutPriority == priority }.count
+        lowerReserve = rest.filter { items[$0].layoutPriority < priority }
+          .reduce(0) { $0 + minimums[$1] }
+      }
+      let share = max(0, remaining - lowerReserve) / max(1, sharers)
+      // A child whose ideal length fits beside the others' minimums gets it, even above an
+      // equal share: a row that fits is never truncated.
+      let ideal = mainLength(items[index].sizeThatFits(self.proposal(main: nil, cross: cross)))
+      let offer = max(share, min(ideal, remaining - reservedForLater))
+      let size = items[index].sizeThatFits(self.proposal(main: offer, cross: cross))
       sizes[index] = size
       remaining = max(0, remaining - mainLength(size))
     }

@@ -67,7 +67,10 @@ final class TextElement: Element {
       }
       for glyph in line {
         if x >= visible.x, x + glyph.width <= visible.maxX {
-          screen.write(String(glyph.character), x: x, y: y, style: glyph.style)
+          // Text has no background of its own: it keeps whatever is drawn beneath it.
+          var style = glyph.style
+          if style.background == .default { style.background = screen.style(x: x, y: y).background }
+          screen.write(String(glyph.character), x: x, y: y, style: style)
         }
         x += glyph.width
       }

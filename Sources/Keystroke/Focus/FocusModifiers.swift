@@ -25,9 +25,31 @@ struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
           }
         },
         hasPendingRequest: { box.hasPendingRequest },
-        clearRequest: { box.clearRequest() }))
+        clearRequest: { box.clearRequest() },
+        stateIdentity: ObjectIdentifier(box), value: AnyHashable(value)))
     return elements
   }
+}
+
+/// Asks that a focus state's value get focus when the window (or sheet) first chooses focus.
+struct DefaultFocusModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+  let box: FocusStateBox<Value>
+  let value: Value
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    context.interactions.defaultFocus.append((ObjectIdentifier(box), AnyHashable(value)))
+    return context.build(content, key: .index(0))
+  }
+}
+
+/// How strongly `.defaultFocus` applies; in a terminal every priority applies when focus is
+/// first chosen.
+public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
+  let name: String
+  /// When the window first appears.
+  public static let automatic = DefaultFocusEvaluationPriority(name: "automatic")
+  /// Whenever focus is chosen anew.
+  public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
 }
 
 /// Makes the content focusable, so it can take keys through `.onKeyPress`.
@@ -74,6 +96,15 @@ extension View {
     _ binding: FocusState<Value?>.Binding, equals value: Value
   ) -> some View {
     modifier(FocusedModifier(box: binding.box, value: value, empty: nil))
+  }
+
+  /// Gives focus to the view linked to `value` when focus is first chosen in this window or
+  /// sheet, instead of the first focusable view.
+  public func defaultFocus<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, _ value: Value,
+    priority: DefaultFocusEvaluationPriority = .automatic
+  ) -> some View {
+    modifier(DefaultFocusModifier(box: binding.box, value: value))
   }
 
   /// Lets this view take keyboard focus (Tab reaches it, and `.onKeyPress` handlers on it see

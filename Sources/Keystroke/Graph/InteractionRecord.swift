@@ -12,6 +12,8 @@ final class InteractionRecord {
   var keyHandlers: [KeyHandler] = []
   /// `.focused(_:equals:)` links between focus state and focus targets.
   var focusBindings: [FocusBinding] = []
+  /// `.defaultFocus` requests: which focus state value should get focus first.
+  var defaultFocus: [(state: ObjectIdentifier, value: AnyHashable)] = []
   /// The active window's menu commands, in menu order.
   var menuCommands: [Command] = []
   /// App-wide commands (open the menu bar, the palette, quit).
@@ -182,6 +184,10 @@ struct FocusBinding {
   let hasPendingRequest: @MainActor () -> Bool
   /// Marks the app's request as handled.
   let clearRequest: @MainActor () -> Void
+  /// The focus state's storage, to match `.defaultFocus` requests.
+  var stateIdentity: ObjectIdentifier?
+  /// The value this target stands for in its focus state.
+  var value: AnyHashable?
 }
 
 /// Where the registrations stood when a presented layer began, to assign it what follows.

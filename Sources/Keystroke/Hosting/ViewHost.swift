@@ -197,7 +197,13 @@ public final class ViewHost {
     }
     let enabled = record.focusTargets.filter { $0.isEnabled && $0.layer == front }
     if !enabled.contains(where: { $0.id == graph.focusedNodeID }) {
-      graph.focusedNodeID = enabled.first?.id
+      let preferred = record.focusBindings.first { binding in
+        record.defaultFocus.contains {
+          $0.state == binding.stateIdentity && $0.value == binding.value
+        }
+          && enabled.contains { $0.id == binding.targetID }
+      }
+      graph.focusedNodeID = preferred?.targetID ?? enabled.first?.id
     }
     var statesChanged = false
     for binding in record.focusBindings {

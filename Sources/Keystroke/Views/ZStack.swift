@@ -1,0 +1,34 @@
+/// Draws views on top of each other, later ones in front, aligned in a shared frame.
+public struct ZStack<Content: View> {
+  let alignment: Alignment
+  let content: Content
+
+  /// Creates a stack of layers.
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ZStack: View {}
+
+extension ZStack: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let items = context.build(content, key: .index(0))
+    return [LayeredElement(items: items, alignment: alignment, sizing: .largestChild)]
+  }
+}
+
+extension Color: View {
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Color: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    [FillElement(color: terminalColor)]
+  }
+}
