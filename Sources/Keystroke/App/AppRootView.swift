@@ -45,7 +45,25 @@ extension AppRootView: PrimitiveView {
     menuState.register(
       in: context.interactions,
       quit: { windows.requestQuit { state.quitRequested = true } })
+    CommandPalette.register(
+      in: context.interactions, bar: bar, state: state, invalidation: invalidation)
+    state.lastMenuBar = bar
     let profile = context.environment.keyProfile
+    var palette: PaletteRows?
+    if let open = state.palette {
+      let mapping = KeyMapping(profile: profile, declared: context.interactions.declaredSequences)
+      let formatter = HintLine.formatter(for: profile)
+      let results = CommandPalette.results(
+        for: open.query, in: CommandPalette.entries(bar: bar, interactions: context.interactions))
+      palette = PaletteRows(
+        query: open.query, highlighted: open.highlighted,
+        rows: results.map { entry in
+          PaletteRows.Row(
+            title: entry.title,
+            keys: entry.keys.flatMap { mapping.displayString(for: $0, formatter: formatter) } ?? "",
+            isEnabled: entry.isEnabled)
+        })
+    }
     let hints = HintLine.entries(
       interactions: context.interactions, bar: bar, profile: profile)
     return [
@@ -53,7 +71,7 @@ extension AppRootView: PrimitiveView {
         bar: bar, state: state, profile: profile,
         content: content.count == 1
           ? content[0] : StackElement(axis: .vertical, spacing: 0, items: content),
-        hints: state.isHintLineVisible ? hints : nil)
+        hints: state.isHintLineVisible ? hints : nil, palette: palette)
     ]
   }
 

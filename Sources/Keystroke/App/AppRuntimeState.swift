@@ -1,3 +1,5 @@
+import KeystrokeCore
+
 /// The app-level state the root keeps between updates: the open menu, a quit request.
 @MainActor
 final class AppRuntimeState {
@@ -9,6 +11,18 @@ final class AppRuntimeState {
   var quitRequested = false
   /// Whether the hint line at the bottom is shown.
   var isHintLineVisible = true
+  /// The command palette, while it is open.
+  var palette: PaletteState?
+  /// The menu bar as last resolved, for views that show the app's shortcuts.
+  var lastMenuBar: ResolvedMenuBar?
+
+  /// What the open command palette shows.
+  struct PaletteState {
+    /// What the user typed.
+    var query = ""
+    /// The highlighted result.
+    var highlighted = 0
+  }
 
   init() {}
 }

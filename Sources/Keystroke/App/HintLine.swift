@@ -25,6 +25,9 @@ enum HintLine {
     {
       entries.append(Entry(keys: keys, title: "Menu"))
     }
+    if let keys = mapping.displayString(for: CommandPalette.openKeys, formatter: formatter) {
+      entries.append(Entry(keys: keys, title: "Commands"))
+    }
     var seen: Set<Shortcut> = []
     for target in interactions.shortcutTargets where target.isEnabled {
       let shortcut = target.shortcut.shortcut

@@ -10,17 +10,19 @@ final class AppFrameElement: Element {
   let profile: TerminalKeyProfile
   let content: Element
   let hints: [HintLine.Entry]?
+  let palette: PaletteRows?
   private var contentArea = CellRect.zero
 
   init(
     bar: ResolvedMenuBar, state: AppRuntimeState, profile: TerminalKeyProfile, content: Element,
-    hints: [HintLine.Entry]?
+    hints: [HintLine.Entry]?, palette: PaletteRows? = nil
   ) {
     self.bar = bar
     self.state = state
     self.profile = profile
     self.content = content
     self.hints = hints
+    self.palette = palette
   }
 
   override var children: [Element] { [content] }
@@ -57,6 +59,7 @@ final class AppFrameElement: Element {
     if let open = state.openMenu, bar.menus.indices.contains(open) {
       drawMenu(open, into: &screen)
     }
+    if let palette { palette.draw(in: contentArea, into: &screen) }
   }
 
   /// The column where each menu's title starts.
