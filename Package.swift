@@ -19,6 +19,7 @@ let package = Package(
     .executable(name: "keystroke", targets: ["keystroke"]),
     .executable(name: "keystroke-bench", targets: ["keystroke-bench"]),
     .executable(name: "form-demo", targets: ["form-demo"]),
+    .executable(name: "cuisines", targets: ["cuisines"]),
   ],
   targets: [
     .target(name: "KeystrokeCore", swiftSettings: strictSettings),
@@ -52,6 +53,12 @@ let package = Package(
       name: "form-demo",
       dependencies: ["Keystroke"],
       path: "Examples/form-demo",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "cuisines",
+      dependencies: ["Keystroke"],
+      path: "Examples/cuisines",
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -27,6 +27,10 @@ enum AppLauncher {
       exit(0)
     }
     AppEnvironment.configure(options: options)
+    if let directory = AppEnvironment.storeDirectory {
+      SettingsStore.setCurrent(
+        SettingsStore(appName: AppIdentity.executableName, storeDirectory: directory.path))
+    }
     if let script = options.playScript {
       let lines = HeadlessRun.play(A.self, script: script, options: options)
       print(lines.joined(separator: "\n"))

@@ -32,7 +32,9 @@ extension AppRootView: PrimitiveView {
           runs: [("This app declares no scenes.", .plain)], lineLimit: nil, alignment: .leading)
       ]
     }
-    let content = context.build(window.makeContent(), key: .id("window:" + window.id))
+    let content = context.build(window.makeContent(), key: .id("window:" + window.id)) {
+      $0.menuBarTakesViewCommands = true
+    }
     // Commands read the focused values this very update published.
     var commandContext = context
     commandContext.environment.focusedValues =
@@ -80,10 +82,21 @@ extension AppRootView: PrimitiveView {
       collector.actions.merge(replacementCollector.actions) { first, _ in first }
       policy = .replaced(replacementCollector.contribution)
     }
+    // Commands the window's views contribute (tab shortcuts) and their sidebar toggle.
+    let contributed = context.interactions.contributedCommands
+    collector.contribution.edits += contributed.map(\.edit)
+    for group in contributed { collector.actions.merge(group.actions) { first, _ in first } }
+    var disabled = StandardCommandActions.unavailable
+    if let sidebar = context.interactions.sidebarToggle {
+      disabled.remove(StandardMenuItem.toggleSidebarID)
+      collector.actions[StandardMenuItem.toggleSidebarID] = sidebar.toggle
+    }
     let kind: MenuSceneKind = window.role == .settings ? .settings : .windowGroup
     let scene = MenuScene(kind, defaults: policy, commands: collector.contribution)
     let menuContext = MenuContext(
-      appName: AppIdentity.displayName, disabledCommands: StandardCommandActions.unavailable)
+      appName: AppIdentity.displayName,
+      isSidebarVisible: context.interactions.sidebarToggle?.isVisible ?? false,
+      disabledCommands: disabled)
     let bar = MenuBarResolver.resolve(scenes: [scene], context: menuContext)
     let interactions = context.interactions
     interactions.menuCommands = bar.commands

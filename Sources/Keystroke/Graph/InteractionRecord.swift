@@ -69,6 +69,10 @@ final class InteractionRecord {
   /// A handler that sees every key first while something modal to the whole screen (an open
   /// menu) is up.
   var modalKeyHandler: (@MainActor (KeyPress) -> KeyPress.Result)?
+  /// Menu items views contribute, merged into the menu bar by an app host.
+  var contributedCommands: [ContributedCommands] = []
+  /// The sidebar a view shows, toggled by View › Show/Hide Sidebar.
+  var sidebarToggle: SidebarToggle?
 
   /// Every key sequence declared by a control or a command, for the terminal key mapping.
   var declaredSequences: [KeySequence] {

@@ -39,6 +39,9 @@ public final class ViewHost {
     var environment = self.environment
     environment.keyProfile = terminalProfile
     environment.focusedValues = graph.focusedValues
+    if environment.horizontalSizeClass == nil {
+      environment.horizontalSizeClass = UserInterfaceSizeClass(columns: screen.width)
+    }
     return environment
   }
 

@@ -1,0 +1,41 @@
+import Keystroke
+
+/// Where the app can be: one case per tab.
+enum Destination: Hashable {
+  case nearby, favourites, guide, search
+  case cuisine(String)
+}
+
+/// A cuisine and a few of its dishes.
+struct Cuisine: Identifiable, Hashable {
+  var name: String
+  var dishes: [String]
+  var id: String { name.lowercased() }
+}
+
+/// The app's data: cuisines, favourite dishes, restaurants nearby, and the tab on screen.
+final class Kitchen: ObservableObject {
+  @Published var destination: Destination = .nearby
+  @Published var cuisines = [
+    Cuisine(name: "Chinese", dishes: ["Mapo tofu", "Char siu", "Xiaolongbao"]),
+    Cuisine(name: "Japanese", dishes: ["Ramen", "Okonomiyaki", "Tamagoyaki"]),
+    Cuisine(name: "Korean", dishes: ["Bibimbap", "Tteokbokki", "Kimchi jjigae"]),
+  ]
+  @Published var favourites = ["Ramen", "Bibimbap"]
+  let restaurants = ["Noodle Bar — 200 m", "Seoul Kitchen — 450 m", "Dim Sum House — 1.2 km"]
+  private var invented = 0
+
+  /// Adds a made-up cuisine at the end of the Cuisines section.
+  func inventCuisine() {
+    invented += 1
+    cuisines.append(Cuisine(name: "Fusion \(invented)", dishes: ["Chef's surprise"]))
+  }
+
+  /// Every dish whose name contains `query`, with its cuisine; all dishes for an empty query.
+  func dishes(matching query: String) -> [String] {
+    let all = cuisines.flatMap { cuisine in cuisine.dishes.map { "\($0) (\(cuisine.name))" } }
+    let trimmed = query.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { return all }
+    return all.filter { $0.localizedCaseInsensitiveContains(trimmed) }
+  }
+}

@@ -1,0 +1,104 @@
+import Keystroke
+
+/// The app's tabs, adapting between a sidebar and a tab bar.
+struct KitchenTabs: View {
+  @EnvironmentObject private var kitchen: Kitchen
+  @AppStorage("tabs") private var customization: TabViewCustomization
+
+  var body: some View {
+    TabView(selection: $kitchen.destination) {
+      Tab("Nearby", systemImage: "safari", value: .nearby) {
+        ListScreen(title: "Restaurants nearby", rows: kitchen.restaurants)
+      }
+      .customizationID("cuisines.nearby")
+
+      Tab("Favourites", systemImage: "heart", value: .favourites) {
+        ListScreen(title: "Favourite dishes", rows: kitchen.favourites)
+      }
+      .badge(kitchen.favourites.count)
+      .customizationID("cuisines.favourites")
+
+      Tab("Guide", systemImage: "book", value: .guide) {
+        GuidePages()
+      }
+      .customizationID("cuisines.guide")
+
+      TabSection("Cuisines") {
+        ForEach(kitchen.cuisines) { cuisine in
+          Tab(cuisine.name, systemImage: "fork.knife", value: Destination.cuisine(cuisine.name)) {
+            ListScreen(title: "\(cuisine.name) dishes", rows: cuisine.dishes)
+          }
+          .customizationID("cuisines.cuisine.\(cuisine.id)")
+        }
+      }
+      .customizationID("cuisines.section")
+      .defaultVisibility(.hidden, for: .tabBar)
+      .sectionActions {
+        Button("Invent New Cuisine") { kitchen.inventCuisine() }
+      }
+
+      Tab(value: .search, role: .search) {
+        SearchScreen()
+      }
+      .customizationID("cuisines.search")
+    }
+    .tabViewStyle(.sidebarAdaptable)
+    .tabViewSidebarHeader {
+      Text("Kitchen").bold()
+    }
+    .tabViewSidebarFooter {
+      Text("\(kitchen.cuisines.count) cuisines").foregroundStyle(.secondary)
+    }
+    .tabViewSidebarBottomBar {
+      Label("Guest cook", systemImage: "person.circle")
+    }
+    .tabViewCustomization($customization)
+    .tabViewKeyboardShortcuts()
+  }
+}
+
+/// A titled column of rows.
+struct ListScreen: View {
+  let title: String
+  let rows: [String]
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(title).bold()
+      ForEach(rows, id: \.self) { row in
+        Text("· " + row)
+      }
+    }
+  }
+}
+
+/// Searches every cuisine's dishes as you type.
+struct SearchScreen: View {
+  @EnvironmentObject private var kitchen: Kitchen
+  @State private var query = ""
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      TextField("Search dishes", text: $query)
+      let matches = kitchen.dishes(matching: query)
+      Text(matches.isEmpty ? "No dishes match" : "\(matches.count) dishes")
+      ForEach(matches, id: \.self) { dish in
+        Text("· " + dish)
+      }
+    }
+    .frame(width: 40)
+  }
+}
+
+/// A short guide, one page per step, paged with ←/→ once it has focus.
+struct GuidePages: View {
+  var body: some View {
+    TabView {
+      Text("1. Pick a cuisine from the sidebar")
+      Text("2. Mark dishes you love as favourites")
+      Text("3. Search every dish from the search tab")
+    }
+    .tabViewStyle(.page(indexDisplayMode: .always))
+    .indexViewStyle(.page(backgroundDisplayMode: .interactive))
+  }
+}

@@ -1,0 +1,83 @@
+import KeystrokeTerminal
+
+/// The "Customize Tabs…" screen drawn over a tab view: every tab and section with a check box,
+/// the cursor row highlighted, and the keys that work.
+@MainActor
+struct CustomizeTabsScreen {
+  let rows: [TabViewPlan.CustomizeRow]
+  let cursor: Int
+  let warnings: [String]
+
+  /// The help line.
+  static let help = "↑↓ choose · Space show/hide · Shift+↑↓ move · R reset · Enter done"
+
+  /// The screen's lines as plain text (for tests and the element).
+  var lines: [StyledLinesElement.Line] {
+    var title = CellStyle.plain
+    title.attributes = [.bold]
+    var dim = CellStyle.plain
+    dim.attributes = [.dim]
+    var result: [StyledLinesElement.Line] = [
+      .init(segments: [("Customize Tabs", title)], fill: nil),
+      .init(segments: [(Self.help, dim)], fill: nil),
+      .init(segments: [], fill: nil),
+    ]
+    for (index, row) in rows.enumerated() {
+      let isCursor = index == cursor
+      var style = CellStyle.plain
+      if isCursor { style.attributes.insert(.reverse) }
+      if !row.isShown { style.attributes.insert(.dim) }
+      let indent = row.container.isEmpty ? "" : "  "
+      let box = row.isSection ? "▾" : (row.isShown ? "[✓]" : "[ ]")
+      var notes: [String] = []
+      if row.id == nil {
+        notes.append("no customizationID")
+      } else if !row.canMove {
+        notes.append("fixed")
+      } else if !row.canHide {
+        notes.append("always shown")
+      }
+      if row.isSection, !row.isShown { notes.append("hidden") }
+      let note = notes.isEmpty ? "" : "  (" + notes.joined(separator: ", ") + ")"
+      let text = (isCursor ? "▸ " : "  ") + indent + box + " " + row.title + note
+      result.append(.init(segments: [(text, style)], fill: isCursor ? style : nil))
+    }
+    var warning = CellStyle.plain
+    warning.foreground = Color.yellow.terminalColor
+    for line in warnings {
+      result.append(.init(segments: [("⚠ " + line, warning)], fill: nil))
+    }
+    return result
+  }
+
+  /// The screen as an element that fills the tab view.
+  func element() -> Element {
+    FillingElement(child: StyledLinesElement(lines: lines, fillsWidth: true))
+  }
+}
+
+/// Takes all the space offered and puts its child at the top leading corner.
+@MainActor
+final class FillingElement: Element {
+  let child: Element
+
+  init(child: Element) { self.child = child }
+
+  override var children: [Element] { [child] }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    let inner = child.sizeThatFits(proposal)
+    return CellSize(width: proposal.width ?? inner.width, height: proposal.height ?? inner.height)
+  }
+
+  override func expands(along axis: Axis) -> Bool { true }
+
+  override func place(in rect: CellRect) {
+    frame = rect
+    let size = child.sizeThatFits(SizeProposal(rect.size))
+    child.place(
+      in: CellRect(
+        x: rect.x, y: rect.y, width: min(size.width, rect.width),
+        height: min(size.height, rect.height)))
+  }
+}

@@ -1,0 +1,509 @@
+import KeystrokeCore
+import KeystrokeTerminal
+
+/// Builds one update of a tab view: decides the presentation, the selection and the chrome,
+/// builds every tab's content (keeping the others' state, dropping their key handling), and
+/// registers the keys, the focus target and the menu commands.
+@MainActor
+struct TabViewRenderer {
+  enum Presentation: Equatable {
+    case tabBar
+    case sidebar
+    case page(PageTabViewStyle.IndexDisplayMode)
+  }
+
+  /// A place the keyboard and the tab shortcuts can go: a tab bar item, a sidebar tab, a page.
+  struct Stop {
+    var title: String
+    var tabs: [Int]
+  }
+
+  static let sidebarWidth = 28
+
+  let context: BuildContext
+  let entries: [TabEntry]
+  let selection: TabSelectionBinding?
+
+  private var settings: TabViewSettings { context.environment.tabViewSettings }
+
+  private var state: TabViewState {
+    if let state = context.node.storage["tabView"] as? TabViewState { return state }
+    let state = TabViewState()
+    context.node.storage["tabView"] = state
+    return state
+  }
+
+  func render() -> [Element] {
+    let state = self.state
+    let customization = settings.customization
+    let plan = TabViewPlan(
+      entries: entries, customization: customization?.wrappedValue ?? TabViewCustomization(),
+      checksIDs: customization != nil)
+    let presentation = presentation(state: state)
+    let stops = stops(plan: plan, presentation: presentation)
+    let selected = selectedIndex(plan: plan, stops: stops, state: state)
+    if let selected, let section = entries[selected].section {
+      state.lastInSection[section.key] = entries[selected].key
+    }
+    let current = selected.flatMap { index in stops.firstIndex { $0.tabs.contains(index) } }
+
+    registerCommands(stops: stops, current: current, state: state, presentation: presentation)
+    if state.isCustomizing, customization != nil {
+      return [customizeScreen(plan: plan, state: state)]
+    }
+    let chrome = chrome(
+      plan: plan, presentation: presentation, stops: stops, current: current,
+      selected: selected, state: state)
+    let content = buildContents(selected: selected, presentation: presentation, keep: true)
+    return [TabViewElement(chrome: chrome, content: content, warnings: plan.warnings)]
+  }
+
+  // MARK: Decisions
+
+  private func presentation(state: TabViewState) -> Presentation {
+    let regular = (context.environment.horizontalSizeClass ?? .regular) == .regular
+    switch settings.style {
+    case .page(let mode): return .page(mode)
+    case .sidebarAdaptable: return regular && !state.sidebarHidden ? .sidebar : .tabBar
+    case .automatic, .tabBarOnly: return .tabBar
+    }
+  }
+
+  private func stops(plan: TabViewPlan, presentation: Presentation) -> [Stop] {
+    switch presentation {
+    case .tabBar:
+      return plan.barItems.map { Stop(title: $0.title, tabs: $0.tabs) }
+    case .sidebar:
+      return plan.sidebarTabs.map { Stop(title: entries[$0].title, tabs: [$0]) }
+    case .page:
+      return plan.pages.map { Stop(title: entries[$0].title, tabs: [$0]) }
+    }
+  }
+
+  private func selectedIndex(plan: TabViewPlan, stops: [Stop], state: TabViewState) -> Int? {
+    if let selection {
+      let value = selection.get()
+      if let index = entries.firstIndex(where: { $0.value == value }) { return index }
+    }
+    if let key = state.selectedKey, let index = entries.firstIndex(where: { $0.key == key }) {
+      return index
+    }
+    if let first = stops.first { return tab(for: first, state: state) }
+    return entries.indices.first
+  }
+
+  /// The tab a stop shows: for a section, the tab last presented in it, else its first.
+  private func tab(for stop: Stop, state: TabViewState) -> Int {
+    if stop.tabs.count > 1, let section = entries[stop.tabs[0]].section,
+      let last = state.lastInSection[section.key],
+      let index = stop.tabs.first(where: { entries[$0].key == last })
+    {
+      return index
+    }
+    return stop.tabs[0]
+  }
+
+  // MARK: Actions
+
+  private func select(_ index: Int, state: TabViewState) {
+    state.selectedKey = entries[index].key
+    if let value = entries[index].value, let selection { selection.set(value) }
+    context.node.graph.invalidate()
+  }
+
+  private func move(
+    by offset: Int, stops: [Stop], current: Int?, wraps: Bool, state: TabViewState
+  ) -> KeyPress.Result {
+    guard !stops.isEmpty else { return .ignored }
+    var target = (current ?? -1) + offset
+    if wraps {
+      target = (target % stops.count + stops.count) % stops.count
+    } else {
+      target = min(max(target, 0), stops.count - 1)
+    }
+    if target != current { select(tab(for: stops[target], state: state), state: state) }
+    return .handled
+  }
+
+  private func jump(toLast last: Bool, stops: [Stop], state: TabViewState) -> KeyPress.Result {
+    guard let stop = last ? stops.last : stops.first else { return .ignored }
+    select(tab(for: stop, state: state), state: state)
+    return .handled
+  }
+
+  // MARK: Chrome
+
+  private func chrome(
+    plan: TabViewPlan, presentation: Presentation, stops: [Stop], current: Int?,
+    selected: Int?, state: TabViewState
+  ) -> TabViewElement.Chrome {
+    let isFocused = context.isFocused
+    // The bar or list comes first in Tab order, before views built into the sidebar.
+    let insertionIndex = context.interactions.focusTargets.count
+    let element: Element
+    let chrome: TabViewElement.Chrome
+    let handler: (KeyPress) -> KeyPress.Result
+    switch presentation {
+    case .tabBar:
+      let items = plan.barItems
+      let currentItem = current.map { items[$0] }
+      let sectionTabs = currentItem.flatMap { $0.sectionKey == nil ? nil : $0.tabs }
+      if sectionTabs == nil { state.focusesSectionRow = false }
+      let bar = TabBarElement(
+        items: items.enumerated().map { position, item in
+          TabBarElement.Item(
+            text: Self.label(glyph: item.glyph, title: item.title, badge: item.badge),
+            isSelected: position == current, isTrailing: item.isSearch)
+        },
+        sectionItems: sectionTabs?.map { index in
+          TabBarElement.Item(
+            text: Self.label(
+              glyph: entries[index].glyph, title: entries[index].title,
+              badge: entries[index].badge),
+            isSelected: index == selected)
+        },
+        isFocused: isFocused, focusesSectionRow: state.focusesSectionRow)
+      element = bar
+      chrome = .top(bar)
+      handler = { key in
+        if state.focusesSectionRow, let sectionTabs {
+          let sectionStops = sectionTabs.map { Stop(title: entries[$0].title, tabs: [$0]) }
+          let position = selected.flatMap { sectionTabs.firstIndex(of: $0) }
+          switch key.key {
+          case .leftArrow:
+            return move(by: -1, stops: sectionStops, current: position, wraps: false, state: state)
+          case .rightArrow:
+            return move(by: 1, stops: sectionStops, current: position, wraps: false, state: state)
+          case .upArrow:
+            state.focusesSectionRow = false
+            context.node.graph.invalidate()
+            return .handled
+          default: break
+          }
+        }
+        switch key.key {
+        case .leftArrow:
+          return move(by: -1, stops: stops, current: current, wraps: false, state: state)
+        case .rightArrow:
+          return move(by: 1, stops: stops, current: current, wraps: false, state: state)
+        case .home: return jump(toLast: false, stops: stops, state: state)
+        case .end: return jump(toLast: true, stops: stops, state: state)
+        case .downArrow where sectionTabs != nil:
+          state.focusesSectionRow = true
+          context.node.graph.invalidate()
+          return .handled
+        default: return .ignored
+        }
+      }
+    case .sidebar:
+      let sidebar = sidebar(plan: plan, selected: selected, isFocused: isFocused)
+      element = sidebar
+      chrome = .leading(sidebar, width: Self.sidebarWidth)
+      handler = { key in
+        switch key.key {
+        case .upArrow: move(by: -1, stops: stops, current: current, wraps: false, state: state)
+        case .downArrow: move(by: 1, stops: stops, current: current, wraps: false, state: state)
+        case .home: jump(toLast: false, stops: stops, state: state)
+        case .end: jump(toLast: true, stops: stops, state: state)
+        default: .ignored
+        }
+      }
+    case .page(let mode):
+      let showsDots: Bool
+      switch mode.kind {
+      case .always: showsDots = true
+      case .never: showsDots = false
+      case .automatic: showsDots = stops.count > 1
+      }
+      let showsBackground: Bool
+      switch settings.indexBackground.kind {
+      case .always: showsBackground = true
+      case .never: showsBackground = false
+      case .automatic, .interactive: showsBackground = isFocused
+      }
+      let dots = PageIndexElement(
+        count: stops.count, current: current ?? 0, showsBackground: showsBackground)
+      element = dots
+      chrome = showsDots ? .bottom(dots) : .none
+      handler = { key in
+        switch key.key {
+        case .leftArrow, .pageUp:
+          move(by: -1, stops: stops, current: current, wraps: false, state: state)
+        case .rightArrow, .pageDown:
+          move(by: 1, stops: stops, current: current, wraps: false, state: state)
+        case .home: jump(toLast: false, stops: stops, state: state)
+        case .end: jump(toLast: true, stops: stops, state: state)
+        default: .ignored
+        }
+      }
+    }
+    context.interactions.focusTargets.insert(
+      FocusTarget(
+        node: context.node, isEnabled: context.environment.isEnabled, isTextInput: false,
+        element: element,
+        handleKey: { key in
+          guard key.modifiers.isEmpty else { return .ignored }
+          return handler(key)
+        }), at: insertionIndex)
+    return chrome
+  }
+
+  /// A tab's title as the bar and sidebar show it.
+  static func label(glyph: String, title: String, badge: String?) -> String {
+    glyph + " " + title + (badge.map { " (\($0))" } ?? "")
+  }
+
+  private func sidebar(plan: TabViewPlan, selected: Int?, isFocused: Bool) -> Element {
+    var pieces: [Element] = []
+    let settings = self.settings
+    if let header = settings.sidebarHeader {
+      pieces += buildChromeView(header, key: "tabs.sidebar.header")
+    }
+    var lines: [StyledLinesElement.Line] = []
+    func flush() {
+      guard !lines.isEmpty else { return }
+      pieces.append(StyledLinesElement(lines: lines, fillsWidth: true))
+      lines = []
+    }
+    var headerStyle = CellStyle.plain
+    headerStyle.attributes = [.bold, .dim]
+    for row in plan.sidebarRows {
+      switch row {
+      case .tab(let index):
+        let entry = entries[index]
+        let isSelected = index == selected
+        var style = CellStyle.plain
+        if isSelected { style.attributes.insert(.bold) }
+        if isSelected, isFocused { style.attributes.insert(.reverse) }
+        let text =
+          (isSelected ? "▸ " : "  ")
+          + Self.label(glyph: entry.glyph, title: entry.title, badge: entry.badge)
+        lines.append(.init(segments: [(text, style)], fill: isSelected && isFocused ? style : nil))
+      case .header(_, let title):
+        lines.append(.init(segments: [], fill: nil))
+        lines.append(.init(segments: [(title.uppercased(), headerStyle)], fill: nil))
+      case .actions(let key):
+        flush()
+        if let actions = entries.first(where: { $0.section?.key == key })?.section?.actions {
+          pieces += buildChromeView(actions, key: "tabs.sidebar.actions." + key)
+        }
+      }
+    }
+    flush()
+    if let footer = settings.sidebarFooter {
+      pieces.append(StyledLinesElement(lines: [.init(segments: [], fill: nil)], fillsWidth: true))
+      pieces += buildChromeView(footer, key: "tabs.sidebar.footer")
+    }
+    if let bottomBar = settings.sidebarBottomBar {
+      pieces.append(SpacerElement(minLength: 0))
+      var ruleStyle = CellStyle.plain
+      ruleStyle.foreground = Color.secondary.terminalColor
+      pieces.append(
+        StyledLinesElement(
+          lines: [
+            .init(
+              segments: [(String(repeating: "─", count: Self.sidebarWidth), ruleStyle)], fill: nil)
+          ],
+          fillsWidth: false))
+      pieces += buildChromeView(bottomBar, key: "tabs.sidebar.bottomBar")
+    }
+    StackAxisAssignment.assign(.vertical, to: pieces)
+    return StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: pieces)
+  }
+
+  private func buildChromeView(_ view: any View, key: String) -> [Element] {
+    buildOpened(view, key: key, placement: .sidebar)
+  }
+
+  private func buildOpened<V: View>(_ view: V, key: String, placement: TabBarPlacement)
+    -> [Element]
+  {
+    context.build(view, key: .id(key)) { environment in
+      environment.tabBarPlacement = placement
+    }
+  }
+
+  // MARK: Content
+
+  /// Builds every tab's content so each keeps its state; only the selected tab's focus
+  /// targets, shortcuts and key handlers stay registered. With `keep` false none stay.
+  private func buildContents(selected: Int?, presentation: Presentation, keep: Bool) -> Element {
+    let placement: TabBarPlacement
+    switch presentation {
+    case .tabBar: placement = .topBar
+    case .sidebar: placement = .sidebar
+    case .page: placement = .pageIndicator
+    }
+    var seen: [String: Int] = [:]
+    var shown: [Element] = []
+    let record = context.interactions
+    for (index, entry) in entries.enumerated() {
+      let count = seen[entry.key, default: 0]
+      seen[entry.key] = count + 1
+      let key = count == 0 ? entry.key : entry.key + "#\(count + 1)"
+      let mark = InteractionMark(record)
+      let elements = buildTab(entry.content, key: key, placement: placement)
+      if index == selected, keep {
+        shown = elements
+      } else {
+        mark.restore(record)
+      }
+    }
+    return shown.count == 1 ? shown[0] : StackElement(axis: .vertical, spacing: 0, items: shown)
+  }
+
+  private func buildTab<V: View>(_ view: V, key: String, placement: TabBarPlacement)
+    -> [Element]
+  {
+    let showsSections = placement == .topBar
+    return context.build(view, key: .id("tab:" + key)) { environment in
+      environment.tabBarPlacement = placement
+      environment.isTabBarShowingSections = showsSections
+      environment.tabViewSettings = TabViewSettings()
+    }
+  }
+
+  // MARK: Commands
+
+  private func registerCommands(
+    stops: [Stop], current: Int?, state: TabViewState, presentation: Presentation
+  ) {
+    let record = context.interactions
+    let invalidate = { [graph = context.node.graph] in graph.invalidate() }
+    if settings.style == .sidebarAdaptable,
+      (context.environment.horizontalSizeClass ?? .regular) == .regular
+    {
+      record.sidebarToggle = SidebarToggle(
+        isVisible: presentation == .sidebar,
+        toggle: {
+          state.sidebarHidden.toggle()
+          invalidate()
+        })
+    }
+    var entries: [MenuEntry] = []
+    var actions: [CommandID: @MainActor () -> Void] = [:]
+    let prefix = "tabview.\(context.node.id)."
+    if settings.keyboardShortcuts {
+      for (shortcut, title, action) in TabShortcuts.commands(
+        stops: stops.map(\.title), current: current)
+      {
+        let stopsCopy = stops
+        let run: @MainActor () -> Void = {
+          let target: Int
+          switch action {
+          case .select(let position): target = position
+          case .next: target = ((current ?? -1) + 1) % stopsCopy.count
+          case .previous: target = ((current ?? 0) - 1 + stopsCopy.count) % stopsCopy.count
+          }
+          select(tab(for: stopsCopy[target], state: state), state: state)
+        }
+        let id = CommandID(prefix + action.name)
+        if context.environment.menuBarTakesViewCommands {
+          entries.append(
+            .command(
+              Command(id: id, title: title, keys: KeySequence(shortcut.shortcut)), checked: nil))
+          actions[id] = run
+        } else {
+          record.shortcutTargets.append(
+            ShortcutTarget(
+              node: context.node, shortcut: shortcut, title: title, isEnabled: true, action: run))
+        }
+      }
+    }
+    if settings.customization != nil, context.environment.menuBarTakesViewCommands {
+      let id = CommandID(prefix + "customize")
+      entries.append(.command(Command(id: id, title: "Customize Tabs…"), checked: nil))
+      let node = context.node
+      actions[id] = {
+        state.isCustomizing = true
+        state.customizeCursor = 0
+        node.graph.focusedNodeID = node.id
+        invalidate()
+      }
+    }
+    guard !entries.isEmpty else { return }
+    record.contributedCommands.append(
+      ContributedCommands(
+        edit: MenuGroupEdit(
+          .before, CommandGroupPlacement.sidebar.slot,
+          entries: [.separator] + entries + [.separator]),
+        actions: actions))
+  }
+
+  // MARK: Customize Tabs…
+
+  private func customizeScreen(plan: TabViewPlan, state: TabViewState) -> Element {
+    // Keep every tab's state while the screen is up, with none of their keys.
+    _ = buildContents(selected: nil, presentation: .tabBar, keep: false)
+    let rows = plan.customizeRows
+    state.customizeCursor = min(max(0, state.customizeCursor), max(0, rows.count - 1))
+    let cursor = state.customizeCursor
+    let screen = CustomizeTabsScreen(rows: rows, cursor: cursor, warnings: plan.warnings)
+    let element = screen.element()
+    guard let binding = settings.customization else { return element }
+    let invalidate = { [graph = context.node.graph] in graph.invalidate() }
+    context.interactions.focusTargets.append(
+      FocusTarget(
+        node: context.node, isEnabled: true, isTextInput: false, element: element,
+        handleKey: { key in
+          let moving = key.modifiers == .shift || key.modifiers == .option
+          switch (key.key, key.modifiers.isEmpty, moving) {
+          case (.upArrow, _, true), (.downArrow, _, true):
+            let offset = key.key == .upArrow ? -1 : 1
+            let changed = plan.moving(row: cursor, by: offset)
+            if changed != binding.wrappedValue {
+              binding.wrappedValue = changed
+              let id = rows[cursor].id
+              let moved = TabViewPlan(entries: entries, customization: changed, checksIDs: true)
+              state.customizeCursor = moved.customizeRows.firstIndex { $0.id == id } ?? cursor
+            }
+          case (.upArrow, true, _): state.customizeCursor = max(0, cursor - 1)
+          case (.downArrow, true, _): state.customizeCursor = min(rows.count - 1, cursor + 1)
+          case (.space, true, _):
+            binding.wrappedValue = plan.togglingVisibility(row: cursor)
+          case (KeyEquivalent("r"), true, _):
+            var reset = binding.wrappedValue
+            reset.resetVisibility()
+            reset.resetSectionOrder()
+            binding.wrappedValue = reset
+          case (.return, true, _), (.escape, true, _):
+            state.isCustomizing = false
+          default:
+            return .ignored
+          }
+          invalidate()
+          return .handled
+        }))
+    return element
+  }
+}
+
+/// The counts of an interaction record's lists at one moment, to drop what was added since.
+@MainActor
+struct InteractionMark {
+  let focusTargets: Int
+  let shortcutTargets: Int
+  let keyHandlers: Int
+  let focusBindings: Int
+  let contributedCommands: Int
+  let sidebarToggle: SidebarToggle?
+
+  init(_ record: InteractionRecord) {
+    focusTargets = record.focusTargets.count
+    shortcutTargets = record.shortcutTargets.count
+    keyHandlers = record.keyHandlers.count
+    focusBindings = record.focusBindings.count
+    contributedCommands = record.contributedCommands.count
+    sidebarToggle = record.sidebarToggle
+  }
+
+  /// Removes what was registered after this mark.
+  func restore(_ record: InteractionRecord) {
+    record.focusTargets.removeSubrange(focusTargets...)
+    record.shortcutTargets.removeSubrange(shortcutTargets...)
+    record.keyHandlers.removeSubrange(keyHandlers...)
+    record.focusBindings.removeSubrange(focusBindings...)
+    record.contributedCommands.removeSubrange(contributedCommands...)
+    record.sidebarToggle = sidebarToggle
+  }
+}

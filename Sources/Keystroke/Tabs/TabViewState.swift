@@ -1,0 +1,16 @@
+/// What a tab view remembers between updates, kept in its node.
+@MainActor
+final class TabViewState {
+  /// The selected tab's key when no selection binding says otherwise.
+  var selectedKey: String?
+  /// The last tab presented in each section, by section key.
+  var lastInSection: [String: String] = [:]
+  /// Whether keyboard focus is on the tab bar's section row.
+  var focusesSectionRow = false
+  /// Whether the "Customize Tabs…" screen is up.
+  var isCustomizing = false
+  /// The row the "Customize Tabs…" screen's cursor is on.
+  var customizeCursor = 0
+  /// Whether the user hid the sidebar of a `.sidebarAdaptable` tab view (View › Hide Sidebar).
+  var sidebarHidden = false
+}
