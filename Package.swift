@@ -20,6 +20,7 @@ let package = Package(
     .executable(name: "keystroke-bench", targets: ["keystroke-bench"]),
     .executable(name: "form-demo", targets: ["form-demo"]),
     .executable(name: "cuisines", targets: ["cuisines"]),
+    .library(name: "ExampleSupport", targets: ["ExampleSupport"]),
   ],
   targets: [
     .target(name: "KeystrokeCore", swiftSettings: strictSettings),
@@ -59,6 +60,20 @@ let package = Package(
       name: "cuisines",
       dependencies: ["Keystroke"],
       path: "Examples/cuisines",
+      swiftSettings: strictSettings
+    ),
+    .systemLibrary(
+      name: "CSQLite",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .target(
+      name: "ExampleSupport",
+      dependencies: ["CSQLite"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ExampleSupportTests",
+      dependencies: ["ExampleSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
