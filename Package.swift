@@ -20,7 +20,9 @@ let package = Package(
     .executable(name: "keystroke-bench", targets: ["keystroke-bench"]),
     .executable(name: "form-demo", targets: ["form-demo"]),
     .executable(name: "cuisines", targets: ["cuisines"]),
+    .executable(name: "time-tracker", targets: ["time-tracker"]),
     .library(name: "ExampleSupport", targets: ["ExampleSupport"]),
+    .library(name: "TimeTrackerKit", targets: ["TimeTrackerKit"]),
   ],
   targets: [
     .target(name: "KeystrokeCore", swiftSettings: strictSettings),
@@ -71,9 +73,26 @@ let package = Package(
       dependencies: ["CSQLite"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "TimeTrackerKit",
+      dependencies: ["Keystroke", "ExampleSupport"],
+      path: "Examples/time-tracker/Kit",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "time-tracker",
+      dependencies: ["TimeTrackerKit", "Keystroke"],
+      path: "Examples/time-tracker/App",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "ExampleSupportTests",
       dependencies: ["ExampleSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TimeTrackerTests",
+      dependencies: ["TimeTrackerKit", "ExampleSupport", "Keystroke", "KeystrokeTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -8,10 +8,17 @@ enum LegacyTabChildren {
       var inner = view
       var tag: AnyHashable?
       var title: String?
-      while let carrier = inner as? any TabTraitCarrier {
-        if tag == nil { tag = carrier.trait.tag }
-        if title == nil { title = carrier.trait.label.flatMap(TabLabelTitle.plainText(of:)) }
-        inner = carrier.carriedView
+      while true {
+        if let carrier = inner as? any TabTraitCarrier {
+          if tag == nil { tag = carrier.trait.tag }
+          if title == nil { title = carrier.trait.label.flatMap(TabLabelTitle.plainText(of:)) }
+          inner = carrier.carriedView
+        } else if let tagged = inner as? any TagModifierCarrier {
+          if tag == nil { tag = tagged.tagModifierValue }
+          inner = tagged.taggedContent
+        } else {
+          break
+        }
       }
       return TabEntry(
         key: "page.\(index)", title: title ?? "Page \(index + 1)", systemImage: nil,
@@ -60,4 +67,17 @@ extension _ConditionalContent: ViewChildrenListing where TrueContent: View, Fals
 
 extension EmptyView: ViewChildrenListing {
   var listedChildren: [any View] { [] }
+}
+
+/// A view tagged with `.tag(_:)` (the same tag pickers and lists read), seen by a tab view
+/// built from views.
+@MainActor
+protocol TagModifierCarrier {
+  var tagModifierValue: AnyHashable { get }
+  var taggedContent: any View { get }
+}
+
+extension ModifiedContent: TagModifierCarrier where Content: View, Modifier == TagModifier {
+  var tagModifierValue: AnyHashable { modifier.value }
+  var taggedContent: any View { content }
 }

@@ -26,8 +26,4 @@ extension View {
     modifier(TabItemTraitModifier(tag: nil, label: label()))
   }
 
-  /// Gives this view a value, which a `TabView`'s selection uses to identify its tab.
-  public func tag<V: Hashable>(_ tag: V) -> some View {
-    modifier(TabItemTraitModifier(tag: AnyHashable(tag), label: nil))
-  }
 }
