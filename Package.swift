@@ -49,7 +49,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "keystroke-bench",
-      dependencies: ["KeystrokeCore", "KeystrokeTerminal", "KeystrokeTesting", "Keystroke"],
+      dependencies: [
+        "KeystrokeCore", "KeystrokeTerminal", "KeystrokeTesting", "Keystroke", "TimeTrackerKit",
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(
