@@ -21,6 +21,9 @@ let package = Package(
     .executable(name: "form-demo", targets: ["form-demo"]),
     .executable(name: "cuisines", targets: ["cuisines"]),
     .executable(name: "text-documents", targets: ["text-documents"]),
+    .executable(name: "time-tracker", targets: ["time-tracker"]),
+    .library(name: "ExampleSupport", targets: ["ExampleSupport"]),
+    .library(name: "TimeTrackerKit", targets: ["TimeTrackerKit"]),
   ],
   targets: [
     .target(name: "KeystrokeCore", swiftSettings: strictSettings),
@@ -47,7 +50,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "keystroke-bench",
-      dependencies: ["KeystrokeCore", "KeystrokeTerminal", "KeystrokeTesting", "Keystroke"],
+      dependencies: [
+        "KeystrokeCore", "KeystrokeTerminal", "KeystrokeTesting", "Keystroke", "TimeTrackerKit",
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -66,6 +71,37 @@ let package = Package(
       name: "text-documents",
       dependencies: ["Keystroke"],
       path: "Examples/text-documents",
+      swiftSettings: strictSettings
+    ),
+    .systemLibrary(
+      name: "CSQLite",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .target(
+      name: "ExampleSupport",
+      dependencies: ["CSQLite"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "TimeTrackerKit",
+      dependencies: ["Keystroke", "ExampleSupport"],
+      path: "Examples/time-tracker/Kit",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "time-tracker",
+      dependencies: ["TimeTrackerKit", "Keystroke"],
+      path: "Examples/time-tracker/App",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ExampleSupportTests",
+      dependencies: ["ExampleSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TimeTrackerTests",
+      dependencies: ["TimeTrackerKit", "ExampleSupport", "Keystroke", "KeystrokeTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(

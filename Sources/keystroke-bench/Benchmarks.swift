@@ -5,4 +5,5 @@ let allBenchmarks: [BenchmarkCase] = [
   DecodeBenchmark.benchmark,
   renderBenchmark,
   listBenchmark,
+  timeEntriesBenchmark,
 ]

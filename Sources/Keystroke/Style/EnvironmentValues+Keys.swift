@@ -6,7 +6,8 @@ private struct KeyProfileKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// How the user's terminal delivers keys, so shortcuts are shown as the user must press them.
-  var keyProfile: TerminalKeyProfile {
+  /// Apps read it to list their shortcuts in the keys this terminal needs.
+  public internal(set) var keyProfile: TerminalKeyProfile {
     get { self[KeyProfileKey.self] }
     set { self[KeyProfileKey.self] = newValue }
   }

@@ -1,0 +1,70 @@
+import Keystroke
+
+/// The time tracker, built as the seed builds it: an `AppState` holding the selected tab,
+/// passed with `.environmentObject`, a `TabView` bound to it, and a command group before the
+/// sidebar item in the View menu that switches tabs with ⌘1…⌘4.
+public struct TimeTrackerApp: App {
+  @StateObject private var appState = AppState()
+
+  /// Creates the app (opening its data).
+  public init() {}
+
+  /// One window with the tabs, and the menu commands.
+  public var body: some Scene {
+    WindowGroup {
+      ContentView()
+        .environmentObject(appState)
+        .environmentObject(appState.tracker)
+    }
+    .commands {
+      CommandGroup(before: .sidebar) {
+        Divider()
+
+        Button("Timer") {
+          appState.selectedTab = .timer
+        }
+        .keyboardShortcut("1")
+
+        Button("Projects") {
+          appState.selectedTab = .projects
+        }
+        .keyboardShortcut("2")
+
+        Button("Time Entries") {
+          appState.selectedTab = .timeEntries
+        }
+        .keyboardShortcut("3")
+
+        Button("More") {
+          appState.selectedTab = .more
+        }
+        .keyboardShortcut("4")
+
+        Divider()
+      }
+
+      CommandGroup(replacing: .newItem) {
+        Button("New Project") { appState.newProject() }
+          .keyboardShortcut("n")
+          .disabled(appState.isPresentingSheet)
+        Button("New Task") { appState.newTask() }
+          .keyboardShortcut("t")
+          .disabled(!appState.canCreateTask)
+      }
+
+      CommandGroup(after: .textEditing) {
+        Button("Find Entries") { appState.findEntries() }
+          .keyboardShortcut("f")
+          .disabled(appState.isPresentingSheet)
+      }
+
+      CommandMenu("Timer") {
+        Button(appState.tracker.running == nil ? "Start Timer" : "Stop Timer") {
+          appState.toggleTimer()
+        }
+        .keyboardShortcut("r")
+        .disabled(!appState.canToggleTimer)
+      }
+    }
+  }
+}

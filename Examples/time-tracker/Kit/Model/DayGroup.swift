@@ -1,0 +1,40 @@
+import Foundation
+
+/// One day's entries, newest first, with their total.
+public struct DayGroup: Identifiable, Hashable, Sendable {
+  /// The start of the day.
+  public let day: Date
+  /// The entries that started that day, newest first.
+  public let entries: [TimeEntry]
+  /// Their total duration.
+  public let total: TimeInterval
+
+  /// The day identifies the group.
+  public var id: Date { day }
+
+  /// Groups `entries` by the day they start on, newest day first.
+  public static func grouping(_ entries: [TimeEntry], calendar: Calendar) -> [DayGroup] {
+    let sorted = entries.sorted { $0.start > $1.start }
+    var groups: [DayGroup] = []
+    var current: [TimeEntry] = []
+    var currentDay: Date?
+    func flush() {
+      if let currentDay, !current.isEmpty {
+        groups.append(
+          DayGroup(
+            day: currentDay, entries: current, total: current.reduce(0) { $0 + $1.duration }))
+      }
+      current = []
+    }
+    for entry in sorted {
+      let day = calendar.startOfDay(for: entry.start)
+      if day != currentDay {
+        flush()
+        currentDay = day
+      }
+      current.append(entry)
+    }
+    flush()
+    return groups
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Keystroke
+
+/// The app's navigation state, shared by the views and the menu commands (the seed's
+/// `AppState`): which tab is shown, what is selected, and which sheet is up.
+@MainActor
+public final class AppState: ObservableObject {
+  /// The four tabs.
+  public enum Tab: Hashable, Sendable {
+    case timer, projects, timeEntries, more
+  }
+
+  /// The tab shown.
+  @Published public var selectedTab: Tab? = .timer
+  /// The project selected in Projects (New Task adds to it).
+  @Published public var selectedProjectID: Int?
+  /// The project and task the next timer runs on.
+  @Published public var timerProjectID: Int?
+  /// The task the next timer runs on.
+  @Published public var timerTaskID: Int?
+  /// The name sheet that is up, if any.
+  @Published public var nameSheet: NameSheet?
+  /// The entry being edited, if any.
+  @Published public var editingEntry: TimeEntry?
+  /// Whether the export sheet is up.
+  @Published public var isExporting = false
+  /// The Time Entries search text.
+  @Published public var searchText = ""
+  /// Set by Find; the search field takes focus and clears it.
+  @Published public var wantsSearchFocus = false
+  /// The last export's outcome.
+  @Published public var exportStatus: String?
+
+  /// The data.
+  public let tracker: Tracker
+
+  /// Opens the data in ``StoreLocation/directory``.
+  public convenience init() {
+    self.init(tracker: Tracker(directory: StoreLocation.directory))
+  }
+
+  /// Uses `tracker`'s data.
+  public init(tracker: Tracker) {
+    self.tracker = tracker
+    selectedProjectID = tracker.activeProjects.first?.id
+  }
+
+  /// Whether a sheet is up (the app's commands wait until it closes).
+  public var isPresentingSheet: Bool { nameSheet != nil || editingEntry != nil || isExporting }
+
+  /// Whether New Task has a project to add to.
+  public var canCreateTask: Bool {
+    tracker.project(id: selectedProjectID) != nil && !isPresentingSheet
+  }
+
+  /// The project a new timer would run on: the chosen one, else the first active project.
+  public var timerProject: Project? {
+    if let chosen = tracker.project(id: timerProjectID), !chosen.isArchived { return chosen }
+    return tracker.activeProjects.first
+  }
+
+  /// Whether Start/Stop Timer can run now.
+  public var canToggleTimer: Bool {
+    !isPresentingSheet && (tracker.running != nil || timerProject != nil)
+  }
+
+  /// Starts a timer on the chosen project and task, or stops the running one.
+  public func toggleTimer() {
+    if tracker.running != nil {
+      tracker.stopTimer(at: AppEnvironment.now)
+    } else if let project = timerProject {
+      let task = tracker.task(id: timerTaskID).flatMap { $0.projectID == project.id ? $0 : nil }
+      tracker.startTimer(projectID: project.id, taskID: task?.id, at: AppEnvironment.now)
+    }
+  }
+
+  /// Opens the New Project sheet.
+  public func newProject() { nameSheet = .newProject }
+
+  /// Opens the New Task sheet for the selected project.
+  public func newTask() {
+    guard let project = tracker.project(id: selectedProjectID) else { return }
+    nameSheet = .newTask(projectID: project.id)
+  }
+
+  /// Shows Time Entries with the search field focused.
+  public func findEntries() {
+    selectedTab = .timeEntries
+    wantsSearchFocus = true
+  }
+
+  /// Saves what a name sheet was for; `false` if nothing was saved.
+  @discardableResult
+  public func saveName(_ name: String, for sheet: NameSheet) -> Bool {
+    let name = name.trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else { return false }
+    switch sheet {
+    case .newProject:
+      guard let project = tracker.addProject(named: name) else { return false }
+      selectedProjectID = project.id
+    case .newTask(let projectID):
+      guard let task = tracker.addTask(named: name, projectID: projectID) else { return false }
+      if timerProject?.id == projectID { timerTaskID = task.id }
+    case .renameProject(let id):
+      guard var project = tracker.project(id: id) else { return false }
+      project.name = name
+      tracker.updateProject(project)
+    }
+    return tracker.saveError == nil
+  }
+}

@@ -1,0 +1,209 @@
+import ExampleSupport
+import Foundation
+import Keystroke
+
+/// The tracker's data in memory, kept in step with the database: every change is committed to
+/// the file first and shown only once it is there.
+@MainActor
+public final class Tracker: ObservableObject {
+  /// The open database, or `nil` if it could not be opened.
+  public let store: TimeStore?
+  /// Why the database could not be opened (naming the file), if it could not.
+  public let loadError: String?
+  /// Every project, by name.
+  @Published public private(set) var projects: [Project] = []
+  /// Every task, by name.
+  @Published public private(set) var tasks: [ProjectTask] = []
+  /// Every entry, oldest first.
+  @Published public private(set) var entries: [TimeEntry] = [] {
+    didSet { groupCache = nil }
+  }
+  /// The running timer.
+  @Published public private(set) var running: RunningTimer?
+  /// The last failed save, for an alert.
+  @Published public var saveError: String?
+
+  private var groupCache: (query: String, calendar: Calendar, groups: [DayGroup])?
+
+  /// Opens the database in `directory` and loads it.
+  public init(directory: String) {
+    var opened: TimeStore?
+    var problem: String?
+    do throws(SQLiteError) {
+      let store = try TimeStore(directory: directory)
+      opened = store
+      projects = try store.projects()
+      tasks = try store.tasks()
+      entries = try store.entries()
+      running = try store.runningTimer()
+    } catch {
+      opened = nil
+      problem = error.description
+    }
+    store = opened
+    loadError = problem
+  }
+
+  // MARK: Lookups
+
+  /// The project with an id.
+  public func project(id: Int?) -> Project? {
+    guard let id else { return nil }
+    return projects.first { $0.id == id }
+  }
+
+  /// The task with an id.
+  public func task(id: Int?) -> ProjectTask? {
+    guard let id else { return nil }
+    return tasks.first { $0.id == id }
+  }
+
+  /// A project's tasks.
+  public func tasks(of projectID: Int?) -> [ProjectTask] {
+    tasks.filter { $0.projectID == projectID }
+  }
+
+  /// Projects that are not archived.
+  public var activeProjects: [Project] { projects.filter { !$0.isArchived } }
+
+  /// `Project · Task` for an entry or a timer.
+  public func title(projectID: Int, taskID: Int?) -> String {
+    let name = project(id: projectID)?.name ?? "?"
+    guard let task = task(id: taskID) else { return name }
+    return name + " · " + task.name
+  }
+
+  /// Entries matching `query` (project, task or note, ignoring case), grouped by day, newest
+  /// first. The result is cached until the entries or the query change.
+  public func dayGroups(matching query: String, calendar: Calendar) -> [DayGroup] {
+    let trimmed = query.trimmingCharacters(in: .whitespaces)
+    if let cache = groupCache, cache.query == trimmed, cache.calendar == calendar {
+      return cache.groups
+    }
+    var matching = entries
+    if !trimmed.isEmpty {
+      let projectNames = Dictionary(uniqueKeysWithValues: projects.map { ($0.id, $0.name) })
+      let taskNames = Dictionary(uniqueKeysWithValues: tasks.map { ($0.id, $0.name) })
+      matching = entries.filter { entry in
+        entry.note.localizedCaseInsensitiveContains(trimmed)
+          || projectNames[entry.projectID]?.localizedCaseInsensitiveContains(trimmed) == true
+          || entry.taskID.flatMap { taskNames[$0] }?.localizedCaseInsensitiveContains(trimmed)
+            == true
+      }
+    }
+    let groups = DayGroup.grouping(matching, calendar: calendar)
+    groupCache = (trimmed, calendar, groups)
+    return groups
+  }
+
+  // MARK: Changes (each commits before it returns)
+
+  /// Creates a project; `nil` (with ``saveError`` set) if it could not be saved.
+  @discardableResult
+  public func addProject(named name: String) -> Project? {
+    guard let project = save({ () throws(SQLiteError) in try store?.addProject(named: name) })
+    else { return nil }
+    projects = (projects + [project]).sorted(by: Self.byName)
+    return project
+  }
+
+  /// Saves a project's new name or archived state.
+  public func updateProject(_ project: Project) {
+    guard save({ () throws(SQLiteError) in try store?.updateProject(project) }) != nil,
+      let index = projects.firstIndex(where: { $0.id == project.id })
+    else { return }
+    projects[index] = project
+    projects.sort(by: Self.byName)
+  }
+
+  /// Deletes a project with its tasks and entries (and its timer, if running).
+  public func deleteProject(id: Int) {
+    guard save({ () throws(SQLiteError) in try store?.deleteProject(id: id) }) != nil else {
+      return
+    }
+    projects.removeAll { $0.id == id }
+    tasks.removeAll { $0.projectID == id }
+    entries.removeAll { $0.projectID == id }
+    if running?.projectID == id { running = nil }
+  }
+
+  /// Creates a task in a project.
+  @discardableResult
+  public func addTask(named name: String, projectID: Int) -> ProjectTask? {
+    guard
+      let task = save({ () throws(SQLiteError) in
+        try store?.addTask(named: name, projectID: projectID)
+      })
+    else { return nil }
+    tasks = (tasks + [task]).sorted { $0.name.lowercased() < $1.name.lowercased() }
+    return task
+  }
+
+  /// Starts the timer unless one is running.
+  public func startTimer(projectID: Int, taskID: Int?, at start: Date) {
+    guard running == nil else { return }
+    let timer = RunningTimer(projectID: projectID, taskID: taskID, start: start)
+    guard save({ () throws(SQLiteError) in try store?.startTimer(timer) }) != nil else { return }
+    running = timer
+  }
+
+  /// Stops the running timer, recording its entry.
+  @discardableResult
+  public func stopTimer(at end: Date) -> TimeEntry? {
+    guard let timer = running, let store else { return nil }
+    do {
+      let entry = try store.stopTimer(timer, at: max(end, timer.start.addingTimeInterval(1)))
+      running = nil
+      entries.append(entry)
+      return entry
+    } catch {
+      saveError = "\(error)"
+      return nil
+    }
+  }
+
+  /// Saves an edited entry.
+  @discardableResult
+  public func updateEntry(_ entry: TimeEntry) -> Bool {
+    guard save({ () throws(SQLiteError) in try store?.updateEntry(entry) }) != nil,
+      let index = entries.firstIndex(where: { $0.id == entry.id })
+    else { return false }
+    entries[index] = entry
+    entries.sort { $0.start < $1.start }
+    return true
+  }
+
+  /// Deletes an entry.
+  public func deleteEntry(id: Int) {
+    guard save({ () throws(SQLiteError) in try store?.deleteEntry(id: id) }) != nil else {
+      return
+    }
+    entries.removeAll { $0.id == id }
+  }
+
+  /// Adds entries in bulk (benchmarks, imports).
+  public func addEntries(_ new: [TimeEntry]) throws {
+    guard let store else { return }
+    try store.addEntries(new)
+    entries = try store.entries()
+  }
+
+  /// Runs a write; on failure records the message and returns `nil`.
+  private func save<T>(_ write: () throws(SQLiteError) -> T?) -> T? {
+    guard store != nil else {
+      saveError = loadError
+      return nil
+    }
+    do {
+      return try write()
+    } catch {
+      saveError = error.description
+      return nil
+    }
+  }
+
+  private static func byName(_ lhs: Project, _ rhs: Project) -> Bool {
+    lhs.name.lowercased() != rhs.name.lowercased()
+      ? lhs.name.lowercased() < rhs.name.lowercased() : lhs.id < rhs.id
+  }
+}

@@ -1,0 +1,187 @@
+import ExampleSupport
+import Foundation
+
+/// The time tracker's SQLite file: projects, tasks, entries and the running timer. Every
+/// method commits before it returns.
+@MainActor
+public final class TimeStore {
+  /// The schema's history; `user_version` says how much of it a file has.
+  public static let migrations = [
+    SQLiteMigration(
+      version: 1,
+      statements: [
+        """
+        CREATE TABLE project (
+          id INTEGER PRIMARY KEY, name TEXT NOT NULL, archived INTEGER NOT NULL DEFAULT 0)
+        """,
+        """
+        CREATE TABLE task (
+          id INTEGER PRIMARY KEY,
+          project_id INTEGER NOT NULL REFERENCES project(id) ON DELETE CASCADE,
+          name TEXT NOT NULL)
+        """,
+        """
+        CREATE TABLE entry (
+          id INTEGER PRIMARY KEY,
+          project_id INTEGER NOT NULL REFERENCES project(id) ON DELETE CASCADE,
+          task_id INTEGER REFERENCES task(id) ON DELETE SET NULL,
+          start REAL NOT NULL, end REAL NOT NULL, note TEXT NOT NULL DEFAULT '')
+        """,
+        "CREATE INDEX entry_start ON entry(start)",
+        """
+        CREATE TABLE running_timer (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          project_id INTEGER NOT NULL REFERENCES project(id) ON DELETE CASCADE,
+          task_id INTEGER REFERENCES task(id) ON DELETE SET NULL,
+          start REAL NOT NULL)
+        """,
+      ])
+  ]
+
+  /// The file name inside the data directory.
+  public static let fileName = "time-tracker.sqlite"
+
+  private let database: SQLiteDatabase
+
+  /// The database file.
+  public var path: String { database.path }
+
+  /// Opens (or creates) the store in `directory`.
+  ///
+  /// - Throws: ``SQLiteError`` naming the file; the file is left untouched.
+  public init(directory: String) throws(SQLiteError) {
+    database = try SQLiteDatabase(
+      path: directory + "/" + Self.fileName, migrations: Self.migrations)
+  }
+
+  // MARK: Reading
+
+  /// Every project, by name.
+  public func projects() throws(SQLiteError) -> [Project] {
+    try database.query("SELECT id, name, archived FROM project ORDER BY name COLLATE NOCASE, id")
+      .map { Project(id: $0.int(0), name: $0.string(1), isArchived: $0.int(2) != 0) }
+  }
+
+  /// Every task, by name.
+  public func tasks() throws(SQLiteError) -> [ProjectTask] {
+    try database.query("SELECT id, project_id, name FROM task ORDER BY name COLLATE NOCASE, id")
+      .map { ProjectTask(id: $0.int(0), projectID: $0.int(1), name: $0.string(2)) }
+  }
+
+  /// Every entry, oldest first.
+  public func entries() throws(SQLiteError) -> [TimeEntry] {
+    try database.query(
+      "SELECT id, project_id, task_id, start, end, note FROM entry ORDER BY start, id"
+    ).map { row in
+      TimeEntry(
+        id: row.int(0), projectID: row.int(1), taskID: row.optionalInt(2),
+        start: Date(timeIntervalSince1970: Self.seconds(row.values[3])),
+        end: Date(timeIntervalSince1970: Self.seconds(row.values[4])), note: row.string(5))
+    }
+  }
+
+  /// The running timer, if any.
+  public func runningTimer() throws(SQLiteError) -> RunningTimer? {
+    try database.query("SELECT project_id, task_id, start FROM running_timer WHERE id = 1")
+      .first.map { row in
+        RunningTimer(
+          projectID: row.int(0), taskID: row.optionalInt(1),
+          start: Date(timeIntervalSince1970: Self.seconds(row.values[2])))
+      }
+  }
+
+  // MARK: Writing
+
+  /// Adds a project and returns it.
+  public func addProject(named name: String) throws(SQLiteError) -> Project {
+    try database.execute("INSERT INTO project (name) VALUES (?)", [.text(name)])
+    return Project(id: database.lastInsertedRowID, name: name)
+  }
+
+  /// Renames and archives or restores a project.
+  public func updateProject(_ project: Project) throws(SQLiteError) {
+    try database.execute(
+      "UPDATE project SET name = ?, archived = ? WHERE id = ?",
+      [.text(project.name), .integer(project.isArchived ? 1 : 0), .integer(project.id)])
+  }
+
+  /// Deletes a project with its tasks, entries and timer.
+  public func deleteProject(id: Int) throws(SQLiteError) {
+    try database.execute("DELETE FROM project WHERE id = ?", [.integer(id)])
+  }
+
+  /// Adds a task to a project and returns it.
+  public func addTask(named name: String, projectID: Int) throws(SQLiteError) -> ProjectTask {
+    try database.execute(
+      "INSERT INTO task (project_id, name) VALUES (?, ?)", [.integer(projectID), .text(name)])
+    return ProjectTask(id: database.lastInsertedRowID, projectID: projectID, name: name)
+  }
+
+  /// Adds an entry and returns it with its id.
+  @discardableResult
+  public func addEntry(_ entry: TimeEntry) throws(SQLiteError) -> TimeEntry {
+    try database.execute(
+      "INSERT INTO entry (project_id, task_id, start, end, note) VALUES (?, ?, ?, ?, ?)",
+      Self.values(of: entry))
+    var saved = entry
+    saved = TimeEntry(
+      id: database.lastInsertedRowID, projectID: entry.projectID, taskID: entry.taskID,
+      start: entry.start, end: entry.end, note: entry.note)
+    return saved
+  }
+
+  /// Adds many entries in one transaction (for imports and benchmarks).
+  public func addEntries(_ entries: [TimeEntry]) throws {
+    try database.transaction {
+      for entry in entries { try addEntry(entry) }
+    }
+  }
+
+  /// Replaces an entry's fields.
+  public func updateEntry(_ entry: TimeEntry) throws(SQLiteError) {
+    try database.execute(
+      "UPDATE entry SET project_id = ?, task_id = ?, start = ?, end = ?, note = ? WHERE id = ?",
+      Self.values(of: entry) + [.integer(entry.id)])
+  }
+
+  /// Deletes an entry.
+  public func deleteEntry(id: Int) throws(SQLiteError) {
+    try database.execute("DELETE FROM entry WHERE id = ?", [.integer(id)])
+  }
+
+  /// Records a running timer (replacing none: there is at most one).
+  public func startTimer(_ timer: RunningTimer) throws(SQLiteError) {
+    try database.execute(
+      "INSERT INTO running_timer (id, project_id, task_id, start) VALUES (1, ?, ?, ?)",
+      [.integer(timer.projectID), .integer(timer.taskID), .real(timer.start.timeIntervalSince1970)]
+    )
+  }
+
+  /// Stops the running timer, turning it into an entry ending at `end`, in one transaction.
+  public func stopTimer(_ timer: RunningTimer, at end: Date) throws -> TimeEntry {
+    try database.transaction {
+      try database.execute("DELETE FROM running_timer WHERE id = 1")
+      return try addEntry(
+        TimeEntry(
+          id: 0, projectID: timer.projectID, taskID: timer.taskID, start: timer.start, end: end))
+    }
+  }
+
+  /// Closes the file.
+  public func close() { database.close() }
+
+  private static func values(of entry: TimeEntry) -> [SQLiteValue] {
+    [
+      .integer(entry.projectID), .integer(entry.taskID), .real(entry.start.timeIntervalSince1970),
+      .real(entry.end.timeIntervalSince1970), .text(entry.note),
+    ]
+  }
+
+  private static func seconds(_ value: SQLiteValue) -> TimeInterval {
+    switch value {
+    case .real(let seconds): seconds
+    case .integer(let seconds): TimeInterval(seconds)
+    default: 0
+    }
+  }
+}

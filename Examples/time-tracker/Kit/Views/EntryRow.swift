@@ -1,0 +1,17 @@
+import Keystroke
+
+/// One entry in Time Entries: `09:00–09:25  0:25  Project · Task  note`.
+struct EntryRow: View {
+  let entry: TimeEntry
+  let title: String
+  let format: ClockFormat
+
+  var body: some View {
+    HStack(spacing: 2) {
+      Text(format.time(entry.start) + "–" + format.time(entry.end))
+      Text(DurationText.hoursMinutes(entry.duration)).bold()
+      Text(title)
+      Text(entry.note).foregroundStyle(.secondary)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import Keystroke
+
+/// The More tab: every command with the keys this terminal needs, the settings (week start and
+/// time format, kept with `@AppStorage`), and CSV export.
+struct MoreView: View {
+  @EnvironmentObject var appState: AppState
+  @Environment(\.keyProfile) private var keyProfile
+  @AppStorage("weekStart") private var weekStart = 2
+  @AppStorage("uses24HourTime") private var uses24HourTime = true
+
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 0) {
+        Text("Keyboard Shortcuts").bold()
+        ForEach(AppCommandList.overview(profile: keyProfile), id: \.title) { line in
+          HStack {
+            Text(line.keys).frame(width: 14, alignment: .leading)
+            Text(line.title)
+            Text("(" + line.menu + ")").foregroundStyle(.secondary)
+          }
+        }
+        Text("F10 opens the menu bar, which also lists the standard items.")
+          .foregroundStyle(.secondary)
+        Divider()
+        Text("Settings").bold()
+        Picker("Week starts on", selection: $weekStart) {
+          Text("Monday").tag(2)
+          Text("Sunday").tag(1)
+        }
+        Picker("Time format   ", selection: $uses24HourTime) {
+          Text("24-hour").tag(true)
+          Text("12-hour").tag(false)
+        }
+        Divider()
+        Text("Export").bold()
+        Button("Export Entries to CSV…") { appState.isExporting = true }
+          .keyboardShortcut("e", modifiers: [.command, .shift])
+        if let status = appState.exportStatus {
+          Text(status).foregroundStyle(.secondary)
+        }
+      }
+      .padding(.horizontal, 1)
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Keystroke
+
+/// The Projects tab: the projects (↑/↓ select), the selected one's tasks, and Rename, Archive
+/// and Delete (which asks first).
+struct ProjectsView: View {
+  @EnvironmentObject var appState: AppState
+  @EnvironmentObject var tracker: Tracker
+  @State private var confirmingDelete = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      if tracker.projects.isEmpty {
+        Text("No projects yet. New Project (File menu) creates one.")
+          .foregroundStyle(.secondary)
+      } else {
+        List(tracker.projects, selection: $appState.selectedProjectID) { project in
+          ProjectRow(
+            project: project, taskCount: tracker.tasks(of: project.id).count)
+        }
+        .frame(maxHeight: .infinity)
+        Divider()
+        if let project = tracker.project(id: appState.selectedProjectID) {
+          Text("Tasks in \(project.name): " + taskNames(of: project))
+          HStack(spacing: 2) {
+            Button("Rename…") { appState.nameSheet = .renameProject(id: project.id) }
+              .keyboardShortcut("e")
+            Button(project.isArchived ? "Unarchive" : "Archive") {
+              var changed = project
+              changed.isArchived.toggle()
+              tracker.updateProject(changed)
+            }
+            .keyboardShortcut("a", modifiers: [.command, .shift])
+            Button("Delete…", role: .destructive) { confirmingDelete = true }
+              .keyboardShortcut(.delete)
+          }
+          .confirmationDialog("Delete \(project.name)?", isPresented: $confirmingDelete) {
+            Button("Delete Project", role: .destructive) {
+              tracker.deleteProject(id: project.id)
+              appState.selectedProjectID = tracker.activeProjects.first?.id
+            }
+            Button("Cancel", role: .cancel) {}
+          } message: {
+            Text(deleteWarning(for: project))
+          }
+        }
+      }
+    }
+    .padding(.horizontal, 1)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+
+  private func taskNames(of project: Project) -> String {
+    let names = tracker.tasks(of: project.id).map(\.name)
+    return names.isEmpty ? "none (New Task adds one)" : names.joined(separator: ", ")
+  }
+
+  private func deleteWarning(for project: Project) -> String {
+    let tasks = tracker.tasks(of: project.id).count
+    let entries = tracker.entries.count { $0.projectID == project.id }
+    return "Its \(tasks) task(s) and \(entries) time entr\(entries == 1 ? "y" : "ies") "
+      + "are deleted too."
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Keystroke
+
+/// The Timer tab: choose a project and task, start and stop; the elapsed time ticks once a
+/// second while the timer runs (and only then).
+struct TimerView: View {
+  @EnvironmentObject var appState: AppState
+  @EnvironmentObject var tracker: Tracker
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 1) {
+      if let running = tracker.running {
+        Text("Running: " + tracker.title(projectID: running.projectID, taskID: running.taskID))
+          .bold()
+        TimelineView(.periodic(from: running.start, by: 1)) { context in
+          Text(
+            "Elapsed "
+              + DurationText.hoursMinutesSeconds(context.date.timeIntervalSince(running.start)))
+        }
+        Button("Stop Timer") { appState.toggleTimer() }
+          .keyboardShortcut("r")
+      } else if let project = appState.timerProject {
+        Picker("Project", selection: projectBinding(default: project.id)) {
+          ForEach(tracker.activeProjects) { project in
+            Text(project.name).tag(project.id)
+          }
+        }
+        Picker("Task   ", selection: $appState.timerTaskID) {
+          Text("None").tag(Int?.none)
+          ForEach(tracker.tasks(of: project.id)) { task in
+            Text(task.name).tag(Int?.some(task.id))
+          }
+        }
+        Text("Elapsed 0:00:00").foregroundStyle(.secondary)
+        Button("Start Timer") { appState.toggleTimer() }
+          .keyboardShortcut("r")
+      } else {
+        Text("No projects yet. Create one with New Project (File menu).")
+          .foregroundStyle(.secondary)
+      }
+      Divider()
+      Text("Today " + DurationText.hoursMinutes(todayTotal))
+    }
+    .padding(.horizontal, 1)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+
+  private func projectBinding(default id: Int) -> Binding<Int> {
+    Binding(
+      get: { appState.timerProject?.id ?? id },
+      set: { newValue in
+        if appState.timerProjectID != newValue { appState.timerTaskID = nil }
+        appState.timerProjectID = newValue
+      })
+  }
+
+  private var todayTotal: TimeInterval {
+    let calendar = Calendar.current
+    let now = AppEnvironment.now
+    return tracker.entries.lazy.filter { calendar.isDate($0.start, inSameDayAs: now) }
+      .reduce(0) { $0 + $1.duration }
+  }
+}

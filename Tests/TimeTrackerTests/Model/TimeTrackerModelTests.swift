@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import TimeTrackerKit
+
+@Suite struct TimeTrackerModelTests {
+  static var utc: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+    return calendar
+  }
+  static let format = ClockFormat(calendar: utc)
+  static let monday = ISO8601DateFormatter().date(from: "2026-01-05T09:00:00Z") ?? Date()
+
+  static func at(_ iso: String) -> Date { ISO8601DateFormatter().date(from: iso) ?? Date() }
+
+  @Test(arguments: [
+    ("09:30", "2026-01-05T09:30:00Z"), ("7:05", "2026-01-05T07:05:00Z"),
+    ("2026-01-06 00:15", "2026-01-06T00:15:00Z"), (" 23:59 ", "2026-01-05T23:59:00Z"),
+  ])
+  func readsTimes(text: String, expected: String) {
+    #expect(Self.format.parse(text, onDayOf: Self.monday) == Self.at(expected))
+  }
+
+  @Test(arguments: [
+    "", "9", "24:00", "12:60", "12:5", "ab:cd", "2026-13-01 10:00", "2026-02-30 10:00",
+    "26-01-05 10:00", "2026-01-05 10:00 extra", "\u{0}\u{7f}", String(repeating: "9", count: 500),
+  ])
+  func refusesMalformedTimes(text: String) {
+    #expect(Self.format.parse(text, onDayOf: Self.monday) == nil)
+  }
+
+  @Test func showsTwelveAndTwentyFourHourTimes() {
+    let afternoon = Self.at("2026-01-05T14:05:00Z")
+    #expect(Self.format.time(afternoon) == "14:05")
+    #expect(ClockFormat(calendar: Self.utc, uses24Hours: false).time(afternoon) == "2:05 PM")
+    #expect(ClockFormat(calendar: Self.utc, uses24Hours: false).time(Self.monday) == "9:00 AM")
+  }
+
+  @Test(arguments: [
+    (0.0, "0:00"), (59.0, "0:00"), (25.0 * 60, "0:25"), (3600.0 + 5 * 60, "1:05"),
+    (-30.0, "0:00"),
+  ])
+  func formatsDurations(seconds: Double, expected: String) {
+    #expect(DurationText.hoursMinutes(seconds) == expected)
+  }
+
+  @Test func validatesEdits() {
+    let entry = TimeEntry(
+      id: 1, projectID: 1, taskID: nil, start: Self.monday,
+      end: Self.monday.addingTimeInterval(1500))
+    let other = TimeEntry(
+      id: 2, projectID: 1, taskID: nil, start: Self.at("2026-01-05T10:00:00Z"),
+      end: Self.at("2026-01-05T11:00:00Z"))
+    var draft = EntryDraft(entry: entry, format: Self.format)
+    #expect(draft.start == "2026-01-05 09:00" && draft.end == "09:25")
+    let cases: [(String, EntryDraftProblem?)] = [
+      ("09:25", nil), ("08:30", .endNotAfterStart), ("09:00", .endNotAfterStart),
+      ("10:30", .overlaps(other)), ("10:00", nil), ("nonsense", .unreadableEnd),
+    ]
+    for (end, problem) in cases {
+      draft.end = end
+      let result = draft.validated(original: entry, others: [entry, other], format: Self.format)
+      switch result {
+      case .success: #expect(problem == nil, "\(end)")
+      case .failure(let found): #expect(found == problem, "\(end)")
+      }
+    }
+  }
+
+  @Test func groupsByDayWithTotalsAndSumsTheWeek() {
+    let entries = [
+      TimeEntry(
+        id: 1, projectID: 1, taskID: nil, start: Self.at("2026-01-05T09:00:00Z"),
+        end: Self.at("2026-01-05T09:25:00Z")),
+      TimeEntry(
+        id: 2, projectID: 2, taskID: nil, start: Self.at("2026-01-05T13:00:00Z"),
+        end: Self.at("2026-01-05T14:00:00Z")),
+      TimeEntry(
+        id: 3, projectID: 1, taskID: nil, start: Self.at("2026-01-04T10:00:00Z"),
+        end: Self.at("2026-01-04T10:30:00Z")),
+    ]
+    let groups = DayGroup.grouping(entries, calendar: Self.utc)
+    #expect(groups.map { $0.entries.map(\.id) } == [[2, 1], [3]])
+    #expect(groups.map(\.total) == [85 * 60, 30 * 60])
+    let mondayWeek = WeeklyTotals(
+      entries: entries, containing: Self.monday, firstWeekday: 2, calendar: Self.utc)
+    #expect(mondayWeek.perProject.map(\.projectID) == [2, 1])
+    #expect(mondayWeek.total == 85 * 60)
+    let sundayWeek = WeeklyTotals(
+      entries: entries, containing: Self.monday, firstWeekday: 1, calendar: Self.utc)
+    #expect(sundayWeek.total == 115 * 60)
+  }
+
+  @Test func exportsQuotedCSV() {
+    let entry = TimeEntry(
+      id: 1, projectID: 1, taskID: 1, start: Self.monday,
+      end: Self.monday.addingTimeInterval(1500), note: "said \"hi\", left")
+    let csv = CSVExport.csv(
+      entries: [entry], projects: [1: Project(id: 1, name: "Work")],
+      tasks: [1: ProjectTask(id: 1, projectID: 1, name: "Report")], format: Self.format)
+    #expect(
+      csv == "date,start,end,duration,project,task,note\n"
+        + "2026-01-05,09:00,2026-01-05 09:25,0:25,Work,Report,\"said \"\"hi\"\", left\"\n")
+  }
+
+  @Test @MainActor func findsTheDataFolderByXDGRules() {
+    #expect(
+      StoreLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"])
+        == "/d/time-tracker")
+    #expect(
+      StoreLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "rel", "HOME": "/h"])
+        == "/h/.local/share/time-tracker")
+    #expect(
+      StoreLocation.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.local/share/time-tracker")
+  }
+}
