@@ -47,7 +47,11 @@ extension AppRootView: PrimitiveView {
       quit: { windows.requestQuit { state.quitRequested = true } })
     CommandPalette.register(
       in: context.interactions, bar: bar, state: state, invalidation: invalidation)
-    state.lastMenuBar = bar
+    if state.lastMenuBar != bar {
+      // Views showing the shortcuts read the previous update's bar: draw once more.
+      if context.interactions.readsMenuBar { invalidation.raise() }
+      state.lastMenuBar = bar
+    }
     let profile = context.environment.keyProfile
     var palette: PaletteRows?
     if let open = state.palette {
@@ -96,8 +100,10 @@ extension AppRootView: PrimitiveView {
     let view = DocumentWindowView(
       manager: windows, window: active, content: content,
       showsTitle: kind.role == .documentGroup)
+    let menuBar = state.lastMenuBar
     return context.build(view, key: .id("window:\(active?.id ?? 0)")) {
       $0.menuBarTakesViewCommands = true
+      $0.appMenuBar = menuBar
     }
   }
 

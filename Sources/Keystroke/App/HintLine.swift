@@ -29,7 +29,8 @@ enum HintLine {
       entries.append(Entry(keys: keys, title: "Commands"))
     }
     var seen: Set<Shortcut> = []
-    for target in interactions.shortcutTargets where target.isEnabled {
+    let front = interactions.frontLayer
+    for target in interactions.shortcutTargets where target.isEnabled && target.layer == front {
       let shortcut = target.shortcut.shortcut
       guard !seen.contains(shortcut), entries.count <= maximumControlHints,
         let keys = mapping.displayString(for: shortcut, formatter: formatter)

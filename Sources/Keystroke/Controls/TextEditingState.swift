@@ -4,7 +4,15 @@ final class TextEditingState {
   var cursor = 0
   /// The first character shown, when the text is wider than the field.
   var scroll = 0
+  /// The text as the field last left it; a different text means the app changed it.
+  var lastText: String?
   init() {}
+
+  /// Moves the cursor to the end when the app replaced the text since the last edit.
+  func follow(_ text: String) {
+    if let lastText, lastText != text { cursor = text.count }
+    lastText = text
+  }
 }
 
 /// Pure editing operations on a string and a cursor, shared by text fields.

@@ -51,6 +51,7 @@ extension TextField: PrimitiveView {
       editing.cursor = text.wrappedValue.count
       context.node.storage["editing"] = editing
     }
+    editing.follow(text.wrappedValue)
     let environment = context.environment
     let isEnabled = environment.isEnabled
     let submit = environment.submitAction
@@ -74,6 +75,7 @@ extension TextField: PrimitiveView {
           guard let edit = TextEditing.apply(key, to: binding.wrappedValue, cursor: editing.cursor)
           else { return .ignored }
           editing.cursor = edit.cursor
+          editing.lastText = edit.text
           if edit.text != binding.wrappedValue { binding.wrappedValue = edit.text }
           invalidation.raise()
           return .handled

@@ -12,6 +12,8 @@ final class InteractionRecord {
   var keyHandlers: [KeyHandler] = []
   /// `.focused(_:equals:)` links between focus state and focus targets.
   var focusBindings: [FocusBinding] = []
+  /// Whether a view read the app's menu bar (the shortcut overview) during this update.
+  var readsMenuBar = false
   /// `.defaultFocus` requests: which focus state value should get focus first.
   var defaultFocus: [(state: ObjectIdentifier, value: AnyHashable)] = []
   /// The active window's menu commands, in menu order.
