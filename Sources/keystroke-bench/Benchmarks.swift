@@ -6,4 +6,5 @@ let allBenchmarks: [BenchmarkCase] = [
   renderBenchmark,
   listBenchmark,
   timeEntriesBenchmark,
+  memoryBenchmark,
 ]

@@ -13,14 +13,14 @@ let listBenchmark = BenchmarkCase(name: "list") { quick in
 }
 
 /// One row of the benchmark list.
-private struct BenchRow: Identifiable {
+struct BenchRow: Identifiable {
   let id: Int
   let title: String
   let detail: String
 }
 
 /// Holds the selection the benchmark list binds to.
-private final class BenchSelection {
+final class BenchSelection {
   var selected: Int? = 5
 }
 
@@ -30,7 +30,7 @@ private final class BenchFields {
 }
 
 @MainActor
-private enum ListBenchmark {
+enum ListBenchmark {
   static let width = 120
   static let height = 40
 
@@ -81,7 +81,7 @@ private enum ListBenchmark {
     ]
   }
 
-  private static func listHost(_ rows: [BenchRow], selection: BenchSelection) -> ViewHost {
+  static func listHost(_ rows: [BenchRow], selection: BenchSelection) -> ViewHost {
     let binding = Binding(get: { selection.selected }, set: { selection.selected = $0 })
     let list = List(rows, selection: binding) { row in
       HStack {
@@ -104,4 +104,22 @@ private enum ListBenchmark {
       }
     }
   }
+}
+
+/// Builds the 10,000-row list app, draws it and moves the selection 200 rows, for the memory
+/// probe; returns the number of rows moved.
+@MainActor
+func exerciseListForMemoryProbe() -> Int {
+  let rows = (0..<10_000).map {
+    BenchRow(id: $0, title: "Task number \($0)", detail: "\($0 % 97) min")
+  }
+  let host = ListBenchmark.listHost(rows, selection: BenchSelection())
+  host.update()
+  var renderer = ScreenRenderer()
+  blackHole(renderer.render(host.screen))
+  for _ in 0..<200 {
+    host.send(KeyPress(Shortcut(.downArrow)))
+    blackHole(renderer.render(host.screen))
+  }
+  return 200
 }

@@ -14,6 +14,10 @@ import Darwin
 #endif
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == MemoryProbe.argument {
+  MainActor.assumeIsolated { MemoryProbe.runProbe() }
+  exit(0)
+}
 let quick = arguments.contains("--quick")
 let filters = arguments.filter { !$0.hasPrefix("--") }
 var overBudget = false
