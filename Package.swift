@@ -21,6 +21,9 @@ let package = Package(
     .executable(name: "form-demo", targets: ["form-demo"]),
     .executable(name: "cuisines", targets: ["cuisines"]),
     .executable(name: "text-documents", targets: ["text-documents"]),
+    .executable(name: "goal-tracker", targets: ["goal-tracker"]),
+    .library(name: "ExampleSupport", targets: ["ExampleSupport"]),
+    .library(name: "GoalTrackerKit", targets: ["GoalTrackerKit"]),
   ],
   targets: [
     .target(name: "KeystrokeCore", swiftSettings: strictSettings),
@@ -66,6 +69,37 @@ let package = Package(
       name: "text-documents",
       dependencies: ["Keystroke"],
       path: "Examples/text-documents",
+      swiftSettings: strictSettings
+    ),
+    .systemLibrary(
+      name: "CSQLite",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .target(
+      name: "ExampleSupport",
+      dependencies: ["CSQLite"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "GoalTrackerKit",
+      dependencies: ["Keystroke", "ExampleSupport"],
+      path: "Examples/goal-tracker/Kit",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "goal-tracker",
+      dependencies: ["GoalTrackerKit", "Keystroke"],
+      path: "Examples/goal-tracker/App",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ExampleSupportTests",
+      dependencies: ["ExampleSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "GoalTrackerTests",
+      dependencies: ["GoalTrackerKit", "ExampleSupport", "Keystroke", "KeystrokeTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(
