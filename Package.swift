@@ -24,6 +24,8 @@ let package = Package(
     .executable(name: "time-tracker", targets: ["time-tracker"]),
     .library(name: "ExampleSupport", targets: ["ExampleSupport"]),
     .library(name: "TimeTrackerKit", targets: ["TimeTrackerKit"]),
+    .executable(name: "goal-tracker", targets: ["goal-tracker"]),
+    .library(name: "GoalTrackerKit", targets: ["GoalTrackerKit"]),
   ],
   targets: [
     .target(name: "KeystrokeCore", swiftSettings: strictSettings),
@@ -94,6 +96,18 @@ let package = Package(
       path: "Examples/time-tracker/App",
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "GoalTrackerKit",
+      dependencies: ["Keystroke", "ExampleSupport"],
+      path: "Examples/goal-tracker/Kit",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "goal-tracker",
+      dependencies: ["GoalTrackerKit", "Keystroke"],
+      path: "Examples/goal-tracker/App",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "ExampleSupportTests",
       dependencies: ["ExampleSupport"],
@@ -102,6 +116,11 @@ let package = Package(
     .testTarget(
       name: "TimeTrackerTests",
       dependencies: ["TimeTrackerKit", "ExampleSupport", "Keystroke", "KeystrokeTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "GoalTrackerTests",
+      dependencies: ["GoalTrackerKit", "ExampleSupport", "Keystroke", "KeystrokeTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(

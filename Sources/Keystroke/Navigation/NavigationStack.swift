@@ -63,6 +63,7 @@ extension NavigationStack: PrimitiveView {
     let stack = binding.wrappedValue
     let record = context.interactions
     let focusCount = record.focusTargets.count
+    let shortcutCount = record.shortcutTargets.count
     let rootElements = context.build(root, key: .index(0)) { $0 = environment }
     guard let top = stack.last else {
       return [titled(rootElements, depth: 0, navigation: navigation, context: context)]
@@ -70,6 +71,8 @@ extension NavigationStack: PrimitiveView {
     // The root is covered: its controls stay out of the Tab order (their shortcuts still
     // work, as in SwiftUI, where covered screens remain in the hierarchy).
     record.focusTargets.removeSubrange(focusCount..<record.focusTargets.count)
+    let rootShortcuts = record.shortcutTargets[shortcutCount...]
+    record.shortcutTargets.removeSubrange(shortcutCount...)
     let depth = stack.count
     navigation.buildingDepth = depth
     let destination: AnyView
@@ -95,6 +98,9 @@ extension NavigationStack: PrimitiveView {
       ShortcutTarget(
         node: context.node, shortcut: .cancelAction, title: "Back", isEnabled: true,
         action: navigation.pop))
+    // The covered root's shortcuts come after the top screen's and its Back, so Escape pops
+    // and the top screen's own keys (⌘S of a pushed form) win over the same keys beneath.
+    record.shortcutTargets.append(contentsOf: rootShortcuts)
     box.viewDestinations = box.viewDestinations.filter { entry in
       stack.contains { ($0.base as? ViewDestinationToken)?.number == entry.key }
     }

@@ -27,8 +27,9 @@ enum WindowCommands {
 
   /// The edits to make to the active scene's menus, given the app's own edits.
   ///
-  /// New Window loses its ⌘N when a control in the window declares ⌘N itself (the app's own
-  /// binding wins, as it does for any shortcut the app declares).
+  /// New Window loses its ⌘N when a control in the window or one of the app's own menu
+  /// commands declares ⌘N itself (the app's own binding wins, as it does for any shortcut the
+  /// app declares).
   static func edits(
     manager: WindowManager, kind: SceneList.WindowKind, appEdits: [MenuGroupEdit],
     interactions: InteractionRecord
@@ -43,7 +44,11 @@ enum WindowCommands {
     case .windowGroup:
       if standard, !replaced(.newItem) {
         let key = Shortcut("n", modifiers: .command)
-        let taken = interactions.shortcutTargets.contains { $0.shortcut.shortcut == key }
+        let taken =
+          interactions.shortcutTargets.contains { $0.shortcut.shortcut == key }
+          || appEdits.contains { edit in
+            edit.entries.contains { $0.command?.keys == KeySequence(key) }
+          }
         let newWindow = Command(
           id: "file.newWindow", title: "New Window", keys: taken ? nil : KeySequence(key))
         edits.append(MenuGroupEdit(.before, .newItem, entries: [.item(newWindow)]))

@@ -1,0 +1,131 @@
+import Foundation
+import Keystroke
+
+/// The goals, progress updates and custom units every window shows, kept in the SQLite store.
+/// Each change is committed before the method returns; a failed one leaves the lists as they
+/// were and sets ``problem``.
+@MainActor
+public final class GoalLibrary: ObservableObject {
+  /// Every goal, archived ones included, by name.
+  @Published public private(set) var goals: [Goal] = []
+  /// Every progress update, newest first.
+  @Published public private(set) var updates: [ProgressUpdate] = []
+  /// The user's own units.
+  @Published public private(set) var customUnits: [CustomUnit] = []
+  /// Why the store could not be opened or written, if it could not.
+  @Published public var problem: String?
+
+  private let store: GoalStore?
+
+  /// Opens the store in `directory` and loads it; a store that cannot be opened leaves the
+  /// library empty with ``problem`` naming the file.
+  public init(directory: String) {
+    var opened: GoalStore?
+    do {
+      let store = try GoalStore(directory: directory)
+      goals = try store.goals()
+      updates = try store.updates()
+      customUnits = try store.units()
+      opened = store
+    } catch {
+      problem = "\(error)"
+    }
+    store = opened
+  }
+
+  /// Goals not archived.
+  public var activeGoals: [Goal] { goals.filter { !$0.isArchived } }
+
+  /// The built-in units followed by the custom ones.
+  public var unitNames: [String] { CustomUnit.builtIn + customUnits.map(\.name) }
+
+  /// The goal with `id`, if it exists.
+  public func goal(id: Goal.ID?) -> Goal? { goals.first { $0.id == id } }
+
+  /// The updates of one goal, newest first.
+  public func updates(of goalID: Goal.ID) -> [ProgressUpdate] {
+    updates.filter { $0.goalID == goalID }
+  }
+
+  /// How much of `goal` is done in the period containing `now`.
+  public func progress(of goal: Goal, now: Date) -> Double {
+    let period = goal.period.interval(containing: now, calendar: DayText.calendar)
+    return updates(of: goal.id).filter { period.contains($0.date) }.reduce(0) { $0 + $1.amount }
+  }
+
+  /// Saves a new goal (when `goal.id` is 0) or the edits to one; returns the goal as
+  /// committed, or `nil` when it could not be.
+  @discardableResult
+  public func save(_ goal: Goal) -> Goal? {
+    guard let store else { return nil }
+    do {
+      var saved = goal
+      if goal.id == 0 {
+        saved = try store.insert(goal)
+        goals.append(saved)
+      } else {
+        try store.update(goal)
+        if let index = goals.firstIndex(where: { $0.id == goal.id }) { goals[index] = goal }
+      }
+      goals.sort { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+      return saved
+    } catch {
+      problem = "\(error)"
+      return nil
+    }
+  }
+
+  /// Saves a progress update; returns whether it was committed.
+  @discardableResult
+  public func save(_ update: ProgressUpdate) -> Bool {
+    guard let store else { return false }
+    do {
+      let saved = try store.insert(update)
+      updates.append(saved)
+      updates.sort { ($0.date, $0.id) > ($1.date, $1.id) }
+      return true
+    } catch {
+      problem = "\(error)"
+      return false
+    }
+  }
+
+  /// Saves a custom unit; returns it, or `nil` when it could not be committed.
+  public func addUnit(named name: String) -> CustomUnit? {
+    guard let store else { return nil }
+    do {
+      let unit = try store.insertUnit(named: name)
+      customUnits.append(unit)
+      customUnits.sort { $0.name.lowercased() < $1.name.lowercased() }
+      return unit
+    } catch {
+      problem = "\(error)"
+      return nil
+    }
+  }
+
+  /// Archives several goals at once.
+  public func archive(ids: Set<Goal.ID>) {
+    guard let store, !ids.isEmpty else { return }
+    do {
+      try store.archive(ids: ids)
+      for index in goals.indices where ids.contains(goals[index].id) {
+        goals[index].isArchived = true
+      }
+    } catch {
+      problem = "\(error)"
+    }
+  }
+
+  /// Deletes several goals and their progress at once.
+  public func delete(ids: Set<Goal.ID>) {
+    guard let store, !ids.isEmpty else { return }
+    do {
+      try store.delete(ids: ids)
+      goals.removeAll { ids.contains($0.id) }
+      updates.removeAll { ids.contains($0.goalID) }
+    } catch {
+      problem = "\(error)"
+    }
+  }
+}

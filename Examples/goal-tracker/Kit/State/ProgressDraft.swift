@@ -1,0 +1,38 @@
+import Foundation
+import Keystroke
+
+/// The progress sheet's input for one goal.
+@MainActor
+public final class ProgressDraft: ObservableObject, Identifiable {
+  /// The goal the update counts towards.
+  public let goal: Goal
+  /// The amount typed.
+  @Published public var amountText = ""
+  /// The day typed, `yyyy-MM-dd`; today to start with.
+  @Published public var dayText: String
+  /// An optional note.
+  @Published public var note = ""
+
+  /// A fresh draft dated `now`.
+  public init(goal: Goal, now: Date) {
+    self.goal = goal
+    dayText = DayText.format(now)
+  }
+
+  /// The update to save, or `nil` while the input is not valid.
+  public var update: ProgressUpdate? {
+    guard let amount = AmountText.parse(amountText), let date = DayText.parse(dayText) else {
+      return nil
+    }
+    return ProgressUpdate(
+      id: 0, goalID: goal.id, amount: amount, date: date,
+      note: note.trimmingCharacters(in: .whitespaces))
+  }
+
+  /// What is missing, for the line under the form.
+  public var problem: String? {
+    if AmountText.parse(amountText) == nil { return "Enter an amount greater than 0." }
+    if DayText.parse(dayText) == nil { return "Enter the day as YYYY-MM-DD." }
+    return nil
+  }
+}

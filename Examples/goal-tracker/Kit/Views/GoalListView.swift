@@ -1,0 +1,70 @@
+import Foundation
+import Keystroke
+
+/// The searchable goal list, with a selection mode for archiving or deleting several goals.
+struct GoalListView: View {
+  @EnvironmentObject private var library: GoalLibrary
+  @ObservedObject var model: GoalWindowModel
+  var searchFocused: FocusState<Bool>.Binding
+  @State private var confirmingDelete = false
+
+  private var goals: [Goal] {
+    let active = library.activeGoals
+    guard !model.search.isEmpty else { return active }
+    return active.filter { $0.name.localizedCaseInsensitiveContains(model.search) }
+  }
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      if model.isSelecting {
+        HStack {
+          Button("Archive") { finish { library.archive(ids: model.bulkSelection) } }
+            .disabled(model.bulkSelection.isEmpty)
+          Button("Delete") { confirmingDelete = true }
+            .disabled(model.bulkSelection.isEmpty)
+          Button("Done") { finish {} }
+        }
+        Text("\(model.bulkSelection.count) selected").foregroundStyle(.secondary)
+        List(goals, selection: $model.bulkSelection) { goal in
+          Text(goal.name)
+        }
+      } else {
+        HStack {
+          Button("New Goal") { model.createGoal() }
+          Button("Select") { model.isSelecting = true }
+            .disabled(goals.isEmpty)
+        }
+        if goals.isEmpty {
+          Text(model.search.isEmpty ? "No goals yet." : "No matching goals.")
+            .foregroundStyle(.secondary)
+        }
+        List(goals, selection: $model.selection) { goal in
+          Text("\(goal.name) \(percent(of: goal))%")
+        }
+      }
+    }
+    .searchable(text: $model.search, prompt: "Search goals")
+    .searchFocused(searchFocused)
+    .confirmationDialog(
+      "Delete \(model.bulkSelection.count) goals and their progress?",
+      isPresented: $confirmingDelete
+    ) {
+      Button("Delete", role: .destructive) { finish { library.delete(ids: model.bulkSelection) } }
+      Button("Cancel", role: .cancel) {}
+    }
+  }
+
+  /// Does `action` on the picked goals, then leaves selection mode.
+  private func finish(_ action: () -> Void) {
+    action()
+    if let selection = model.selection, model.bulkSelection.contains(selection) {
+      model.selection = nil
+    }
+    model.bulkSelection = []
+    model.isSelecting = false
+  }
+
+  private func percent(of goal: Goal) -> Int {
+    Int((library.progress(of: goal, now: AppEnvironment.now) / goal.target * 100).rounded())
+  }
+}

@@ -1,0 +1,26 @@
+import Keystroke
+
+/// The goal form's unit screen: the built-in and custom units, and New Unit for the
+/// custom-unit form.
+struct UnitChoiceView: View {
+  @EnvironmentObject private var library: GoalLibrary
+  @ObservedObject var draft: GoalDraft
+  @State private var addingUnit = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Button("New Unit") { addingUnit = true }
+      List(library.unitNames, id: \.self, selection: unit) { name in
+        Text(name)
+      }
+    }
+    .navigationTitle("Unit")
+    .sheet(isPresented: $addingUnit) {
+      UnitFormView { name in draft.unit = name }
+    }
+  }
+
+  private var unit: Binding<String?> {
+    Binding(get: { draft.unit }, set: { if let name = $0 { draft.unit = name } })
+  }
+}

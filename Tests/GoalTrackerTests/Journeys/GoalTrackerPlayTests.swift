@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Runs the `goal-tracker` executable with `--play`, as a user of the headless contract would.
+@Suite struct GoalTrackerPlayTests {
+  /// The example next to the test bundle (`swift build --build-tests` builds both).
+  static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+    .deletingLastPathComponent().appendingPathComponent("goal-tracker")
+
+  private func play(_ arguments: [String]) throws -> (
+    lines: [String], status: Int32, error: String
+  ) {
+    let path = Self.executable.path
+    try #require(
+      FileManager.default.isExecutableFile(atPath: path),
+      "build the example first: swift build --build-tests (looked for \(path))")
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      String(decoding: data, as: UTF8.self).components(separatedBy: "\n"),
+      process.terminationStatus, String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  private func scratch() -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("goal-tracker-play-\(UUID().uuidString)").path
+  }
+
+  @Test(arguments: ["80x24", "140x24"]) func savedGoalsPersistAcrossRuns(size: String) throws {
+    let store = scratch()
+    let first = try play([
+      "--play", "cmd+n \"Run\" tab \"20\" cmd+s cmd+n cmd+s", "--size", size, "--store", store,
+    ])
+    // The second ⌘N opens an empty form over the list; its ⌘S does nothing.
+    #expect(first.status == 0)
+    #expect(first.lines.contains { $0.contains("Enter a name.") })
+    let second = try play(["--play", "", "--size", size, "--store", store])
+    #expect(second.lines.contains { $0.contains("Run 0%") })
+    #expect(FileManager.default.fileExists(atPath: store + "/goal-tracker.sqlite"))
+  }
+
+  @Test func compactSearchReturnsFromTheDetail() throws {
+    let result = try play([
+      "--play", "cmd+n \"Run\" tab \"20\" cmd+s tab tab tab enter cmd+f \"ru\"", "--size", "80x24",
+    ])
+    #expect(result.status == 0)
+    #expect(result.lines[1].hasPrefix("⌕ ru"))
+    #expect(!result.lines.contains { $0.contains("Target:") })
+  }
+
+  @Test func progressIsDatedByTheVirtualClock() throws {
+    let result = try play([
+      "--play", "cmd+n \"Run\" tab \"20\" cmd+s tab tab tab tab enter \"4\" cmd+s",
+      "--size", "140x24", "--now", "2026-01-05T09:00:00Z",
+    ])
+    #expect(result.status == 0)
+    #expect(result.lines.contains { $0.contains("2026-01-05  +4 times") })
+    #expect(result.lines.contains { $0.contains("Done this week: 4 of 20 times") })
+  }
+
+  @Test func aBadScriptExitsWithTwoNamingTheToken() throws {
+    let result = try play(["--play", "cmd+n bogus+key"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("bogus"))
+  }
+}

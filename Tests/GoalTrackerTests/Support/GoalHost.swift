@@ -1,0 +1,41 @@
+import Foundation
+import KeystrokeTerminal
+import KeystrokeTesting
+
+@testable import GoalTrackerKit
+
+/// A goal tracker on a virtual terminal, with its own empty store folder.
+@MainActor
+enum GoalHost {
+  /// Wednesday 2026-01-07, noon UTC: the virtual clock's start.
+  static let now = Date(timeIntervalSince1970: 1_767_787_200)
+
+  /// A fresh folder for one test's database.
+  static func scratch() -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("goal-tracker-test-\(UUID().uuidString)").path
+  }
+
+  /// The app at `columns`×`rows` on the virtual clock, storing in `store` (a fresh folder by
+  /// default).
+  static func make(columns: Int, rows: Int = 24, store: String = scratch()) -> TestHost {
+    StoreLocation.override = store
+    return TestHost(app: GoalTrackerApp.self, columns: columns, rows: rows, now: now)
+  }
+}
+
+extension TestHost {
+  /// The text drawn reversed (the focused control or the selected row), per row.
+  var reversed: [String] {
+    lines.indices.compactMap { row in
+      let line = Array(lines[row])
+      let text = String(
+        line.indices.filter { style(column: $0, row: row).attributes.contains(.reverse) }
+          .map { line[$0] })
+      return text.isEmpty ? nil : text
+    }
+  }
+
+  /// Whether the goal form sheet is up.
+  var showsGoalForm: Bool { text.contains("Period [") }
+}
