@@ -32,6 +32,15 @@ extension Toggle where Label == Text {
 extension Toggle: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let environment = context.environment
+    if let collector = environment.menuCollector {
+      // Inside commands a toggle is a menu item with a check mark while on.
+      let binding = isOn
+      collector.appendCommand(
+        node: context.node, title: MenuItemTitle.of(label) ?? "Toggle",
+        shortcut: environment.keyboardShortcut, isEnabled: environment.isEnabled,
+        checked: isOn.wrappedValue, action: { binding.wrappedValue.toggle() })
+      return []
+    }
     let box = TextElement(
       runs: [(isOn.wrappedValue ? "[x]" : "[ ]", environment.textCellStyle)], lineLimit: 1,
       alignment: .leading)

@@ -132,6 +132,9 @@ struct FocusTarget {
   var layer = 0
   /// Handles a key while focused.
   let handleKey: @MainActor (KeyPress) -> KeyPress.Result
+  /// What a left click does once the click has focused the target, given the clicked row
+  /// relative to the element's top; `nil` when a click only focuses.
+  var click: (@MainActor (Int) -> Void)?
 
   var id: Int { node.id }
 }
