@@ -121,6 +121,10 @@ extension AppRootView: PrimitiveView {
       disabled.remove(StandardMenuItem.toggleSidebarID)
       collector.actions[StandardMenuItem.toggleSidebarID] = sidebar.toggle
     }
+    EditCommandActions.register(
+      text: context.interactions.textEditing, undoManager: context.environment.undoManager,
+      pasteboard: context.environment.pasteboard, invalidation: context.node.graph.invalidation,
+      disabled: &disabled, actions: &collector.actions)
     let kind: MenuSceneKind =
       switch window.role {
       case .settings: .settings

@@ -4,8 +4,14 @@ final class TextEditingState {
   var cursor = 0
   /// The first character shown, when the text is wider than the field.
   var scroll = 0
+  /// Where the selection started, or `nil` when nothing is selected.
+  var anchor: Int?
+  /// Whether the last change was typing, so more typing joins its undo step.
+  var isTypingRun = false
   init() {}
 }
+
+extension TextEditingState: EditableTextState {}
 
 /// Pure editing operations on a string and a cursor, shared by text fields.
 enum TextEditing {

@@ -73,6 +73,8 @@ final class InteractionRecord {
   var contributedCommands: [ContributedCommands] = []
   /// The sidebar a view shows, toggled by View › Show/Hide Sidebar.
   var sidebarToggle: SidebarToggle?
+  /// The focused text field or editor's Cut, Copy, Paste, Select All and Delete.
+  var textEditing: TextEditingTarget?
 
   /// Every key sequence declared by a control or a command, for the terminal key mapping.
   var declaredSequences: [KeySequence] {
