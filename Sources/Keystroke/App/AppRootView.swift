@@ -48,13 +48,16 @@ extension AppRootView: PrimitiveView {
     let profile = context.environment.keyProfile
     let hints = HintLine.entries(
       interactions: context.interactions, bar: bar, profile: profile)
-    return [
-      AppFrameElement(
-        bar: bar, state: state, profile: profile,
-        content: content.count == 1
-          ? content[0] : StackElement(axis: .vertical, spacing: 0, items: content),
-        hints: state.isHintLineVisible ? hints : nil)
-    ]
+    let frame = AppFrameElement(
+      bar: bar, state: state, profile: profile,
+      content: content.count == 1
+        ? content[0] : StackElement(axis: .vertical, spacing: 0, items: content),
+      hints: state.isHintLineVisible ? hints : nil)
+    let record = context.interactions
+    record.mouseHandler = { x, y in
+      menuState.click(frame.menuHit(x: x, y: y), actions: record.commandActions)
+    }
+    return [frame]
   }
 
   /// Builds the active window (its content inside the document chrome) and keeps the state of

@@ -50,16 +50,17 @@ extension Toggle: PrimitiveView {
     let element = FocusHighlightElement(child: row, isFocused: context.isFocused)
     let isEnabled = environment.isEnabled
     let binding = isOn
-    context.interactions.focusTargets.append(
-      FocusTarget(
-        node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
-        handleKey: { key in
-          guard isEnabled, key.modifiers.isEmpty, key.key == .space || key.key == .return else {
-            return .ignored
-          }
-          binding.wrappedValue.toggle()
-          return .handled
-        }))
+    var target = FocusTarget(
+      node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
+      handleKey: { key in
+        guard isEnabled, key.modifiers.isEmpty, key.key == .space || key.key == .return else {
+          return .ignored
+        }
+        binding.wrappedValue.toggle()
+        return .handled
+      })
+    target.click = { _ in if isEnabled { binding.wrappedValue.toggle() } }
+    context.interactions.focusTargets.append(target)
     return [element]
   }
 }

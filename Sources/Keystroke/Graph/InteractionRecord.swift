@@ -69,6 +69,9 @@ final class InteractionRecord {
   /// A handler that sees every key first while something modal to the whole screen (an open
   /// menu) is up.
   var modalKeyHandler: (@MainActor (KeyPress) -> KeyPress.Result)?
+  /// A handler that sees left clicks (column, row) before the views do: the menu bar's. It
+  /// returns whether it took the click.
+  var mouseHandler: (@MainActor (Int, Int) -> Bool)?
   /// Menu items views contribute, merged into the menu bar by an app host.
   var contributedCommands: [ContributedCommands] = []
   /// The sidebar a view shows, toggled by View › Show/Hide Sidebar.
