@@ -70,13 +70,16 @@ extension AppRootView: PrimitiveView {
     }
     let hints = HintLine.entries(
       interactions: context.interactions, bar: bar, profile: profile)
-    return [
-      AppFrameElement(
-        bar: bar, state: state, profile: profile,
-        content: content.count == 1
-          ? content[0] : StackElement(axis: .vertical, spacing: 0, items: content),
-        hints: state.isHintLineVisible ? hints : nil, palette: palette)
-    ]
+    let frame = AppFrameElement(
+      bar: bar, state: state, profile: profile,
+      content: content.count == 1
+        ? content[0] : StackElement(axis: .vertical, spacing: 0, items: content),
+      hints: state.isHintLineVisible ? hints : nil, palette: palette)
+    let record = context.interactions
+    record.mouseHandler = { x, y in
+      menuState.click(frame.menuHit(x: x, y: y), actions: record.commandActions)
+    }
+    return [frame]
   }
 
   /// Builds the active window (its content inside the document chrome) and keeps the state of
@@ -145,6 +148,10 @@ extension AppRootView: PrimitiveView {
       disabled.remove(StandardMenuItem.toggleSidebarID)
       collector.actions[StandardMenuItem.toggleSidebarID] = sidebar.toggle
     }
+    EditCommandActions.register(
+      text: context.interactions.textEditing, undoManager: context.environment.undoManager,
+      pasteboard: context.environment.pasteboard, invalidation: context.node.graph.invalidation,
+      disabled: &disabled, actions: &collector.actions)
     let kind: MenuSceneKind =
       switch window.role {
       case .settings: .settings

@@ -101,6 +101,49 @@ struct MenuBarInteraction {
     return .handled
   }
 
+  /// What a mouse click on the menu bar's area hits.
+  enum Hit: Equatable {
+    /// A menu's title on the bar.
+    case title(Int)
+    /// An item of the open menu, by its position among the selectable items.
+    case item(Int)
+    /// Another part of the open menu (its border, a separator).
+    case menu
+    /// Neither the bar's titles nor the open menu.
+    case outside
+  }
+
+  /// Handles a left click: a title opens its menu (or closes it when it is the open one), an
+  /// enabled item runs, a click elsewhere closes the open menu.
+  ///
+  /// - Returns: Whether the menu bar took the click; a click outside with no menu open is left
+  ///   to the window's views.
+  func click(_ hit: Hit, actions: [CommandID: @MainActor () -> Void]) -> Bool {
+    defer { invalidation.raise() }
+    switch hit {
+    case .title(let index):
+      guard bar.menus.indices.contains(index) else { return true }
+      if state.openMenu == index {
+        state.openMenu = nil
+      } else {
+        state.openMenu = index
+        state.highlightedEntry = Self.firstEnabled(in: bar.menus[index], from: 0, step: 1) ?? 0
+      }
+    case .item(let position):
+      guard let open = state.openMenu, bar.menus.indices.contains(open) else { return true }
+      let items = Self.selectableEntries(of: bar.menus[open])
+      guard items.indices.contains(position), items[position].isEnabled else { return true }
+      state.openMenu = nil
+      actions[items[position].id]?()
+    case .menu:
+      break
+    case .outside:
+      guard state.openMenu != nil else { return false }
+      state.openMenu = nil
+    }
+    return true
+  }
+
   /// The first enabled item at or after `start` going in `step`'s direction, wrapping.
   static func firstEnabled(in menu: MenuBarMenu, from start: Int, step: Int) -> Int? {
     let items = selectableEntries(of: menu)

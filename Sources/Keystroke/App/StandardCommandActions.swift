@@ -10,7 +10,9 @@ enum StandardCommandActions {
     "app.quit", "file.newWindow",
   ])
 
-  /// The standard items shown dimmed because Keystroke does not perform them yet.
+  /// The standard items shown dimmed unless something enables them: the Edit items while a
+  /// text field can act on them (``EditCommandActions``), Show/Hide Sidebar while a sidebar is
+  /// shown; the rest because Keystroke does not perform them yet.
   static let unavailable: Set<CommandID> = Set(
     StandardMenuItem.catalog.map(\.id).filter { !available.contains($0) })
 }

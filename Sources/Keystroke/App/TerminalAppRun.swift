@@ -66,6 +66,8 @@ final class AppSession {
         for character in text {
           host.send(KeyPress(Shortcut(character), text: String(character)))
         }
+      case .mouse(let mouse):
+        host.send(mouse: mouse)
       default:
         return .unchanged
       }
@@ -80,7 +82,9 @@ final class AppSession {
       host.update()
     }
     if host.quitRequested { return .quit }
-    return host.hasUnsentFrame ? .changed : .unchanged
+    // A copy waits for a frame to carry its OSC 52 sequence to the terminal's clipboard.
+    let hasCopy = !host.pasteboard.pendingTerminalCopies.isEmpty
+    return host.hasUnsentFrame || hasCopy ? .changed : .unchanged
   }
 
   /// Draws the frame and returns its bytes.
@@ -90,7 +94,7 @@ final class AppSession {
     host.update()
     let cursor = host.cursor.map { CursorRequest.visible(x: $0.x, y: $0.y) } ?? .hidden
     host.markFrameSent()
-    return renderer.render(host.screen, cursor: cursor).bytes
+    return host.pasteboard.takeTerminalBytes() + renderer.render(host.screen, cursor: cursor).bytes
   }
 }
 

@@ -42,6 +42,31 @@ final class MenuCollector {
     append(.command(command, checked: checked))
   }
 
+  /// Adds a picker as a submenu of checkable options, the selected one checked.
+  ///
+  /// - Parameters:
+  ///   - node: The picker's node; each option's identity derives from it and the option's
+  ///     position.
+  ///   - options: Each option's title, whether it is selected, and what choosing it does.
+  func appendPicker(
+    node: ViewNode, title: String, isEnabled: Bool,
+    options: [(title: String, isSelected: Bool, choose: @MainActor () -> Void)]
+  ) {
+    var commands: [Command] = []
+    var selected: CommandID?
+    for (index, option) in options.enumerated() {
+      let id = CommandID("item.\(node.id).\(index)")
+      commands.append(Command(id: id, title: option.title, isEnabled: isEnabled))
+      actions[id] = option.choose
+      if option.isSelected { selected = id }
+    }
+    guard
+      case .submenu(var submenu) = MenuEntry.picker(title, options: commands, selected: selected)
+    else { return }
+    submenu.isEnabled = isEnabled
+    append(.submenu(submenu))
+  }
+
   /// Builds a submenu's content and adds it as one entry.
   func appendSubmenu<Content: View>(
     title: String, isEnabled: Bool, content: Content, context: BuildContext

@@ -87,16 +87,17 @@ extension Button: PrimitiveView {
       style: environment.buttonStyleKind, isFocused: isFocused, isEnabled: isEnabled,
       tint: environment.tint)
     let interactions = context.interactions
-    interactions.focusTargets.append(
-      FocusTarget(
-        node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
-        handleKey: { key in
-          guard isEnabled, key.modifiers.isEmpty, key.key == .return || key.key == .space else {
-            return .ignored
-          }
-          action()
-          return .handled
-        }))
+    var target = FocusTarget(
+      node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
+      handleKey: { key in
+        guard isEnabled, key.modifiers.isEmpty, key.key == .return || key.key == .space else {
+          return .ignored
+        }
+        action()
+        return .handled
+      })
+    target.click = { _ in if isEnabled { action() } }
+    interactions.focusTargets.append(target)
     if let shortcut = environment.keyboardShortcut {
       interactions.shortcutTargets.append(
         ShortcutTarget(

@@ -12,6 +12,12 @@ enum MultilineEditing {
     var leftColumn = 0
     /// The rows shown at the last draw, for Page Up and Page Down.
     var pageHeight = 10
+    /// Where the selection started, or `nil` when nothing is selected.
+    var anchor: Int?
+    /// Whether the last change was typing, so more typing joins its undo step.
+    var isTypingRun = false
+    /// The text as the editing code last left it.
+    var lastText: String?
     init() {}
   }
 
@@ -116,3 +122,5 @@ enum MultilineEditing {
     }
   }
 }
+
+extension MultilineEditing.State: EditableTextState {}

@@ -72,6 +72,10 @@ extension Picker: PrimitiveView {
     let current = selection.wrappedValue
     let selectedIndex = options.firstIndex { ($0.value?.base as? SelectionValue) == current }
     let environment = context.environment
+    if let collector = environment.menuCollector {
+      collectMenu(into: collector, options: options, selected: selectedIndex, context: context)
+      return []
+    }
     let isFocused = context.isFocused
     if !isFocused { state.isOpen = false }
     let labelElements = context.build(label, key: .index(0))
@@ -129,6 +133,27 @@ extension Picker: PrimitiveView {
           return .handled
         }))
     return [element]
+  }
+
+  /// Inside commands a picker is a submenu titled with its label, its options checkable items
+  /// with a check mark on the selected one (SwiftUI's default menu picker style on macOS).
+  @MainActor
+  private func collectMenu(
+    into collector: MenuCollector, options: [PickerOption], selected: Int?,
+    context: BuildContext
+  ) {
+    let binding = selection
+    let items = options.enumerated().map { index, option in
+      let value = option.value?.base as? SelectionValue
+      return (
+        title: MenuItemTitle.of(option.view) ?? "Option \(index + 1)",
+        isSelected: index == selected,
+        choose: { @MainActor in if let value { binding.wrappedValue = value } }
+      )
+    }
+    collector.appendPicker(
+      node: context.node, title: MenuItemTitle.of(label) ?? "Picker",
+      isEnabled: context.environment.isEnabled, options: items)
   }
 
   @MainActor

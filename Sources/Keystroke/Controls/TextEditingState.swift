@@ -6,6 +6,10 @@ final class TextEditingState {
   var scroll = 0
   /// The text as the field last left it; a different text means the app changed it.
   var lastText: String?
+  /// Where the selection started, or `nil` when nothing is selected.
+  var anchor: Int?
+  /// Whether the last change was typing, so more typing joins its undo step.
+  var isTypingRun = false
   init() {}
 
   /// Moves the cursor to the end when the app replaced the text since the last edit.
@@ -14,6 +18,8 @@ final class TextEditingState {
     lastText = text
   }
 }
+
+extension TextEditingState: EditableTextState {}
 
 /// Pure editing operations on a string and a cursor, shared by text fields.
 enum TextEditing {

@@ -31,8 +31,11 @@ extension TextEditor: PrimitiveView {
     let element = TextEditorElement(
       text: text.wrappedValue, editing: editing, isFocused: context.isFocused,
       isEnabled: isEnabled, style: environment.textCellStyle)
-    let binding = text
     let invalidation = context.node.graph.invalidation
+    let editable = EditableText(
+      binding: text, state: editing, undoManager: environment.undoManager,
+      pasteboard: environment.pasteboard, invalidation: invalidation)
+    if context.isFocused, isEnabled { context.interactions.textEditing = editable.target }
     context.interactions.focusTargets.append(
       FocusTarget(
         node: context.node, isEnabled: isEnabled, isTextInput: true, element: element,
@@ -40,15 +43,23 @@ extension TextEditor: PrimitiveView {
         hasSubmitAction: true,
         handleKey: { key in
           guard isEnabled else { return .ignored }
+          var column = editing.preferredColumn
           guard
-            let edit = MultilineEditing.apply(
-              key, to: binding.wrappedValue, cursor: editing.cursor,
-              preferredColumn: editing.preferredColumn, pageHeight: max(1, editing.pageHeight))
+            let edit = TextSelection.apply(
+              key, to: editable.binding.wrappedValue, cursor: editing.cursor,
+              anchor: editing.anchor,
+              base: { key, text, cursor in
+                guard
+                  let edit = MultilineEditing.apply(
+                    key, to: text, cursor: cursor, preferredColumn: editing.preferredColumn,
+                    pageHeight: max(1, editing.pageHeight))
+                else { return nil }
+                column = edit.preferredColumn
+                return (edit.text, edit.cursor)
+              })
           else { return .ignored }
-          editing.cursor = edit.cursor
-          editing.preferredColumn = edit.preferredColumn
-          if edit.text != binding.wrappedValue { binding.wrappedValue = edit.text }
-          invalidation.raise()
+          editing.preferredColumn = column
+          editable.commit(edit, isTyping: key.isTyping)
           return .handled
         }))
     return [element]

@@ -59,8 +59,12 @@ extension TextField: PrimitiveView {
       text: text.wrappedValue, placeholder: prompt?.plainText ?? title, editing: editing,
       isFocused: context.isFocused, isEnabled: isEnabled, isSecure: isSecure,
       style: environment.textCellStyle)
-    let binding = text
     let invalidation = context.node.graph.invalidation
+    let editable = EditableText(
+      binding: text, state: editing, undoManager: environment.undoManager,
+      pasteboard: environment.pasteboard, invalidation: invalidation, allowsCopy: !isSecure,
+      pasteFilter: { $0.replacing("\r\n", with: " ").replacing("\n", with: " ") })
+    if context.isFocused, isEnabled { context.interactions.textEditing = editable.target }
     context.interactions.focusTargets.append(
       FocusTarget(
         node: context.node, isEnabled: isEnabled, isTextInput: true, element: element,
@@ -72,12 +76,15 @@ extension TextField: PrimitiveView {
             submit()
             return .handled
           }
-          guard let edit = TextEditing.apply(key, to: binding.wrappedValue, cursor: editing.cursor)
+          guard
+            let edit = TextSelection.apply(
+              key, to: editable.binding.wrappedValue, cursor: editing.cursor,
+              anchor: editing.anchor,
+              base: { key, text, cursor in
+                TextEditing.apply(key, to: text, cursor: cursor).map { ($0.text, $0.cursor) }
+              })
           else { return .ignored }
-          editing.cursor = edit.cursor
-          editing.lastText = edit.text
-          if edit.text != binding.wrappedValue { binding.wrappedValue = edit.text }
-          invalidation.raise()
+          editable.commit(edit, isTyping: key.isTyping)
           return .handled
         }))
     return [element]

@@ -32,6 +32,15 @@ extension Toggle where Label == Text {
 extension Toggle: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let environment = context.environment
+    if let collector = environment.menuCollector {
+      // Inside commands a toggle is a menu item with a check mark while on.
+      let binding = isOn
+      collector.appendCommand(
+        node: context.node, title: MenuItemTitle.of(label) ?? "Toggle",
+        shortcut: environment.keyboardShortcut, isEnabled: environment.isEnabled,
+        checked: isOn.wrappedValue, action: { binding.wrappedValue.toggle() })
+      return []
+    }
     let box = TextElement(
       runs: [(isOn.wrappedValue ? "[x]" : "[ ]", environment.textCellStyle)], lineLimit: 1,
       alignment: .leading)
@@ -41,16 +50,17 @@ extension Toggle: PrimitiveView {
     let element = FocusHighlightElement(child: row, isFocused: context.isFocused)
     let isEnabled = environment.isEnabled
     let binding = isOn
-    context.interactions.focusTargets.append(
-      FocusTarget(
-        node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
-        handleKey: { key in
-          guard isEnabled, key.modifiers.isEmpty, key.key == .space || key.key == .return else {
-            return .ignored
-          }
-          binding.wrappedValue.toggle()
-          return .handled
-        }))
+    var target = FocusTarget(
+      node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
+      handleKey: { key in
+        guard isEnabled, key.modifiers.isEmpty, key.key == .space || key.key == .return else {
+          return .ignored
+        }
+        binding.wrappedValue.toggle()
+        return .handled
+      })
+    target.click = { _ in if isEnabled { binding.wrappedValue.toggle() } }
+    context.interactions.focusTargets.append(target)
     return [element]
   }
 }

@@ -98,16 +98,46 @@ final class AppFrameElement: Element {
     }
   }
 
-  private func drawMenu(_ index: Int, into screen: inout ScreenBuffer) {
+  /// Where an open menu is drawn: its rows, left column, top row and inner width.
+  private func menuBox(_ index: Int) -> (rows: [MenuRows.Row], left: Int, top: Int, width: Int)? {
     let menu = bar.menus[index]
     let rows = MenuRows.rows(for: menu, profile: profile, declared: bar)
-    guard !rows.isEmpty else { return }
+    guard !rows.isEmpty else { return nil }
     let titleWidth = rows.map { GraphemeWidth.columns(of: $0.title) }.max() ?? 0
     let keysWidth = rows.map { GraphemeWidth.columns(of: $0.keys) }.max() ?? 0
     let innerWidth = min(frame.width - 2, titleWidth + (keysWidth > 0 ? keysWidth + 3 : 0) + 2)
-    guard innerWidth > 0 else { return }
+    guard innerWidth > 0 else { return nil }
     let left = max(frame.x, min(titleColumns[index] - 1, frame.maxX - innerWidth - 2))
-    let top = frame.y + 1
+    return (rows, left, frame.y + 1, innerWidth)
+  }
+
+  /// What a click at a cell hits: a menu title on the bar, an item of the open menu (by its
+  /// position among the selectable items), another part of the open menu, or neither.
+  func menuHit(x: Int, y: Int) -> MenuBarInteraction.Hit {
+    if y == frame.y, x >= frame.x, x < frame.maxX {
+      for (index, menu) in bar.menus.enumerated() {
+        let start = titleColumns[index] - 1
+        if x >= start, x < start + GraphemeWidth.columns(of: menu.title) + 2 {
+          return .title(index)
+        }
+      }
+      return .outside
+    }
+    guard let open = state.openMenu, bar.menus.indices.contains(open),
+      let box = menuBox(open)
+    else { return .outside }
+    guard x >= box.left, x <= box.left + box.width + 1, y >= box.top,
+      y <= box.top + box.rows.count + 1
+    else { return .outside }
+    let rowIndex = y - box.top - 1
+    guard box.rows.indices.contains(rowIndex), !box.rows[rowIndex].isSeparator,
+      x > box.left, x <= box.left + box.width
+    else { return .menu }
+    return .item(box.rows[..<rowIndex].filter { !$0.isSeparator }.count)
+  }
+
+  private func drawMenu(_ index: Int, into screen: inout ScreenBuffer) {
+    guard let (rows, left, top, innerWidth) = menuBox(index) else { return }
     let plain = CellStyle.plain
     var y = top
     screen.write(

@@ -38,6 +38,8 @@ final class TextEditorElement: Element {
     let cursor = MultilineEditing.position(of: editing.cursor, in: lines)
     editing.pageHeight = frame.height
     scroll(to: cursor, lines: lines)
+    let selected = TextSelection.range(
+      cursor: editing.cursor, anchor: editing.anchor, count: text.count)
     var lineStyle = style
     if !isEnabled { lineStyle.attributes.insert(.dim) }
     for row in 0..<frame.height {
@@ -50,6 +52,11 @@ final class TextEditorElement: Element {
       let shown = String(line[editing.leftColumn...])
       screen.write(
         shown, x: frame.x, y: frame.y + row, style: lineStyle, limit: min(frame.maxX, clip.maxX))
+      if isFocused, let selected {
+        drawSelection(
+          selected, line: line, lineIndex: index, lines: lines, y: frame.y + row,
+          style: lineStyle, into: &screen, limit: min(frame.maxX, clip.maxX))
+      }
     }
     guard isFocused, isEnabled else { return }
     let row = frame.y + cursor.line - editing.topLine
@@ -61,6 +68,25 @@ final class TextEditorElement: Element {
     var cursorStyle = lineStyle
     cursorStyle.attributes.insert(.reverse)
     screen.write(character, x: column, y: row, style: cursorStyle, limit: column + 2)
+  }
+
+  /// Reverses the selected characters of one shown line.
+  private func drawSelection(
+    _ selected: Range<Int>, line: [Character], lineIndex: Int, lines: [[Character]], y: Int,
+    style: CellStyle, into screen: inout ScreenBuffer, limit: Int
+  ) {
+    let start = MultilineEditing.offset(
+      of: MultilineEditing.Position(line: lineIndex, column: 0), in: lines)
+    var selectedStyle = style
+    selectedStyle.attributes.insert(.reverse)
+    var x = frame.x
+    for column in editing.leftColumn..<line.count {
+      guard x < limit else { break }
+      if selected.contains(start + column) {
+        screen.write(String(line[column]), x: x, y: y, style: selectedStyle, limit: limit)
+      }
+      x += GraphemeWidth(line[column]).columns
+    }
   }
 
   /// Moves the scroll position so the cursor's line and column are inside the frame.

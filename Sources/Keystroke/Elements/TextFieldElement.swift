@@ -67,6 +67,21 @@ final class TextFieldElement: Element {
     scrollToCursor(characters)
     let text = String(characters[min(editing.scroll, characters.count)...])
     screen.write(text, x: frame.x, y: frame.y, style: lineStyle, limit: frame.maxX)
+    guard isFocused,
+      let selected = TextSelection.range(
+        cursor: editing.cursor, anchor: editing.anchor, count: characters.count)
+    else { return }
+    var selectedStyle = lineStyle
+    selectedStyle.attributes.insert(.reverse)
+    var x = frame.x
+    for index in min(editing.scroll, characters.count)..<characters.count {
+      guard x < frame.maxX else { break }
+      if selected.contains(index) {
+        screen.write(
+          String(characters[index]), x: x, y: frame.y, style: selectedStyle, limit: frame.maxX)
+      }
+      x += GraphemeWidth(characters[index]).columns
+    }
   }
 
   /// Moves the scroll offset so the cursor is inside the field.

@@ -73,10 +73,15 @@ final class InteractionRecord {
   /// A handler that sees every key first while something modal to the whole screen (an open
   /// menu) is up.
   var modalKeyHandler: (@MainActor (KeyPress) -> KeyPress.Result)?
+  /// A handler that sees left clicks (column, row) before the views do: the menu bar's. It
+  /// returns whether it took the click.
+  var mouseHandler: (@MainActor (Int, Int) -> Bool)?
   /// Menu items views contribute, merged into the menu bar by an app host.
   var contributedCommands: [ContributedCommands] = []
   /// The sidebar a view shows, toggled by View › Show/Hide Sidebar.
   var sidebarToggle: SidebarToggle?
+  /// The focused text field or editor's Cut, Copy, Paste, Select All and Delete.
+  var textEditing: TextEditingTarget?
 
   /// Every key sequence declared by a control or a command, for the terminal key mapping.
   var declaredSequences: [KeySequence] {
@@ -136,6 +141,9 @@ struct FocusTarget {
   var layer = 0
   /// Handles a key while focused.
   let handleKey: @MainActor (KeyPress) -> KeyPress.Result
+  /// What a left click does once the click has focused the target, given the clicked row
+  /// relative to the element's top; `nil` when a click only focuses.
+  var click: (@MainActor (Int) -> Void)?
 
   var id: Int { node.id }
 }

@@ -39,11 +39,18 @@ public final class ViewHost {
     var environment = self.environment
     environment.keyProfile = terminalProfile
     environment.focusedValues = graph.focusedValues
+    if environment.undoManager == nil { environment.undoManager = undoManager }
+    if environment.pasteboard == nil { environment.pasteboard = pasteboard }
     if environment.horizontalSizeClass == nil {
       environment.horizontalSizeClass = .forWidth(screen.width)
     }
     return environment
   }
+
+  /// The window's undo manager: text edits register with it; Edit › Undo and Redo use it.
+  let undoManager = UndoManager()
+  /// The pasteboard Cut, Copy and Paste use; its copies also go to the terminal's clipboard.
+  let pasteboard = Pasteboard()
 
   /// The app-level state when this host runs an ``App`` (menus, quit requests).
   let appState: AppRuntimeState?

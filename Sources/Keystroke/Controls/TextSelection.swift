@@ -1,0 +1,70 @@
+/// Pure selection handling shared by ``TextField`` and ``TextEditor``: Shift with a move key
+/// extends a selection from an anchor, a move without Shift clears it, and an edit replaces the
+/// selected text.
+enum TextSelection {
+  /// Text, cursor and selection anchor after a key.
+  struct Edit: Equatable {
+    var text: String
+    var cursor: Int
+    /// Where the selection started; the selection runs between it and the cursor.
+    var anchor: Int?
+  }
+
+  /// The keys that move the cursor, and so extend a selection when Shift is held.
+  static let moveKeys: Set<KeyEquivalent> = [
+    .leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end, .pageUp, .pageDown,
+  ]
+
+  /// The selected characters' range, or `nil` when nothing is selected.
+  static func range(cursor: Int, anchor: Int?, count: Int) -> Range<Int>? {
+    guard let anchor else { return nil }
+    let low = max(0, min(min(cursor, anchor), count))
+    let high = max(0, min(max(cursor, anchor), count))
+    return low < high ? low..<high : nil
+  }
+
+  /// The text with `range` removed, and the cursor where the range began.
+  static func removing(_ range: Range<Int>, from text: String) -> (text: String, cursor: Int) {
+    var characters = Array(text)
+    characters.removeSubrange(range)
+    return (String(characters), range.lowerBound)
+  }
+
+  /// Applies `key` with selection rules around an editor's own key handling.
+  ///
+  /// - Parameters:
+  ///   - key: The key pressed.
+  ///   - text: The text before the key.
+  ///   - cursor: The cursor before the key.
+  ///   - anchor: The selection's anchor before the key, if any.
+  ///   - base: The editor's handling of a key without selection, given text and cursor.
+  /// - Returns: The result, or `nil` when the key is neither an edit nor a move.
+  static func apply(
+    _ key: KeyPress, to text: String, cursor: Int, anchor: Int?,
+    base: (KeyPress, String, Int) -> (text: String, cursor: Int)?
+  ) -> Edit? {
+    let selected = range(cursor: cursor, anchor: anchor, count: text.count)
+    if moveKeys.contains(key.key), key.modifiers.contains(.shift) {
+      let plain = KeyPress(
+        key: key.key, characters: key.characters, modifiers: key.modifiers.subtracting(.shift),
+        phase: key.phase)
+      guard let moved = base(plain, text, cursor), moved.text == text else { return nil }
+      let start = anchor ?? cursor
+      return Edit(text: text, cursor: moved.cursor, anchor: moved.cursor == start ? nil : start)
+    }
+    if let selected, key.modifiers.isEmpty,
+      key.key == .delete || key.key == .deleteForward
+    {
+      let removed = removing(selected, from: text)
+      return Edit(text: removed.text, cursor: removed.cursor, anchor: nil)
+    }
+    guard let edit = base(key, text, cursor) else { return nil }
+    if let selected, edit.text != text {
+      // An edit replaces the selection: remove it, then apply the key where it began.
+      let removed = removing(selected, from: text)
+      guard let replaced = base(key, removed.text, removed.cursor) else { return nil }
+      return Edit(text: replaced.text, cursor: replaced.cursor, anchor: nil)
+    }
+    return Edit(text: edit.text, cursor: edit.cursor, anchor: nil)
+  }
+}

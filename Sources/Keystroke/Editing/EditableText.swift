@@ -1,0 +1,113 @@
+/// The editing state a text field or editor keeps in its node: cursor, selection anchor, and
+/// whether the last edit was typing (so a run of typing undoes as one step).
+@MainActor
+protocol EditableTextState: AnyObject {
+  /// The cursor, in characters from the start.
+  var cursor: Int { get set }
+  /// Where the selection started, or `nil` when nothing is selected.
+  var anchor: Int? { get set }
+  /// Whether the last change was typing, so more typing joins its undo step.
+  var isTypingRun: Bool { get set }
+  /// The text as the editing code last left it (a different text means the app replaced it).
+  var lastText: String? { get set }
+}
+
+/// Applies edits to a text binding with undo, and builds the Edit menu's actions for a focused
+/// text field or editor.
+@MainActor
+struct EditableText<State: EditableTextState> {
+  let binding: Binding<String>
+  let state: State
+  let undoManager: UndoManager?
+  let pasteboard: Pasteboard?
+  let invalidation: InvalidationFlag
+  /// Whether the text may leave the field (not for secure fields).
+  var allowsCopy = true
+  /// Turns pasted text into what the field accepts (a one-line field flattens new lines).
+  var pasteFilter: (String) -> String = { $0 }
+
+  /// Applies a key's result: sets the text (registering an undo step unless it continues a
+  /// run of typing), the cursor and the selection.
+  func commit(_ edit: TextSelection.Edit, isTyping: Bool) {
+    let old = binding.wrappedValue
+    let changed = edit.text != old
+    if changed, !(isTyping && state.isTypingRun) {
+      registerUndo(restoring: old, cursor: state.cursor)
+    }
+    state.cursor = edit.cursor
+    state.anchor = edit.anchor
+    state.isTypingRun = changed && isTyping
+    state.lastText = edit.text
+    if changed { binding.wrappedValue = edit.text }
+    invalidation.raise()
+  }
+
+  private func registerUndo(restoring text: String, cursor: Int) {
+    guard let undoManager else { return }
+    let binding = self.binding
+    let invalidation = self.invalidation
+    let this = self
+    undoManager.registerUndo(withTarget: state) { state in
+      let current = binding.wrappedValue
+      let currentCursor = state.cursor
+      this.registerUndo(restoring: current, cursor: currentCursor)
+      state.cursor = cursor
+      state.anchor = nil
+      state.isTypingRun = false
+      state.lastText = text
+      binding.wrappedValue = text
+      invalidation.raise()
+    }
+  }
+
+  /// The selected range of the current text.
+  private var selection: Range<Int>? {
+    TextSelection.range(
+      cursor: state.cursor, anchor: state.anchor, count: binding.wrappedValue.count)
+  }
+
+  /// The Edit menu's actions on this text.
+  var target: TextEditingTarget {
+    let text = binding.wrappedValue
+    let selection = self.selection
+    return TextEditingTarget(
+      hasSelection: selection != nil, allowsCopy: allowsCopy,
+      cut: {
+        guard let selection else { return }
+        pasteboard?.copy(String(Array(text)[selection]))
+        removeSelection()
+      },
+      copy: {
+        guard let selection else { return }
+        pasteboard?.copy(String(Array(text)[selection]))
+        invalidation.raise()
+      },
+      paste: {
+        guard let pasted = pasteboard?.string else { return }
+        var characters = Array(binding.wrappedValue)
+        let range = self.selection ?? state.cursor..<state.cursor
+        let inserted = Array(pasteFilter(pasted))
+        characters.replaceSubrange(range, with: inserted)
+        state.isTypingRun = false
+        commit(
+          TextSelection.Edit(
+            text: String(characters), cursor: range.lowerBound + inserted.count, anchor: nil),
+          isTyping: false)
+      },
+      selectAll: {
+        state.anchor = 0
+        state.cursor = binding.wrappedValue.count
+        state.isTypingRun = false
+        invalidation.raise()
+      },
+      delete: { removeSelection() })
+  }
+
+  private func removeSelection() {
+    guard let selection else { return }
+    let removed = TextSelection.removing(selection, from: binding.wrappedValue)
+    state.isTypingRun = false
+    commit(
+      TextSelection.Edit(text: removed.text, cursor: removed.cursor, anchor: nil), isTyping: false)
+  }
+}

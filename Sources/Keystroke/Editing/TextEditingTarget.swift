@@ -1,0 +1,19 @@
+/// What the focused text field or editor offers the Edit menu: whether it has a selection, and
+/// the pasteboard actions on it.
+@MainActor
+struct TextEditingTarget {
+  /// Whether some text is selected (Cut, Copy and Delete need it).
+  let hasSelection: Bool
+  /// Whether the text can be copied out (not in a secure field).
+  let allowsCopy: Bool
+  /// Removes the selection onto the pasteboard.
+  let cut: @MainActor () -> Void
+  /// Copies the selection to the pasteboard.
+  let copy: @MainActor () -> Void
+  /// Replaces the selection with the pasteboard's text.
+  let paste: @MainActor () -> Void
+  /// Selects all the text.
+  let selectAll: @MainActor () -> Void
+  /// Removes the selection.
+  let delete: @MainActor () -> Void
+}

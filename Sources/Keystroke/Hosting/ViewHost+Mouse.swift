@@ -1,0 +1,41 @@
+import KeystrokeTerminal
+
+extension ViewHost {
+  /// Handles one mouse event and redraws if anything changed.
+  ///
+  /// A left press goes first to the menu bar (a title opens its menu, an item runs, a click
+  /// elsewhere closes the open menu); otherwise it focuses the innermost focusable view of the
+  /// frontmost presentation layer under the pointer and performs its click (a button presses, a
+  /// toggle flips, a pop-up menu opens). Other mouse events are ignored.
+  ///
+  /// - Returns: Whether the event did something.
+  @discardableResult
+  public func send(mouse event: TerminalMouseEvent) -> Bool {
+    guard case .press(.left) = event.action else { return false }
+    update()
+    let record = interactions
+    if let handler = record.mouseHandler, handler(event.column, event.row) {
+      update()
+      return true
+    }
+    let front = record.frontLayer
+    let hits = record.focusTargets.filter {
+      $0.layer == front && $0.isEnabled
+        && $0.element.frame.contains(x: event.column, y: event.row)
+    }
+    guard
+      let hit = hits.min(by: {
+        $0.element.frame.width * $0.element.frame.height
+          < $1.element.frame.width * $1.element.frame.height
+      })
+    else { return false }
+    focus(nodeID: hit.id)
+    update()
+    // The target as rebuilt with focus, so its click acts on the current state.
+    if let target = interactions.focusTarget(id: hit.id), let click = target.click {
+      click(event.row - target.element.frame.y)
+      update()
+    }
+    return true
+  }
+}
