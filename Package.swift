@@ -136,6 +136,7 @@ let package = Package(
     .testTarget(
       name: "KeystrokeTests",
       dependencies: ["Keystroke", "KeystrokeCore", "KeystrokeTesting"],
+      exclude: ["Snapshots/__Snapshots__"],
       swiftSettings: strictSettings
     ),
   ]
