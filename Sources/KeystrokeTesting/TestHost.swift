@@ -78,3 +78,14 @@ public final class TestHost {
     return report.joined(separator: "\n")
   }
 }
+
+extension TestHost {
+  /// A fresh, empty directory for a test's files (created with `mkdtemp`, so no two tests or
+  /// runs ever share one).
+  nonisolated public static func scratchDirectory(prefix: String) -> String {
+    TemporaryDirectory.make(prefix: prefix)
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "\(prefix)-\(ProcessInfo.processInfo.processIdentifier)-\(Int.random(in: 0..<Int.max))"
+      ).path
+  }
+}

@@ -2,6 +2,7 @@ import Foundation
 import Keystroke
 import KeystrokeCore
 import KeystrokeTerminal
+import KeystrokeTesting
 import TimeTrackerKit
 
 /// The time tracker with 10,000 entries (about 20 a day over 500 days) at 120×40.
@@ -15,8 +16,7 @@ let timeEntriesBenchmark = BenchmarkCase(name: "timeEntries") { quick in
 @MainActor
 private enum TimeEntriesBenchmark {
   static func run(quick: Bool) -> [Figure] {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("time-entries-bench-\(UUID().uuidString)").path
+    let directory = TestHost.scratchDirectory(prefix: "time-entries-bench")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     fill(directory: directory, count: 10_000)
     StoreLocation.override = directory

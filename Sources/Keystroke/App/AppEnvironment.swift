@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Process-wide facts about the running app that its code may ask for: where to keep data,
 /// and what time it is (virtual under `--play`).
 @MainActor
@@ -44,8 +50,10 @@ public enum AppEnvironment {
     if let path = options.storePath {
       storeDirectory = URL(fileURLWithPath: path, isDirectory: true)
     } else if isHeadless {
-      storeDirectory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("keystroke-play-\(UUID().uuidString)", isDirectory: true)
+      let path =
+        TemporaryDirectory.make(prefix: "keystroke-play")
+        ?? (FileManager.default.temporaryDirectory.path + "/keystroke-play-\(getpid())")
+      storeDirectory = URL(fileURLWithPath: path, isDirectory: true)
     } else {
       storeDirectory = nil
     }

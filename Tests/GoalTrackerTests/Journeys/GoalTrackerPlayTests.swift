@@ -1,4 +1,5 @@
 import Foundation
+import KeystrokeTesting
 import Testing
 
 /// Runs the `goal-tracker` executable with `--play`, as a user of the headless contract would.
@@ -32,8 +33,7 @@ import Testing
   }
 
   private func scratch() -> String {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("goal-tracker-play-\(UUID().uuidString)").path
+    TestHost.scratchDirectory(prefix: "goal-tracker-play")
   }
 
   @Test(arguments: ["80x24", "140x24"]) func savedGoalsPersistAcrossRuns(size: String) throws {

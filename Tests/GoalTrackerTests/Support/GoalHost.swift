@@ -12,8 +12,7 @@ enum GoalHost {
 
   /// A fresh folder for one test's database.
   static func scratch() -> String {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("goal-tracker-test-\(UUID().uuidString)").path
+    TestHost.scratchDirectory(prefix: "goal-tracker-test")
   }
 
   /// The app at `columns`×`rows` on the virtual clock, storing in `store` (a fresh folder by

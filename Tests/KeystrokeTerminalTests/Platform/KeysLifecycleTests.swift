@@ -173,7 +173,9 @@ final class KeysHarness {
       try harness.read(until: { _ in false }, timeout: .milliseconds(20))
     }
     #expect(try harness.pty.attributes() == harness.before, "termios restored while stopped")
-    #expect(harness.text.hasSuffix(String(decoding: SessionModes().teardownBytes, as: UTF8.self)))
+    // The teardown may still be in the pty's buffer when the child stops: read until it is in.
+    let teardown = String(decoding: SessionModes().teardownBytes, as: UTF8.self)
+    #expect(try harness.read(until: { $0.hasSuffix(teardown) }, timeout: .seconds(5)))
     let beforeResume = harness.text.count
     harness.child.send(.continue)
     #expect(try harness.read { $0.count > beforeResume && $0.hasSuffix("\u{1B}[?2026l") })

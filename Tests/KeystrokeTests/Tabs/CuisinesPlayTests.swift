@@ -1,4 +1,5 @@
 import Foundation
+import KeystrokeTesting
 import Testing
 
 /// Runs the `cuisines` example with `--play`, as a user of the headless contract would.
@@ -68,8 +69,7 @@ import Testing
   }
 
   @Test func customizationPersistsAcrossRuns() throws {
-    let store = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cuisines-play-\(UUID().uuidString)").path
+    let store = TestHost.scratchDirectory(prefix: "cuisines-play")
     let steps = "f10 v down down down down down down enter down space enter"
     let first = try play(steps, size: "80x24", store: store)
     #expect(first.lines[1].hasPrefix(" • Nearby  • Guide"))

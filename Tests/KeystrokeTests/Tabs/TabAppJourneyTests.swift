@@ -7,9 +7,8 @@ import Testing
 @MainActor
 @Suite struct TabAppJourneyTests {
   private static func store() -> SettingsStore {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("keystroke-tab-journey-\(UUID().uuidString)")
-    return SettingsStore(path: directory.path + "/settings.json")
+    let directory = TestHost.scratchDirectory(prefix: "keystroke-tab-journey")
+    return SettingsStore(path: directory + "/settings.json")
   }
 
   private func app<A: App>(_ type: A.Type, columns: Int, store: SettingsStore) -> TestHost {

@@ -39,9 +39,8 @@ struct SectionProbe: View {
 @Suite struct TabViewTests {
   private func host<V: View>(_ view: V, columns: Int, rows: Int = 12) -> TestHost {
     let host = TestHost(view, columns: columns, rows: rows)
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("keystroke-tabs-\(UUID().uuidString)")
-    host.host.environment.settingsStore = SettingsStore(path: directory.path + "/settings.json")
+    let directory = TestHost.scratchDirectory(prefix: "keystroke-tabs")
+    host.host.environment.settingsStore = SettingsStore(path: directory + "/settings.json")
     host.host.update(force: true)
     return host
   }

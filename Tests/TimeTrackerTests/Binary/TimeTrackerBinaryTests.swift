@@ -1,5 +1,6 @@
 import ExampleSupport
 import Foundation
+import KeystrokeTesting
 import Testing
 
 @testable import TimeTrackerKit
@@ -17,8 +18,7 @@ struct TimeTrackerBinaryTests {
   }()
 
   static func scratch() -> String {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("time-tracker-binary-\(UUID().uuidString)").path
+    TestHost.scratchDirectory(prefix: "time-tracker-binary")
   }
 
   /// Runs the binary to completion and returns its status and output.

@@ -1,5 +1,6 @@
 import Foundation
 import KeystrokeCore
+import KeystrokeTesting
 import Testing
 
 @testable import TimeTrackerKit
@@ -150,8 +151,7 @@ import Testing
   }
 
   @Test func aDamagedDatabaseIsReportedAndKept() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("time-tracker-test-\(UUID().uuidString)").path
+    let directory = TestHost.scratchDirectory(prefix: "time-tracker-test")
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = directory + "/" + TimeStore.fileName
     let junk = Data(repeating: 0x42, count: 3000)

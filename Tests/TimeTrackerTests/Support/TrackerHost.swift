@@ -20,8 +20,7 @@ struct TrackerHost {
   ) {
     let folder =
       directory
-      ?? FileManager.default.temporaryDirectory
-      .appendingPathComponent("time-tracker-test-\(UUID().uuidString)").path
+      ?? TestHost.scratchDirectory(prefix: "time-tracker-test")
     self.directory = folder
     StoreLocation.override = folder
     host = TestHost(
