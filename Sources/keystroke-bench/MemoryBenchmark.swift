@@ -39,19 +39,20 @@ enum MemoryProbe {
   }
 
   /// In the child: exercises the list app and prints the peak resident size in KiB.
+  ///
+  /// On Linux the peak is `VmHWM` from `/proc/self/status`: `getrusage`'s maximum survives
+  /// `exec`, so it would count the parent's memory at the fork.
   @MainActor
   static func runProbe() {
     _ = exerciseListForMemoryProbe()
+    #if canImport(Darwin)
     var usage = rusage()
-    #if canImport(Darwin)
     getrusage(RUSAGE_SELF, &usage)
-    #else
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    #endif
-    #if canImport(Darwin)
     print(usage.ru_maxrss / 1024)
     #else
-    print(usage.ru_maxrss)
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    print(line.split(separator: " ").dropFirst().first.map(String.init) ?? "")
     #endif
   }
 }
