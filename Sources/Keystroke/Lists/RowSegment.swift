@@ -65,6 +65,13 @@ enum RowSegments {
 
 extension ForEach: RowSource where Content: View {
   func appendSegments(to segments: inout [RowSegment]) {
+    // Elements that are themselves row sources (sections, nested ForEach, groups) are
+    // expanded, so each day of a list of days is a header followed by its own rows, as in
+    // SwiftUI, rather than one tall row.
+    if Content.self is any RowSource.Type {
+      for element in data { RowSegments.append(content(element), to: &segments) }
+      return
+    }
     let data = self.data
     let identify = self.identify
     let content = self.content
