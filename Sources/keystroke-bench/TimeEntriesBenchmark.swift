@@ -43,9 +43,9 @@ private enum TimeEntriesBenchmark {
     host.play(script("tab tab down"))
     let down = script("down")
     let up = script("up")
-    let before = host.lines
+    let before = host.screen
     host.play(down)
-    if host.lines == before {
+    if host.screen == before {
       print("timeEntries: warning: ↓ did not move the list, so the scroll figure is not valid")
     }
     var flip = false
