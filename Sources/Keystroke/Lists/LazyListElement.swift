@@ -12,6 +12,8 @@ final class LazyListElement: Element {
   let selected: Set<AnyHashable>
   let isMultiple: Bool
   let isFocused: Bool
+  /// Whether rows show their delete and move markers (in edit mode, if any row can do either).
+  let showsEditMarkers: Bool
   private let buildEntry: @MainActor (Int) -> Element
   private var built: [Int: Element] = [:]
   /// The entries placed by the last layout, in order.
@@ -20,8 +22,10 @@ final class LazyListElement: Element {
 
   init(
     entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,
-    isFocused: Bool, buildEntry: @escaping @MainActor (Int) -> Element
+    isFocused: Bool, isEditing: Bool = false, buildEntry: @escaping @MainActor (Int) -> Element
   ) {
+    showsEditMarkers =
+      isEditing && entries.segments.contains { $0.onDelete != nil || $0.onMove != nil }
     self.entries = entries
     self.state = state
     self.selected = selected
@@ -32,8 +36,8 @@ final class LazyListElement: Element {
 
   override var children: [Element] { placed.map(\.element) }
 
-  /// The columns before each row: a cursor gutter in multiple selection.
-  private var gutter: Int { isMultiple ? 2 : 0 }
+  /// The columns before each row: a cursor gutter in multiple selection, then the edit markers.
+  private var gutter: Int { (isMultiple ? 2 : 0) + (showsEditMarkers ? 3 : 0) }
 
   /// Builds the rows of the window the list showed last time (and the cursor's row).
   func prebuild() {
@@ -123,6 +127,9 @@ final class LazyListElement: Element {
       } else {
         ClippedDrawing.draw(element, into: &screen, window: visible)
       }
+      if showsEditMarkers {
+        drawEditMarkers(of: entry, y: rowFrame.y, into: &screen, clip: visible)
+      }
       let isSelected = entries.selectionValue(entry).map(selected.contains) ?? false
       if isSelected { reverse(visible, in: &screen) }
       if isMultiple, entry == state.cursor, isFocused, window.contains(x: frame.x, y: rowFrame.y) {
@@ -130,6 +137,21 @@ final class LazyListElement: Element {
       }
     }
     if showsBar { drawIndicator(into: &screen, clip: window) }
+  }
+
+  /// Draws `⌫` before a row its content can delete and `≡` before one it can move.
+  private func drawEditMarkers(
+    of entry: Int, y: Int, into screen: inout ScreenBuffer, clip: CellRect
+  ) {
+    let segment = entries.segments[entries.locate(entry).segment]
+    guard segment.kind == .rows else { return }
+    let x = frame.x + (isMultiple ? 2 : 0)
+    if segment.onDelete != nil, clip.contains(x: x, y: y) {
+      screen.write("⌫", x: x, y: y, style: CellStyle.plain)
+    }
+    if segment.onMove != nil, clip.contains(x: x + 1, y: y) {
+      screen.write("≡", x: x + 1, y: y, style: CellStyle.plain)
+    }
   }
 
   /// Reverses a rectangle's cells, as a selection highlight.

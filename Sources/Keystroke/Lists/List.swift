@@ -138,6 +138,9 @@ struct ListRowKey: Hashable {
 
 extension List: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
+    var context = context
+    EditModeBox.provide(in: &context.environment, node: context.node, key: "editMode")
+    let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
     let state: ListState
     if let stored = context.node.storage["list"] as? ListState {
       state = stored
@@ -176,7 +179,7 @@ extension List: PrimitiveView {
     let targetsBefore = interactions.focusTargets.count
     let element = LazyListElement(
       entries: entries, state: state, selected: selected, isMultiple: isMultiple,
-      isFocused: context.isFocused, buildEntry: buildEntry)
+      isFocused: context.isFocused, isEditing: isEditing, buildEntry: buildEntry)
     element.prebuild()
     let rowsHaveTargets = interactions.focusTargets.count > targetsBefore
     let invalidation = context.node.graph.invalidation
@@ -201,19 +204,23 @@ extension List: PrimitiveView {
         handleKey: { key in
           guard isEnabled else { return .ignored }
           let handled: Bool
-          switch selection {
-          case .none:
-            handled = ListKeys.scroll(key, entries: entries, state: state)
-          case .single(let binding):
-            handled = ListKeys.moveSingle(key, entries: entries, state: state) { value in
-              binding.wrappedValue = value.base as? SelectionValue
-            }
-          case .multiple(let binding):
-            handled = ListKeys.moveMultiple(
-              key, entries: entries, state: state,
-              selection: Set(binding.wrappedValue.map { AnyHashable($0) })
-            ) { values in
-              binding.wrappedValue = Set(values.compactMap { $0.base as? SelectionValue })
+          if let edited = Self.edit(key, selection: selection, entries: entries, state: state) {
+            handled = edited
+          } else {
+            switch selection {
+            case .none:
+              handled = ListKeys.scroll(key, entries: entries, state: state)
+            case .single(let binding):
+              handled = ListKeys.moveSingle(key, entries: entries, state: state) { value in
+                binding.wrappedValue = value.base as? SelectionValue
+              }
+            case .multiple(let binding):
+              handled = ListKeys.moveMultiple(
+                key, entries: entries, state: state,
+                selection: Set(binding.wrappedValue.map { AnyHashable($0) })
+              ) { values in
+                binding.wrappedValue = Set(values.compactMap { $0.base as? SelectionValue })
+              }
             }
           }
           guard handled else { return .ignored }
@@ -221,6 +228,39 @@ extension List: PrimitiveView {
           return .handled
         }))
     return [element]
+  }
+
+  /// Deletes or moves rows for Delete and ⌥↑/⌥↓; `nil` for other keys, else whether the key
+  /// was used.
+  @MainActor
+  private static func edit(
+    _ key: KeyPress, selection: ListSelection<SelectionValue>, entries: ListEntries,
+    state: ListState
+  ) -> Bool? {
+    if ListEditKeys.isDelete(key) {
+      switch selection {
+      case .none: return nil
+      case .single(let binding):
+        guard let value = binding.wrappedValue,
+          let next = ListEditKeys.delete(selected: [AnyHashable(value)], entries: entries)
+        else { return false }
+        binding.wrappedValue = next?.base as? SelectionValue
+      case .multiple(let binding):
+        let selected = Set(binding.wrappedValue.map { AnyHashable($0) })
+        guard ListEditKeys.delete(selected: selected, entries: entries) != nil else {
+          return false
+        }
+        binding.wrappedValue = []
+      }
+      return true
+    }
+    guard let step = ListEditKeys.moveStep(key), let cursor = state.cursor else { return nil }
+    guard let landed = ListEditKeys.move(cursor, step: step, entries: entries) else {
+      return false
+    }
+    state.cursor = landed
+    state.reveal(landed)
+    return true
   }
 
   /// The selected values, type-erased.

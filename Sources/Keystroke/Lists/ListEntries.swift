@@ -20,6 +20,9 @@ struct ListEntries {
     count = total
   }
 
+  /// The first entry of a segment.
+  func start(of segment: Int) -> Int { starts[segment] }
+
   /// The segment and position within it of an entry.
   func locate(_ entry: Int) -> (segment: Int, local: Int) {
     var low = 0

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A run of rows (or one section header or footer) that lists, forms and pickers read out of
 /// their content without building it.
 ///
@@ -25,6 +27,10 @@ struct RowSegment {
   var identity: (Int) -> AnyHashable
   /// The view of an entry.
   var view: (Int) -> AnyView
+  /// Deletes entries by their offsets in the segment (`ForEach.onDelete`), if it can.
+  var onDelete: ((IndexSet) -> Void)? = nil
+  /// Moves entries before an offset in the segment (`ForEach.onMove`), if it can.
+  var onMove: ((IndexSet, Int) -> Void)? = nil
 
   /// A segment of one view, selectable through its tag if it has one.
   static func single(_ view: any View, kind: Kind = .rows, position: Int) -> RowSegment {
