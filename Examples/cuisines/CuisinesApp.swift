@@ -17,8 +17,6 @@ struct CuisinesApp: App {
       CommandMenu("Recipes") {
         Button("Invent New Cuisine") { kitchen.inventCuisine() }
           .keyboardShortcut("n", modifiers: [.command, .shift])
-        Button("Show Search") { kitchen.destination = .search }
-          .keyboardShortcut("f")
       }
     }
   }

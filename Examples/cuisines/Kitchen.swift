@@ -16,6 +16,8 @@ struct Cuisine: Identifiable, Hashable {
 /// The app's data: cuisines, favourite dishes, restaurants nearby, and the tab on screen.
 final class Kitchen: ObservableObject {
   @Published var destination: Destination = .nearby
+  /// What the search tab searches for.
+  @Published var searchQuery = ""
   @Published var cuisines = [
     Cuisine(name: "Chinese", dishes: ["Mapo tofu", "Char siu", "Xiaolongbao"]),
     Cuisine(name: "Japanese", dishes: ["Ramen", "Okonomiyaki", "Tamagoyaki"]),

@@ -54,6 +54,7 @@ struct KitchenTabs: View {
     }
     .tabViewCustomization($customization)
     .tabViewKeyboardShortcuts()
+    .searchable(text: $kitchen.searchQuery, prompt: "Search dishes")
   }
 }
 
@@ -72,15 +73,14 @@ struct ListScreen: View {
   }
 }
 
-/// Searches every cuisine's dishes as you type.
+/// Every cuisine's dishes matching the search field the tab view puts above this tab (⌘F
+/// reaches it from any tab).
 struct SearchScreen: View {
   @EnvironmentObject private var kitchen: Kitchen
-  @State private var query = ""
 
   var body: some View {
     VStack(alignment: .leading) {
-      TextField("Search dishes", text: $query)
-      let matches = kitchen.dishes(matching: query)
+      let matches = kitchen.dishes(matching: kitchen.searchQuery)
       Text(matches.isEmpty ? "No dishes match" : "\(matches.count) dishes")
       ForEach(matches, id: \.self) { dish in
         Text("· " + dish)

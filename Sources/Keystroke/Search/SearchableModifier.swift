@@ -34,23 +34,43 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
       focus.request(false)
       isPresented?.wrappedValue = false
     }
-    let field = HStack(spacing: 1) {
-      Text("⌕").foregroundStyle(.secondary)
-      TextField(prompt, text: text)
-        .modifier(FocusedModifier(box: focus, value: true, empty: false))
+    let prompt = self.prompt
+    let makeField: @MainActor (BuildContext) -> [Element] = { fieldContext in
+      let field = HStack(spacing: 1) {
+        Text("⌕").foregroundStyle(.secondary)
+        TextField(prompt, text: text)
+          .modifier(FocusedModifier(box: focus, value: true, empty: false))
+      }
+      return fieldContext.build(field, key: .index(1))
     }
-    var items = context.build(field, key: .index(1))
+    let request = TabSearchRequest(makeField: makeField, clear: { text.wrappedValue = "" })
     let searching = focus.value || !text.wrappedValue.isEmpty
-    items += context.build(content, key: .index(0)) { environment in
+    let record = context.interactions
+    let contentStart = record.focusTargets.count
+    let contentElements = context.build(content, key: .index(0)) { environment in
       environment.isSearching = searching
       environment.dismissSearch = DismissSearchAction { dismiss.run() }
       environment.searchFocus = nil
+      environment.tabSearch = request
     }
-    let record = context.interactions
+    // A tab view inside placed the field itself (in its search tab, or above each tab).
+    // Otherwise the field goes first, in the Tab order too.
+    var items: [Element] = []
+    if !request.isConsumed {
+      let fieldStart = record.focusTargets.count
+      items = makeField(context)
+      let fieldTargets = record.focusTargets[fieldStart...]
+      record.focusTargets.removeSubrange(fieldStart...)
+      record.focusTargets.insert(contentsOf: fieldTargets, at: contentStart)
+    }
+    items += contentElements
     if !record.appCommands.contains(where: { $0.id == Self.findID }) {
       record.appCommands.append(
         Command(id: Self.findID, title: "Search", shortcut: Shortcut("f", modifiers: .command)))
-      record.commandActions[Self.findID] = { focus.request(true) }
+      record.commandActions[Self.findID] = {
+        request.reveal?()
+        focus.request(true)
+      }
     }
     StackAxisAssignment.assign(.vertical, to: items)
     return [StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: items)]

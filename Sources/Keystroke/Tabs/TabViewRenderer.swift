@@ -337,12 +337,19 @@ struct TabViewRenderer {
     var seen: [String: Int] = [:]
     var shown: [Element] = []
     let record = context.interactions
+    let search = keep ? searchPlacement(selected: selected) : nil
     for (index, entry) in entries.enumerated() {
       let count = seen[entry.key, default: 0]
       seen[entry.key] = count + 1
       let key = count == 0 ? entry.key : entry.key + "#\(count + 1)"
       let mark = InteractionMark(record)
-      let elements = buildTab(entry.content, key: key, placement: placement)
+      var elements = buildTab(entry.content, key: key, placement: placement)
+      if let search, index == selected, search.showsField(in: index) {
+        let field = search.request.makeField(
+          BuildContext(
+            node: context.node.child(.id("search:" + key)), environment: context.environment))
+        elements = field + elements
+      }
       if index == selected, keep {
         shown = elements
       } else {
@@ -350,6 +357,24 @@ struct TabViewRenderer {
       }
     }
     return shown.count == 1 ? shown[0] : StackElement(axis: .vertical, spacing: 0, items: shown)
+  }
+
+  /// Where a `.searchable` applied to this tab view puts its field: only in the first search
+  /// tab when there is one, else above every tab, with the query cleared when the selected tab
+  /// changes.
+  private func searchPlacement(selected: Int?) -> SearchPlacement? {
+    guard let request = context.environment.tabSearch else { return nil }
+    request.isConsumed = true
+    let searchTab = entries.firstIndex { $0.role == .search }
+    let state = self.state
+    if let searchTab {
+      request.reveal = { [self] in select(searchTab, state: state) }
+    } else if let selected {
+      let key = entries[selected].key
+      if let previous = state.lastSearchTabKey, previous != key { request.clear() }
+      state.lastSearchTabKey = key
+    }
+    return SearchPlacement(request: request, searchTab: searchTab)
   }
 
   private func buildTab<V: View>(_ view: V, key: String, placement: TabBarPlacement)
@@ -360,6 +385,7 @@ struct TabViewRenderer {
       environment.tabBarPlacement = placement
       environment.isTabBarShowingSections = showsSections
       environment.tabViewSettings = TabViewSettings()
+      environment.tabSearch = nil
     }
   }
 
@@ -506,4 +532,15 @@ struct InteractionMark {
     record.contributedCommands.removeSubrange(contributedCommands...)
     record.sidebarToggle = sidebarToggle
   }
+}
+
+/// Where a tab view shows the search field of a `.searchable` applied to it.
+@MainActor
+struct SearchPlacement {
+  let request: TabSearchRequest
+  /// The first `Tab(role: .search)`, if any.
+  let searchTab: Int?
+
+  /// Whether the tab at `index` shows the field.
+  func showsField(in index: Int) -> Bool { searchTab.map { $0 == index } ?? true }
 }

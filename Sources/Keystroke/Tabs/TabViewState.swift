@@ -13,4 +13,6 @@ final class TabViewState {
   var customizeCursor = 0
   /// Whether the user hid the sidebar of a `.sidebarAdaptable` tab view (View › Hide Sidebar).
   var sidebarHidden = false
+  /// The tab that was selected when a tab-wide search last ran, to clear it on a change.
+  var lastSearchTabKey: String?
 }

@@ -62,6 +62,14 @@ import Testing
     #expect(result.lines.contains { $0.contains("· Ramen (Japanese)") })
   }
 
+  @Test(arguments: ["80x24", "140x24"])
+  func commandFFromAnotherTabOpensTheSearchTabAndFocusesItsField(size: String) throws {
+    let result = try play("cmd+f \"ram\"", size: size)
+    #expect(result.lines.contains { $0.contains("⌕ ram") })
+    #expect(result.lines.contains { $0.contains("· Ramen (Japanese)") })
+    #expect(!result.lines.contains { $0.contains("Restaurants nearby") })
+  }
+
   @Test func guidePagesTurnAndShowDots() throws {
     let result = try play("cmd+3 tab right", size: "80x24")
     #expect(result.lines.contains { $0.contains("2. Mark dishes") })
