@@ -3,25 +3,13 @@ import KeystrokeTerminal
 /// Draws a box-drawing border along the edges of a child's frame, over the child, as SwiftUI's
 /// `border` draws over a view without adding space.
 @MainActor
-final class BorderElement: Element {
-  let child: Element
+final class BorderElement: WrapperElement {
   let style: CellStyle
 
   init(child: Element, style: CellStyle) {
-    self.child = child
     self.style = style
+    super.init(child: child)
   }
-
-  override var children: [Element] { [child] }
-
-  override func measure(_ proposal: SizeProposal) -> CellSize { child.sizeThatFits(proposal) }
-
-  override func place(in rect: CellRect) {
-    frame = rect
-    child.place(in: rect)
-  }
-
-  override func expands(along axis: Axis) -> Bool { child.expands(along: axis) }
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     child.draw(into: &screen, clip: clip)

@@ -2,25 +2,13 @@ import KeystrokeTerminal
 
 /// Draws a child and, while focused, reverses its cells so the focus is visible.
 @MainActor
-final class FocusHighlightElement: Element {
-  let child: Element
+final class FocusHighlightElement: WrapperElement {
   let isFocused: Bool
 
   init(child: Element, isFocused: Bool) {
-    self.child = child
     self.isFocused = isFocused
+    super.init(child: child)
   }
-
-  override var children: [Element] { [child] }
-
-  override func measure(_ proposal: SizeProposal) -> CellSize { child.sizeThatFits(proposal) }
-
-  override func place(in rect: CellRect) {
-    frame = rect
-    child.place(in: rect)
-  }
-
-  override func expands(along axis: Axis) -> Bool { child.expands(along: axis) }
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     child.draw(into: &screen, clip: clip)

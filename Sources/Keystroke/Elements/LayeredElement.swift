@@ -85,27 +85,19 @@ final class FillElement: Element {
 
 /// Proposes the child its ideal size along the fixed axes, so text does not wrap or truncate.
 @MainActor
-final class FixedSizeElement: Element {
-  let child: Element
+final class FixedSizeElement: WrapperElement {
   let horizontal: Bool
   let vertical: Bool
 
   init(child: Element, horizontal: Bool, vertical: Bool) {
-    self.child = child
     self.horizontal = horizontal
     self.vertical = vertical
+    super.init(child: child)
   }
-
-  override var children: [Element] { [child] }
 
   override func measure(_ proposal: SizeProposal) -> CellSize {
     child.sizeThatFits(
       SizeProposal(
         width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
-  }
-
-  override func place(in rect: CellRect) {
-    frame = rect
-    child.place(in: rect)
   }
 }
