@@ -84,16 +84,20 @@ struct TimeTrackerBinaryTests {
     let path = store + "/" + TimeStore.fileName
     let deadline = Date().addingTimeInterval(60)
     var committed = false
+    // One reading connection, opened once the file exists: each new read sees the latest
+    // commit in WAL mode, and thousands of opens under a loaded machine are avoided.
+    var reader: TimeStore?
     while Date() < deadline, process.isRunning, !committed {
-      if FileManager.default.fileExists(atPath: path),
-        let reader = try? TimeStore(directory: store),
-        (try? reader.runningTimer()) != nil
-      {
+      if reader == nil, FileManager.default.fileExists(atPath: path) {
+        reader = try? TimeStore(directory: store)
+      }
+      if let reader, (try? reader.runningTimer()) != nil {
         committed = true
       } else {
-        usleep(2000)
+        usleep(10_000)
       }
     }
+    reader = nil
     let wasRunning = process.isRunning
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
