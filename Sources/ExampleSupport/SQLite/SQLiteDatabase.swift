@@ -144,6 +144,9 @@ public final class SQLiteDatabase {
     for migration in pending {
       do {
         try transaction {
+          // Another process may have opened the file at the same moment and applied this
+          // migration while this one waited for the write lock: check again inside it.
+          guard try userVersion() < migration.version else { return }
           for sql in migration.statements { try execute(sql) }
           try execute("PRAGMA user_version = \(migration.version)")
         }
