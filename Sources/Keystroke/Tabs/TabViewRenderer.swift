@@ -325,8 +325,8 @@ struct TabViewRenderer {
 
   // MARK: Content
 
-  /// Builds every tab's content so each keeps its state; only the selected tab's focus
-  /// targets, shortcuts and key handlers stay registered. With `keep` false none stay.
+  /// Builds the selected tab's content and keeps the other tabs' state without building them.
+  /// With `keep` false nothing is built or registered.
   private func buildContents(selected: Int?, presentation: Presentation, keep: Bool) -> Element {
     let placement: TabBarPlacement
     switch presentation {
@@ -336,13 +336,17 @@ struct TabViewRenderer {
     }
     var seen: [String: Int] = [:]
     var shown: [Element] = []
-    let record = context.interactions
     let search = keep ? searchPlacement(selected: selected) : nil
     for (index, entry) in entries.enumerated() {
       let count = seen[entry.key, default: 0]
       seen[entry.key] = count + 1
       let key = count == 0 ? entry.key : entry.key + "#\(count + 1)"
-      let mark = InteractionMark(record)
+      guard index == selected, keep else {
+        // A hidden tab is not built: its nodes are kept as they are, so its state survives
+        // without its body running on every update.
+        context.node.child(.id("tab:" + key)).keepSubtree()
+        continue
+      }
       var elements = buildTab(entry.content, key: key, placement: placement)
       if let search, index == selected, search.showsField(in: index) {
         let field = search.request.makeField(
@@ -350,11 +354,7 @@ struct TabViewRenderer {
             node: context.node.child(.id("search:" + key)), environment: context.environment))
         elements = field + elements
       }
-      if index == selected, keep {
-        shown = elements
-      } else {
-        mark.restore(record)
-      }
+      shown = elements
     }
     return shown.count == 1 ? shown[0] : StackElement(axis: .vertical, spacing: 0, items: shown)
   }
@@ -501,36 +501,6 @@ struct TabViewRenderer {
           return .handled
         }))
     return element
-  }
-}
-
-/// The counts of an interaction record's lists at one moment, to drop what was added since.
-@MainActor
-struct InteractionMark {
-  let focusTargets: Int
-  let shortcutTargets: Int
-  let keyHandlers: Int
-  let focusBindings: Int
-  let contributedCommands: Int
-  let sidebarToggle: SidebarToggle?
-
-  init(_ record: InteractionRecord) {
-    focusTargets = record.focusTargets.count
-    shortcutTargets = record.shortcutTargets.count
-    keyHandlers = record.keyHandlers.count
-    focusBindings = record.focusBindings.count
-    contributedCommands = record.contributedCommands.count
-    sidebarToggle = record.sidebarToggle
-  }
-
-  /// Removes what was registered after this mark.
-  func restore(_ record: InteractionRecord) {
-    record.focusTargets.removeSubrange(focusTargets...)
-    record.shortcutTargets.removeSubrange(shortcutTargets...)
-    record.keyHandlers.removeSubrange(keyHandlers...)
-    record.focusBindings.removeSubrange(focusBindings...)
-    record.contributedCommands.removeSubrange(contributedCommands...)
-    record.sidebarToggle = sidebarToggle
   }
 }
 
