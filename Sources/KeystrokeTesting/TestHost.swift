@@ -83,7 +83,7 @@ extension TestHost {
   /// A fresh, empty directory for a test's files (created with `mkdtemp`, so no two tests or
   /// runs ever share one).
   nonisolated public static func scratchDirectory(prefix: String) -> String {
-    TemporaryDirectory.make(prefix: prefix)
+    (try? SystemCalls.makeTemporaryDirectory(prefix: prefix))
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "\(prefix)-\(ProcessInfo.processInfo.processIdentifier)-\(Int.random(in: 0..<Int.max))"
       ).path

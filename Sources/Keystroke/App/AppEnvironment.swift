@@ -51,7 +51,7 @@ public enum AppEnvironment {
       storeDirectory = URL(fileURLWithPath: path, isDirectory: true)
     } else if isHeadless {
       let path =
-        TemporaryDirectory.make(prefix: "keystroke-play")
+        (try? SystemCalls.makeTemporaryDirectory(prefix: "keystroke-play"))
         ?? (FileManager.default.temporaryDirectory.path + "/keystroke-play-\(getpid())")
       storeDirectory = URL(fileURLWithPath: path, isDirectory: true)
     } else {

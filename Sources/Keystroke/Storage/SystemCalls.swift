@@ -6,7 +6,7 @@ import Darwin
 
 /// The few file system calls the settings store makes, wrapped so that failures become
 /// ``StorageFileError``s and the rest of the folder does not import the C library.
-enum SystemCalls {
+package enum SystemCalls {
   /// The error number for "file exists".
   static let fileExists = EEXIST
 
@@ -144,8 +144,9 @@ enum SystemCalls {
     guard rename(path, target) == 0 else { throw failure(.moveAside, path: path, subject: target) }
   }
 
-  /// Creates a fresh private directory under the system's temporary directory.
-  static func makeTemporaryDirectory(prefix: String) throws(StorageFileError) -> String {
+  /// Creates a fresh private directory under the system's temporary directory. `mkdtemp`
+  /// never reuses an existing directory, even when two processes ask at once.
+  package static func makeTemporaryDirectory(prefix: String) throws(StorageFileError) -> String {
     let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     let path = (base.hasSuffix("/") ? base : base + "/") + prefix + ".XXXXXX"
     var template = Array(path.utf8CString)
