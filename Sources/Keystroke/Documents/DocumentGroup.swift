@@ -42,12 +42,10 @@ extension DocumentGroup: Scene {}
 
 extension DocumentGroup: PrimitiveScene {
   func resolve(into list: inout SceneList) {
-    list.count += 1
-    list.windows.append(
-      SceneList.WindowKind(
-        id: "document-group-\(list.count)", title: AppIdentity.displayName, role: .documentGroup,
-        makeContent: { AnyView(EmptyView()) }, commands: [], defaultCommands: .standard,
-        document: driver()))
+    list.addWindow(
+      id: nil, prefix: "document-group", title: AppIdentity.displayName, role: .documentGroup,
+      document: driver()
+    ) { AnyView(EmptyView()) }
   }
 }
 

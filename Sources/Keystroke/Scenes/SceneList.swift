@@ -48,4 +48,17 @@ struct SceneList {
 
   /// The number of scenes resolved so far, for position-based identities.
   var count = 0
+
+  /// Adds a window kind with the standard commands; without an `id`, the identity is
+  /// `<prefix>-<position>`.
+  mutating func addWindow(
+    id: String?, prefix: String, title: String, role: Role,
+    document: DocumentSceneDriver? = nil, makeContent: @escaping @MainActor () -> AnyView
+  ) {
+    count += 1
+    windows.append(
+      WindowKind(
+        id: id ?? "\(prefix)-\(count)", title: title, role: role, makeContent: makeContent,
+        commands: [], defaultCommands: .standard, document: document))
+  }
 }

@@ -48,13 +48,10 @@ extension WindowGroup: Scene {}
 
 extension WindowGroup: PrimitiveScene {
   func resolve(into list: inout SceneList) {
-    list.count += 1
     let makeContent = self.makeContent
-    list.windows.append(
-      SceneList.WindowKind(
-        id: id ?? "window-group-\(list.count)", title: title ?? AppIdentity.displayName,
-        role: .windowGroup, makeContent: { AnyView(makeContent()) }, commands: [],
-        defaultCommands: .standard))
+    list.addWindow(
+      id: id, prefix: "window-group", title: title ?? AppIdentity.displayName, role: .windowGroup
+    ) { AnyView(makeContent()) }
   }
 }
 
@@ -82,12 +79,10 @@ extension Window: Scene {}
 
 extension Window: PrimitiveScene {
   func resolve(into list: inout SceneList) {
-    list.count += 1
     let makeContent = self.makeContent
-    list.windows.append(
-      SceneList.WindowKind(
-        id: id, title: title, role: .window, makeContent: { AnyView(makeContent()) },
-        commands: [], defaultCommands: .standard))
+    list.addWindow(id: id, prefix: "window", title: title, role: .window) {
+      AnyView(makeContent())
+    }
   }
 }
 
@@ -108,11 +103,9 @@ extension Settings: Scene {}
 
 extension Settings: PrimitiveScene {
   func resolve(into list: inout SceneList) {
-    list.count += 1
     let makeContent = self.makeContent
-    list.windows.append(
-      SceneList.WindowKind(
-        id: "settings", title: "Settings", role: .settings,
-        makeContent: { AnyView(makeContent()) }, commands: [], defaultCommands: .standard))
+    list.addWindow(id: "settings", prefix: "settings", title: "Settings", role: .settings) {
+      AnyView(makeContent())
+    }
   }
 }
