@@ -55,7 +55,7 @@ extension AppRootView: PrimitiveView {
     let profile = context.environment.keyProfile
     var palette: PaletteRows?
     if let open = state.palette {
-      let mapping = KeyMapping(profile: profile, declared: context.interactions.declaredSequences)
+      let mapping = context.interactions.keyMapping(profile: profile)
       let formatter = HintLine.formatter(for: profile)
       let results = CommandPalette.results(
         for: open.query, in: CommandPalette.entries(bar: bar, interactions: context.interactions))
@@ -70,8 +70,10 @@ extension AppRootView: PrimitiveView {
     }
     let hints = HintLine.entries(
       interactions: context.interactions, bar: bar, profile: profile)
+    let mapping = context.interactions.keyMapping(profile: profile)
+    state.lastKeyMapping = mapping
     let frame = AppFrameElement(
-      bar: bar, state: state, profile: profile,
+      bar: bar, state: state, profile: profile, mapping: mapping,
       content: content.count == 1
         ? content[0] : StackElement(axis: .vertical, spacing: 0, items: content),
       hints: state.isHintLineVisible ? hints : nil, palette: palette)
@@ -104,9 +106,11 @@ extension AppRootView: PrimitiveView {
       manager: windows, window: active, content: content,
       showsTitle: kind.role == .documentGroup)
     let menuBar = state.lastMenuBar
+    let keyMapping = state.lastKeyMapping
     return context.build(view, key: .id("window:\(active?.id ?? 0)")) {
       $0.menuBarTakesViewCommands = true
       $0.appMenuBar = menuBar
+      $0.appKeyMapping = keyMapping
     }
   }
 

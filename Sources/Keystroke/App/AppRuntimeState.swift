@@ -15,6 +15,8 @@ final class AppRuntimeState {
   var palette: PaletteState?
   /// The menu bar as last resolved, for views that show the app's shortcuts.
   var lastMenuBar: ResolvedMenuBar?
+  /// The key mapping of the last update, so those views spell keys as the menus do.
+  var lastKeyMapping: KeyMapping?
 
   /// What the open command palette shows.
   struct PaletteState {

@@ -17,7 +17,7 @@ enum HintLine {
   static func entries(
     interactions: InteractionRecord, bar: ResolvedMenuBar, profile: TerminalKeyProfile
   ) -> [Entry] {
-    let mapping = KeyMapping(profile: profile, declared: interactions.declaredSequences)
+    let mapping = interactions.keyMapping(profile: profile)
     let formatter = formatter(for: profile)
     var entries: [Entry] = []
     if let keys = mapping.displayString(

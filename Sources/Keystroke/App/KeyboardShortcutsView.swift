@@ -5,6 +5,7 @@ import KeystrokeCore
 /// Settings screen). Only enabled commands with shortcuts are listed.
 public struct KeyboardShortcutsView: View {
   @Environment(\.appMenuBar) private var menuBar
+  @Environment(\.appKeyMapping) private var appMapping
   @Environment(\.keyProfile) private var profile
 
   /// Creates the overview.
@@ -14,7 +15,9 @@ public struct KeyboardShortcutsView: View {
   public var body: some View {
     VStack(alignment: .leading) {
       if let menuBar {
-        let mapping = KeyMapping(profile: profile, declared: menuBar.commands.compactMap(\.keys))
+        let mapping =
+          appMapping
+          ?? KeyMapping(profile: profile, declared: menuBar.commands.compactMap(\.keys))
         let formatter = HintLine.formatter(for: profile)
         ForEach(ShortcutOverview(menuBar: menuBar).sections, id: \.title) { section in
           Text(section.title).bold()
@@ -48,7 +51,17 @@ private struct AppMenuBarKey: EnvironmentKey {
   static let defaultValue: ResolvedMenuBar? = nil
 }
 
+private struct AppKeyMappingKey: EnvironmentKey {
+  static let defaultValue: KeyMapping? = nil
+}
+
 extension EnvironmentValues {
+  /// The app's key mapping as last built (for the shortcut overview).
+  var appKeyMapping: KeyMapping? {
+    get { self[AppKeyMappingKey.self] }
+    set { self[AppKeyMappingKey.self] = newValue }
+  }
+
   /// The app's menu bar as last resolved (for the shortcut overview).
   var appMenuBar: ResolvedMenuBar? {
     get { self[AppMenuBarKey.self] }

@@ -10,13 +10,11 @@ enum MenuRows {
     var isSeparator: Bool
   }
 
-  /// The rows of `menu`; submenu items are listed under the submenu's title, indented.
-  static func rows(
-    for menu: MenuBarMenu, profile: TerminalKeyProfile, declared bar: ResolvedMenuBar
-  )
+  /// The rows of `menu`, its keys spelled by the window's `mapping`; submenu items are listed
+  /// under the submenu's title, indented.
+  static func rows(for menu: MenuBarMenu, profile: TerminalKeyProfile, mapping: KeyMapping)
     -> [Row]
   {
-    let mapping = KeyMapping(profile: profile, declared: bar.commands.compactMap(\.keys))
     let formatter = HintLine.formatter(for: profile)
     func rows(in entries: [MenuEntry], indent: String, enabled: Bool) -> [Row] {
       entries.flatMap { entry -> [Row] in

@@ -8,18 +8,22 @@ final class AppFrameElement: Element {
   let bar: ResolvedMenuBar
   let state: AppRuntimeState
   let profile: TerminalKeyProfile
+  /// How this terminal spells the window's shortcuts (the mapping dispatch uses).
+  let mapping: KeyMapping
   let content: Element
   let hints: [HintLine.Entry]?
   let palette: PaletteRows?
   private var contentArea = CellRect.zero
 
   init(
-    bar: ResolvedMenuBar, state: AppRuntimeState, profile: TerminalKeyProfile, content: Element,
+    bar: ResolvedMenuBar, state: AppRuntimeState, profile: TerminalKeyProfile,
+    mapping: KeyMapping, content: Element,
     hints: [HintLine.Entry]?, palette: PaletteRows? = nil
   ) {
     self.bar = bar
     self.state = state
     self.profile = profile
+    self.mapping = mapping
     self.content = content
     self.hints = hints
     self.palette = palette
@@ -101,7 +105,7 @@ final class AppFrameElement: Element {
   /// Where an open menu is drawn: its rows, left column, top row and inner width.
   private func menuBox(_ index: Int) -> (rows: [MenuRows.Row], left: Int, top: Int, width: Int)? {
     let menu = bar.menus[index]
-    let rows = MenuRows.rows(for: menu, profile: profile, declared: bar)
+    let rows = MenuRows.rows(for: menu, profile: profile, mapping: mapping)
     guard !rows.isEmpty else { return nil }
     let titleWidth = rows.map { GraphemeWidth.columns(of: $0.title) }.max() ?? 0
     let keysWidth = rows.map { GraphemeWidth.columns(of: $0.keys) }.max() ?? 0

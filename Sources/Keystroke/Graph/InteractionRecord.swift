@@ -83,6 +83,21 @@ final class InteractionRecord {
   /// The focused text field or editor's Cut, Copy, Paste, Select All and Delete.
   var textEditing: TextEditingTarget?
 
+  private var mappingCache: (profile: TerminalKeyProfile, count: Int, mapping: KeyMapping)?
+
+  /// The terminal key mapping for everything declared so far, built once per update (and again
+  /// only if more shortcuts are declared afterwards): dispatch, the hint line, the menus and
+  /// the palette all spell keys from this one mapping.
+  func keyMapping(profile: TerminalKeyProfile) -> KeyMapping {
+    let count = shortcutTargets.count + menuCommands.count + appCommands.count
+    if let cache = mappingCache, cache.profile == profile, cache.count == count {
+      return cache.mapping
+    }
+    let mapping = KeyMapping(profile: profile, declared: declaredSequences)
+    mappingCache = (profile, count, mapping)
+    return mapping
+  }
+
   /// Every key sequence declared by a control or a command, for the terminal key mapping.
   var declaredSequences: [KeySequence] {
     shortcutTargets.map { KeySequence($0.shortcut.shortcut) }

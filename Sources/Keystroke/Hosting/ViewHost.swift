@@ -13,11 +13,9 @@ public final class ViewHost {
   /// How the user's terminal delivers shortcuts; ⌘ keys arrive as their fallbacks elsewhere.
   public var terminalProfile = TerminalKeyProfile.kitty {
     didSet {
-      keyMappingCache = nil
       graph.invalidate()
     }
   }
-  private var keyMappingCache: KeyMapping?
   private var focusedValueWinners: [ObjectIdentifier: String] = [:]
   /// The focus each presentation layer had when another covered it, by layer identity.
   private var focusMemory: [Int: Int] = [:]
@@ -119,7 +117,6 @@ public final class ViewHost {
     // Appearance actions, task starts and change handlers run once the tree is settled; what
     // they change is drawn by the next update.
     for action in graph.takePendingActions() { action() }
-    keyMappingCache = nil
     let root =
       elements.count == 1
       ? elements[0] : StackElement(axis: .vertical, spacing: 0, items: elements)
@@ -150,12 +147,7 @@ public final class ViewHost {
   var focusedNodeID: Int? { graph.focusedNodeID }
 
   /// The mapping from the keys the user presses to the shortcuts the app declared.
-  var keyMapping: KeyMapping {
-    if let keyMappingCache { return keyMappingCache }
-    let mapping = KeyMapping(profile: terminalProfile, declared: interactions.declaredSequences)
-    keyMappingCache = mapping
-    return mapping
-  }
+  var keyMapping: KeyMapping { interactions.keyMapping(profile: terminalProfile) }
 
   /// Gives focus to a node and redraws.
   func focus(nodeID: Int?) {

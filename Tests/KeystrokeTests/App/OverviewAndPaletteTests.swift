@@ -79,3 +79,35 @@ private struct ReplacingField: View {
     #expect(host.text.contains("hello!"))
   }
 }
+
+/// A window control that declares Ctrl+S itself, beside a menu command on ⌘S.
+private struct ClashApp: App {
+  @State private var saved = 0
+
+  var body: some Scene {
+    WindowGroup {
+      VStack(alignment: .leading) {
+        Text("Saved \(saved)")
+        Button("Local") {}.keyboardShortcut("s", modifiers: .control)
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+    .commands {
+      CommandMenu("Doc") {
+        Button("Save Doc") { saved += 1 }.keyboardShortcut("s")
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct KeySpellingConsistencyTests {
+  @Test func menusSpellTheKeysDispatchActuallyUses() throws {
+    let host = TestHost(app: ClashApp.self, columns: 60, rows: 12, terminal: .legacy)
+    try host.play("f10 d")
+    let row = try #require(host.row(containing: "Save Doc"))
+    #expect(host.lines[row].contains("Alt+S"))
+    try host.play("esc alt+s")
+    #expect(host.lines[1] == "Saved 1")
+  }
+}
