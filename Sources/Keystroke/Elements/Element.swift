@@ -17,14 +17,14 @@ class Element {
   /// The elements inside this one, in drawing order.
   var children: [Element] { [] }
 
-  private var measured: [SizeProposal: CellSize] = [:]
+  private var measured = MeasureCache()
 
   /// The size this element wants for a proposal, remembered for the rest of the frame so that
   /// nested stacks measure each child only once per proposal.
   final func sizeThatFits(_ proposal: SizeProposal) -> CellSize {
     if let size = measured[proposal] { return size }
     let size = measure(proposal)
-    measured[proposal] = size
+    measured.insert(size, for: proposal)
     return size
   }
 

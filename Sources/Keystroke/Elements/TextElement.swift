@@ -48,13 +48,16 @@ final class TextElement: Element {
   override func place(in rect: CellRect) {
     frame = rect
     let maxLines = [lineLimit, max(1, rect.height)].compactMap { $0 }.min()
-    layout = TextLayout(runs: runs, width: rect.width, maxLines: maxLines)
+    // Text on one line that fits needs no wrapping.
+    let fits = singleLineWidths.map { $0.full <= rect.width } ?? false
+    layout = TextLayout(runs: runs, width: fits ? nil : rect.width, maxLines: maxLines)
   }
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     guard let layout else { return }
     let visible = frame.intersection(clip)
     guard visible.width > 0 else { return }
+    var styles = GlyphStyles()
     for (row, line) in layout.lines.enumerated() {
       let y = frame.y + row
       guard y >= visible.y, y < visible.maxY else { continue }
@@ -67,10 +70,8 @@ final class TextElement: Element {
       }
       for glyph in line {
         if x >= visible.x, x + glyph.width <= visible.maxX {
-          // Text has no background of its own: it keeps whatever is drawn beneath it.
-          var style = glyph.style
-          if style.background == .default { style.background = screen.style(x: x, y: y).background }
-          screen.write(String(glyph.character), x: x, y: y, style: style)
+          let style = styles.id(for: glyph.style, over: screen[x, y].style, in: &screen)
+          _ = screen.write(glyph.character, x: x, y: y, style: style, end: screen.width)
         }
         x += glyph.width
       }

@@ -21,24 +21,28 @@ struct RowSegment {
   var kind: Kind
   /// How many entries the segment has.
   var count: Int
-  /// The selection value of an entry: its `ForEach` identity or its tag; `nil` if it has none.
-  var selectionValue: (Int) -> AnyHashable?
-  /// A stable identity for an entry's state.
-  var identity: (Int) -> AnyHashable
-  /// The view of an entry.
-  var view: (Int) -> AnyView
+  /// Where the entries come from.
+  let rows: any RowProvider
   /// Deletes entries by their offsets in the segment (`ForEach.onDelete`), if it can.
   var onDelete: ((IndexSet) -> Void)? = nil
   /// Moves entries before an offset in the segment (`ForEach.onMove`), if it can.
   var onMove: ((IndexSet, Int) -> Void)? = nil
 
-  /// A segment of one view, selectable through its tag if it has one.
-  static func single(_ view: any View, kind: Kind = .rows, position: Int) -> RowSegment {
-    let erased = AnyView(view)
-    let tag = erased.tagValue
-    return RowSegment(
-      kind: kind, count: 1, selectionValue: { _ in tag },
-      identity: { _ in tag ?? AnyHashable(position) }, view: { _ in erased })
+  /// The selection value of an entry: its `ForEach` identity or its tag; `nil` if it has none.
+  func selectionValue(_ local: Int) -> AnyHashable? { rows.selectionValue(at: local) }
+
+  /// A stable identity for an entry's state.
+  func identity(_ local: Int) -> AnyHashable { rows.identity(at: local) }
+
+  /// The view of an entry.
+  func view(_ local: Int) -> AnyView { rows.view(at: local) }
+
+  /// A segment of one view, selectable through its tag if it is a row and has one.
+  static func single<Content: View>(_ view: Content, kind: Kind = .rows, position: Int)
+    -> RowSegment
+  {
+    RowSegment(
+      kind: kind, count: 1, rows: SingleRow(view, selectable: kind == .rows, position: position))
   }
 }
 
@@ -49,21 +53,42 @@ protocol RowSource {
   func appendSegments(to segments: inout [RowSegment])
 }
 
+extension RowSource {
+  /// Appends the segments of a view known to be of this type, without boxing it.
+  static func appendSegments<V: View>(of view: V, to segments: inout [RowSegment]) {
+    guard let source = view as? Self else { return }
+    source.appendSegments(to: &segments)
+  }
+
+  /// Appends the segments of every element's content, with the content's type known to be
+  /// this one: the lookup is done once for all elements rather than once per element.
+  static func appendSegments<Element, V: View>(
+    of data: some Sequence<Element>, content: @escaping (Element) -> V,
+    to segments: inout [RowSegment]
+  ) {
+    guard let content = content as? (Element) -> Self else { return }
+    for element in data { content(element).appendSegments(to: &segments) }
+  }
+}
+
 /// Reads views into row segments.
 @MainActor
 enum RowSegments {
   /// The segments of a content view.
-  static func of(_ view: any View) -> [RowSegment] {
+  static func of<V: View>(_ view: V) -> [RowSegment] {
     var segments: [RowSegment] = []
     append(view, to: &segments)
     return segments
   }
 
   /// Appends the segments of `view`: its own if it is a ``RowSource``, else one row.
-  static func append(_ view: any View, to segments: inout [RowSegment]) {
-    if let source = view as? any RowSource {
-      source.appendSegments(to: &segments)
-    } else if !(view is EmptyView) {
+  static func append<V: View>(_ view: V, to segments: inout [RowSegment]) {
+    if let source = V.self as? any RowSource.Type {
+      source.appendSegments(of: view, to: &segments)
+    } else if V.self == AnyView.self, let erased = view as? AnyView {
+      // An erased view splits as the view it wraps would.
+      append(erased.wrapped, to: &segments)
+    } else if V.self != EmptyView.self {
       segments.append(.single(view, position: segments.count))
     }
   }
@@ -74,29 +99,20 @@ extension ForEach: RowSource where Content: View {
     // Elements that are themselves row sources (sections, nested ForEach, groups) are
     // expanded, so each day of a list of days is a header followed by its own rows, as in
     // SwiftUI, rather than one tall row.
-    if Content.self is any RowSource.Type {
-      for element in data { RowSegments.append(content(element), to: &segments) }
+    if let source = Content.self as? any RowSource.Type {
+      source.appendSegments(of: data, content: content, to: &segments)
       return
     }
-    let data = self.data
-    let identify = self.identify
-    let content = self.content
-    let start = data.startIndex
     segments.append(
       RowSegment(
         kind: .rows, count: data.count,
-        selectionValue: { AnyHashable(identify(data[data.index(start, offsetBy: $0)])) },
-        identity: { AnyHashable(identify(data[data.index(start, offsetBy: $0)])) },
-        view: { AnyView(content(data[data.index(start, offsetBy: $0)])) }))
+        rows: ForEachRows(data: data, identify: identify, content: content)))
   }
 }
 
 extension TupleView: RowSource {
   func appendSegments(to segments: inout [RowSegment]) {
-    for child in Mirror(reflecting: value).children {
-      guard let view = child.value as? any View else { continue }
-      RowSegments.append(view, to: &segments)
-    }
+    for view in views { RowSegments.append(view, to: &segments) }
   }
 }
 

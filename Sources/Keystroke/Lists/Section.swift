@@ -58,12 +58,12 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 extension Section: RowSource {
   func appendSegments(to segments: inout [RowSegment]) {
-    if !(header is EmptyView) {
+    if Parent.self != EmptyView.self {
       segments.append(
         .single(SectionHeader(content: header), kind: .header, position: segments.count))
     }
     RowSegments.append(content, to: &segments)
-    if !(footer is EmptyView) {
+    if Footer.self != EmptyView.self {
       segments.append(
         .single(SectionFooter(content: footer), kind: .footer, position: segments.count))
     }

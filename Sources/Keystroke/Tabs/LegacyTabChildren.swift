@@ -37,9 +37,7 @@ protocol ViewChildrenListing {
 }
 
 extension TupleView: ViewChildrenListing {
-  var listedChildren: [any View] {
-    Mirror(reflecting: value).children.compactMap { $0.value as? any View }
-  }
+  var listedChildren: [any View] { views }
 }
 
 extension Group: ViewChildrenListing {

@@ -1,10 +1,29 @@
 /// Several views built from one block, laid out by the enclosing container.
 public struct TupleView<T> {
   /// The views, as a tuple.
-  public var value: T
+  public var value: T {
+    didSet { listed = nil }
+  }
+  /// The views one by one, when the builder already had them so (it always does); otherwise
+  /// they are read out of ``value`` by reflection.
+  private var listed: [any View]?
 
   /// Wraps a tuple of views.
-  nonisolated public init(_ value: T) { self.value = value }
+  nonisolated public init(_ value: T) {
+    self.value = value
+    listed = nil
+  }
+
+  /// Wraps a tuple of views that the caller also has one by one.
+  nonisolated init(_ value: T, views: [any View]) {
+    self.value = value
+    listed = views
+  }
+
+  /// The views in order; values of the tuple that are not views are skipped.
+  var views: [any View] {
+    listed ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+  }
 
   /// A primitive view's body is never evaluated.
   public var body: Never { primitiveBody(Self.self) }
@@ -13,8 +32,7 @@ public struct TupleView<T> {
 extension TupleView: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     var elements: [Element] = []
-    for (index, child) in Mirror(reflecting: value).children.enumerated() {
-      guard let view = child.value as? any View else { continue }
+    for (index, view) in views.enumerated() {
       elements += context.buildExistential(view, key: .index(index))
     }
     return elements

@@ -14,7 +14,9 @@ public enum ViewBuilder {
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> {
-    TupleView((repeat each content))
+    var views: [any View] = []
+    for view in repeat each content { views.append(view) }
+    return TupleView((repeat each content), views: views)
   }
 
   /// Passes a single expression through.

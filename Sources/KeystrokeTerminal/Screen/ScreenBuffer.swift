@@ -45,32 +45,43 @@ public struct ScreenBuffer: Sendable, Equatable {
     guard y >= 0, y < height else { return column + GraphemeWidth.columns(of: text) }
     let end = min(width, limit ?? width)
     for character in text {
-      var measured = GraphemeWidth(character)
-      var grapheme = String(character)
-      if let first = character.unicodeScalars.first, GraphemeWidth.isControl(first) {
-        grapheme = "\u{FFFD}"
-        measured = GraphemeWidth(columns: 1)
-      }
-      let columns = measured.columns
-      if columns == 0 { continue }
-      if column >= end { break }
-      if column < 0 {
-        // A wide cluster straddling the left edge leaves its visible half as a space.
-        for visible in 0..<max(0, column + columns) { put(.blank(style), x: visible, y: y) }
-        column += columns
-        continue
-      }
-      if column + columns > end {
-        put(.blank(style), x: column, y: y)
-        column += 1
-        break
-      }
-      let cell = ScreenCell(
-        grapheme: grapheme, width: UInt8(columns), style: style, isUncertain: measured.isUncertain)
-      put(cell, x: column, y: y)
-      column += columns
+      let step = write(character, x: column, y: y, style: style, end: end)
+      column = step.column
+      if step.isFull { break }
     }
     return column
+  }
+
+  /// Writes one grapheme cluster at column `x` of row `y` (which must be on the grid) and
+  /// returns the column after what it wrote, and whether the row is full there: at or past
+  /// `end`, or a cluster that did not fit and left a space. Follows the rules of
+  /// ``write(_:x:y:style:limit:)``.
+  public mutating func write(
+    _ character: Character, x column: Int, y: Int, style: StyleID, end: Int
+  ) -> (column: Int, isFull: Bool) {
+    var measured = GraphemeWidth(character)
+    var grapheme = String(character)
+    if let first = character.unicodeScalars.first, GraphemeWidth.isControl(first) {
+      grapheme = "\u{FFFD}"
+      measured = GraphemeWidth(columns: 1)
+    }
+    let columns = measured.columns
+    if columns == 0 { return (column, false) }
+    if column >= min(end, width) { return (column, true) }
+    if column < 0 {
+      // A wide cluster straddling the left edge leaves its visible half as a space.
+      for visible in 0..<max(0, column + columns) { put(.blank(style), x: visible, y: y) }
+      return (column + columns, false)
+    }
+    if column + columns > min(end, width) {
+      put(.blank(style), x: column, y: y)
+      return (column + 1, true)
+    }
+    put(
+      ScreenCell(
+        grapheme: grapheme, width: UInt8(columns), style: style, isUncertain: measured.isUncertain),
+      x: column, y: y)
+    return (column + columns, false)
   }
 
   /// Writes `text` in `style`, interning the style first. See ``write(_:x:y:style:limit:)``.

@@ -55,6 +55,25 @@ struct ScreenBufferTests {
     #expect(buffer.textLines == ["z\u{FFFD}b\u{FFFD}"])
   }
 
+  @Test("one cluster at a time follows the same rules as a string")
+  func clusterByCluster() {
+    var whole = ScreenBuffer(width: 5, height: 1)
+    var single = ScreenBuffer(width: 5, height: 1)
+    let text = "a\t世\u{301}b界"
+    let end = whole.write(text, x: 0, y: 0)
+    var column = 0
+    for character in text {
+      let step = single.write(character, x: column, y: 0, style: .plain, end: 5)
+      column = step.column
+      if step.isFull { break }
+    }
+    #expect(single == whole)
+    #expect(column == end)
+    #expect(single.textLines == ["a\u{FFFD}世\u{301}b"])
+    let full = single.write("x", x: 5, y: 0, style: .plain, end: 5)
+    #expect(full.isFull && full.column == 5)
+  }
+
   @Test("writes outside the grid do nothing", arguments: [(-3, 0), (0, -1), (0, 3), (4, 0)])
   func outside(x: Int, y: Int) {
     var buffer = ScreenBuffer(width: 4, height: 3)

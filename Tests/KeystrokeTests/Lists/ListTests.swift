@@ -161,6 +161,29 @@ private final class Selection<Value: Hashable> {
     #expect(model.single == "pear")
   }
 
+  @Test func sectionsFromAForEachAndErasedRowsSplitIntoRows() throws {
+    let days = [("Mon", ["a", "b"]), ("Tue", ["c"])]
+    let model = Selection<String>()
+    let view = List(selection: Binding(get: { model.single }, set: { model.single = $0 })) {
+      ForEach(days, id: \.0) { day in
+        Section {
+          ForEach(day.1, id: \.self) { Text($0) }
+        } header: {
+          Text(day.0)
+        }
+      }
+      AnyView(ForEach(["x", "y"], id: \.self) { Text($0) })
+    }
+    let host = ViewHost(view, width: 8, height: 8)
+    host.update()
+    #expect(host.lines == ["Mon", "a", "b", "Tue", "c", "x", "y", ""])
+    for _ in 0..<5 { host.send(try key("down")) }
+    #expect(model.single == "y")
+    host.send(try key("up"))
+    host.send(try key("up"))
+    #expect(model.single == "c")
+  }
+
   @Test func listWithoutSelectionScrolls() throws {
     let host = ViewHost(List(0..<10) { Text("Item \($0)") }, width: 9, height: 2)
     host.update()

@@ -52,6 +52,20 @@ private struct TrackedView: View {
   var body: some View { Text("value \(tracked.value)") }
 }
 
+/// A view generic over what it holds: plain for some arguments, stateful for others.
+private struct Holder<Stored: DynamicProperty>: View {
+  let stored: Stored
+  let text: (Stored) -> String
+  var body: some View { Text(text(stored)) }
+}
+
+/// A custom dynamic property with state inside.
+private struct Tally: DynamicProperty {
+  @State var count = 0
+}
+
+private struct NoState: DynamicProperty {}
+
 private struct GreetingKey: EnvironmentKey {
   static let defaultValue = "hello"
 }
@@ -82,6 +96,26 @@ private struct GreetingView: View {
     #expect(host.lines == [" count 3"])
     host.update(force: true)
     #expect(host.lines == [" count 3"])
+  }
+
+  @Test func plainAndStatefulInstancesOfOneGenericViewAreLinkedApart() {
+    // The linker remembers types without dynamic properties; a stateful instance of the same
+    // generic view must still get its state.
+    let plain = ViewHost(Holder(stored: NoState()) { _ in "plain" }, width: 8, height: 1)
+    plain.update()
+    plain.update(force: true)
+    #expect(plain.lines.map { String($0.drop { $0 == " " }) } == ["plain"])
+    var tally: Tally?
+    let stateful = ViewHost(
+      Holder(stored: Tally()) { stored in
+        tally = stored
+        return "n \(stored.count)"
+      }, width: 8, height: 1)
+    stateful.update()
+    tally?.count = 4
+    #expect(stateful.needsUpdate)
+    stateful.update()
+    #expect(stateful.lines.map { String($0.drop { $0 == " " }) } == ["n 4"])
   }
 
   @Test func nothingIsDrawnWhenNothingChanged() {

@@ -1,4 +1,5 @@
 import Foundation
+import KeystrokeTesting
 import Testing
 
 @testable import TimeTrackerKit
@@ -83,6 +84,7 @@ import Testing
     let groups = DayGroup.grouping(entries, calendar: Self.utc)
     #expect(groups.map { $0.entries.map(\.id) } == [[2, 1], [3]])
     #expect(groups.map(\.total) == [85 * 60, 30 * 60])
+    #expect(groups.map(\.heading) == ["Mon 2026-01-05", "Sun 2026-01-04"])
     let mondayWeek = WeeklyTotals(
       entries: entries, containing: Self.monday, firstWeekday: 2, calendar: Self.utc)
     #expect(mondayWeek.perProject.map(\.projectID) == [2, 1])
@@ -90,6 +92,32 @@ import Testing
     let sundayWeek = WeeklyTotals(
       entries: entries, containing: Self.monday, firstWeekday: 1, calendar: Self.utc)
     #expect(sundayWeek.total == 115 * 60)
+  }
+
+  @Test @MainActor func findsEntriesByIDAfterEveryChange() throws {
+    let directory = TestHost.scratchDirectory(prefix: "time-tracker-model")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let tracker = Tracker(directory: directory)
+    let project = try #require(tracker.addProject(named: "Client"))
+    let start = Self.at("2026-01-05T09:00:00Z")
+    try tracker.addEntries(
+      (0..<3).map { index in
+        TimeEntry(
+          id: 0, projectID: project.id, taskID: nil,
+          start: start.addingTimeInterval(Double(index) * 3_600),
+          end: start.addingTimeInterval(Double(index) * 3_600 + 600), note: "n\(index)")
+      })
+    let ids = tracker.entries.map(\.id)
+    #expect(ids.map { tracker.entry(id: $0)?.note } == ["n0", "n1", "n2"])
+    var edited = try #require(tracker.entry(id: ids[0]))
+    edited.start = start.addingTimeInterval(4 * 3_600)
+    edited.end = start.addingTimeInterval(4 * 3_600 + 60)
+    #expect(tracker.updateEntry(edited))
+    #expect(tracker.entry(id: ids[0])?.start == edited.start)
+    tracker.deleteEntry(id: ids[1])
+    #expect(tracker.entry(id: ids[1]) == nil)
+    #expect(tracker.entry(id: ids[2])?.note == "n2")
+    #expect(tracker.entry(id: 999) == nil)
   }
 
   @Test func exportsQuotedCSV() {

@@ -8,6 +8,8 @@ public struct DayGroup: Identifiable, Hashable, Sendable {
   public let entries: [TimeEntry]
   /// Their total duration.
   public let total: TimeInterval
+  /// The day as a heading, `Mon 2026-01-05`, worked out once when the entries are grouped.
+  public let heading: String
 
   /// The day identifies the group.
   public var id: Date { day }
@@ -15,6 +17,7 @@ public struct DayGroup: Identifiable, Hashable, Sendable {
   /// Groups `entries` by the day they start on, newest day first.
   public static func grouping(_ entries: [TimeEntry], calendar: Calendar) -> [DayGroup] {
     let sorted = entries.sorted { $0.start > $1.start }
+    let format = ClockFormat(calendar: calendar)
     var groups: [DayGroup] = []
     var current: [TimeEntry] = []
     var currentDay: Date?
@@ -22,7 +25,8 @@ public struct DayGroup: Identifiable, Hashable, Sendable {
       if let currentDay, !current.isEmpty {
         groups.append(
           DayGroup(
-            day: currentDay, entries: current, total: current.reduce(0) { $0 + $1.duration }))
+            day: currentDay, entries: current, total: current.reduce(0) { $0 + $1.duration },
+            heading: format.day(currentDay)))
       }
       current = []
     }

@@ -16,7 +16,10 @@ public final class Tracker: ObservableObject {
   @Published public private(set) var tasks: [ProjectTask] = []
   /// Every entry, oldest first.
   @Published public private(set) var entries: [TimeEntry] = [] {
-    didSet { groupCache = nil }
+    didSet {
+      groupCache = nil
+      entryIndex = nil
+    }
   }
   /// The running timer.
   @Published public private(set) var running: RunningTimer?
@@ -24,6 +27,8 @@ public final class Tracker: ObservableObject {
   @Published public var saveError: String?
 
   private var groupCache: (query: String, calendar: Calendar, groups: [DayGroup])?
+  /// Positions in ``entries`` by entry id, built on first use after the entries change.
+  private var entryIndex: [Int: Int]?
 
   /// Opens the database in `directory` and loads it.
   public init(directory: String) {
@@ -56,6 +61,19 @@ public final class Tracker: ObservableObject {
   public func task(id: Int?) -> ProjectTask? {
     guard let id else { return nil }
     return tasks.first { $0.id == id }
+  }
+
+  /// The entry with an id.
+  public func entry(id: Int) -> TimeEntry? {
+    let index: [Int: Int]
+    if let entryIndex {
+      index = entryIndex
+    } else {
+      index = Dictionary(
+        entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+      entryIndex = index
+    }
+    return index[id].map { entries[$0] }
   }
 
   /// A project's tasks.

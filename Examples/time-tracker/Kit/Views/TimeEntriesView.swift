@@ -34,7 +34,7 @@ struct TimeEntriesView: View {
                 EntryRow(entry: entry, title: title(of: entry), format: format)
               }
             } header: {
-              Text(format.day(group.day) + "   total " + DurationText.hoursMinutes(group.total))
+              Text(group.heading + "   total " + DurationText.hoursMinutes(group.total))
                 .bold()
             }
           }
@@ -77,7 +77,7 @@ struct TimeEntriesView: View {
 
   private var selectedEntry: TimeEntry? {
     guard let selectedEntryID else { return nil }
-    return tracker.entries.first { $0.id == selectedEntryID }
+    return tracker.entry(id: selectedEntryID)
   }
 
   private func title(of entry: TimeEntry) -> String {
