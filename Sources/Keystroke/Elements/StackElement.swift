@@ -67,33 +67,45 @@ final class StackElement: Element {
       ? SizeProposal(width: main, height: cross) : SizeProposal(width: cross, height: main)
   }
 
+  /// The proposal of the last layout and the sizes it gave, so placing a stack just measured
+  /// with the same proposal does not lay it out again.
+  private var lastLayout: (proposal: SizeProposal, sizes: [CellSize])?
+
   /// The size of each child for a proposal, in child order.
   private func layout(_ proposal: SizeProposal) -> [CellSize] {
+    if let lastLayout, lastLayout.proposal == proposal { return lastLayout.sizes }
+    let sizes = computeLayout(proposal)
+    lastLayout = (proposal, sizes)
+    return sizes
+  }
+
+  private func computeLayout(_ proposal: SizeProposal) -> [CellSize] {
     let offeredMain = axis == .horizontal ? proposal.width : proposal.height
     let cross = axis == .horizontal ? proposal.height : proposal.width
     guard let offeredMain else {
-      return items.map { $0.sizeThatFits(self.proposal(main: nil, cross: cross)) }
+      let ideal = self.proposal(main: nil, cross: cross)
+      return items.map { $0.sizeThatFits(ideal) }
     }
-    let minimums = items.map { mainLength($0.sizeThatFits(self.proposal(main: 0, cross: cross))) }
-    let maximums = items.map {
-      mainLength($0.sizeThatFits(self.proposal(main: SizeProposal.infinity.width, cross: cross)))
+    let count = items.count
+    let least = self.proposal(main: 0, cross: cross)
+    let most = self.proposal(main: SizeProposal.infinity.width, cross: cross)
+    var minimums = [Int](repeating: 0, count: count)
+    var flexibility = [Int](repeating: 0, count: count)
+    var uniformPriority = true
+    for (index, item) in items.enumerated() {
+      let minimum = mainLength(item.sizeThatFits(least))
+      minimums[index] = minimum
+      flexibility[index] = mainLength(item.sizeThatFits(most)) - minimum
+      if item.layoutPriority != items[0].layoutPriority { uniformPriority = false }
     }
-    let order = items.indices.sorted { left, right in
-      if items[left].layoutPriority != items[right].layoutPriority {
-        return items[left].layoutPriority > items[right].layoutPriority
-      }
-      let leftFlex = maximums[left] - minimums[left]
-      let rightFlex = maximums[right] - minimums[right]
-      return leftFlex != rightFlex ? leftFlex < rightFlex : left < right
-    }
-    var sizes = [CellSize](repeating: .zero, count: items.count)
+    let order = layoutOrder(flexibility: flexibility, uniformPriority: uniformPriority)
+    var sizes = [CellSize](repeating: .zero, count: count)
     var remaining = max(0, offeredMain - totalSpacing)
     var reservedForLater = minimums.reduce(0, +)
-    let uniformPriority = Set(items.map(\.layoutPriority)).count <= 1
+    let ideal = self.proposal(main: nil, cross: cross)
     for (position, index) in order.enumerated() {
       reservedForLater -= minimums[index]
-      let left = order.count - position
-      var sharers = left
+      var sharers = count - position
       var lowerReserve = 0
       if !uniformPriority {
         let rest = order[position...]
@@ -105,12 +117,37 @@ final class StackElement: Element {
       let share = max(0, remaining - lowerReserve) / max(1, sharers)
       // A child whose ideal length fits beside the others' minimums gets it, even above an
       // equal share: a row that fits is never truncated.
-      let ideal = mainLength(items[index].sizeThatFits(self.proposal(main: nil, cross: cross)))
-      let offer = max(share, min(ideal, remaining - reservedForLater))
+      let idealLength = mainLength(items[index].sizeThatFits(ideal))
+      let offer = max(share, min(idealLength, remaining - reservedForLater))
       let size = items[index].sizeThatFits(self.proposal(main: offer, cross: cross))
       sizes[index] = size
       remaining = max(0, remaining - mainLength(size))
     }
     return sizes
+  }
+
+  /// The order children are offered space in: higher priority first, then the least flexible,
+  /// then in child order.
+  private func layoutOrder(flexibility: [Int], uniformPriority: Bool) -> [Int] {
+    var order = Array(items.indices)
+    // Insertion sort: stacks are small and this keeps equal children in their order.
+    for position in order.indices.dropFirst() {
+      let index = order[position]
+      var slot = position
+      while slot > 0 {
+        let other = order[slot - 1]
+        let before: Bool
+        if !uniformPriority, items[index].layoutPriority != items[other].layoutPriority {
+          before = items[index].layoutPriority > items[other].layoutPriority
+        } else {
+          before = flexibility[index] < flexibility[other]
+        }
+        guard before else { break }
+        order[slot] = other
+        slot -= 1
+      }
+      order[slot] = index
+    }
+    return order
   }
 }

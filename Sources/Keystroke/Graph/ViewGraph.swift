@@ -70,8 +70,9 @@ public final class ViewGraph {
   /// elements or its body, tracking what `@Observable` state the body reads.
   func build<V: View>(_ view: V, node: ViewNode, environment: EnvironmentValues) -> [Element] {
     node.prepare(for: V.self)
-    if let primitive = view as? any PrimitiveView {
-      return primitive.makeElements(in: BuildContext(node: node, environment: environment))
+    if let primitive = V.self as? any PrimitiveView.Type {
+      return primitive.makeElements(
+        of: view, in: BuildContext(node: node, environment: environment))
     }
     DynamicPropertyLinker.link(view, to: node, environment: environment)
     let body = withObservationTracking {

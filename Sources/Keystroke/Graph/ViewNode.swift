@@ -17,6 +17,8 @@ final class ViewNode {
   var storage: [String: AnyObject] = [:]
   private var viewType: ObjectIdentifier?
   private var visitedGeneration = 0
+  /// The last update that kept this whole subtree without building it.
+  private var keptWholeGeneration = -1
 
   init(graph: ViewGraph, parent: ViewNode? = nil) {
     self.graph = graph
@@ -65,9 +67,11 @@ final class ViewNode {
 
   /// Marks this node and everything under it as reached by this update without building it,
   /// so the state of a window that is open but not on screen survives.
+  ///
+  /// Only this node is marked: pruning does not look below a subtree kept whole.
   func keepSubtree() {
     visitedGeneration = graph.generation
-    for child in children.values { child.keepSubtree() }
+    keptWholeGeneration = graph.generation
   }
 
   /// Actions to run when this node goes away (`.onDisappear`, cancelling `.task`s).
@@ -76,16 +80,16 @@ final class ViewNode {
   /// Drops the children (recursively) that the update with `generation` did not reach,
   /// running their disappear actions.
   func prune(keeping generation: Int) {
-    let (kept, dropped) = children.reduce(into: ([ChildKey: ViewNode](), [ViewNode]())) {
-      if $1.value.visitedGeneration == generation {
-        $0.0[$1.key] = $1.value
+    guard keptWholeGeneration != generation else { return }
+    var dropped: [ChildKey] = []
+    for (key, child) in children {
+      if child.visitedGeneration == generation {
+        child.prune(keeping: generation)
       } else {
-        $0.1.append($1.value)
+        dropped.append(key)
       }
     }
-    children = kept
-    for node in dropped { node.disappear() }
-    for child in children.values { child.prune(keeping: generation) }
+    for key in dropped { children.removeValue(forKey: key)?.disappear() }
   }
 
   /// Runs this subtree's disappear actions, innermost first.

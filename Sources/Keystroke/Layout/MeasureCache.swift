@@ -1,14 +1,18 @@
 /// The sizes an element answered during one update, by proposal.
 ///
-/// A stack asks each child three or four questions (its minimum, maximum, ideal and offered
-/// sizes), so the first four answers live inline and only further ones go to a dictionary:
-/// remembering a size costs no allocation in the common case.
+/// A stack asks each child four questions (its minimum, maximum, ideal and offered sizes) for
+/// each cross-axis proposal, so the first four answers live inline and further ones in a short
+/// list searched in order (a handful of entries is faster to scan than to hash), and past that
+/// in a dictionary.
 struct MeasureCache {
   private var first: (SizeProposal, CellSize)?
   private var second: (SizeProposal, CellSize)?
   private var third: (SizeProposal, CellSize)?
   private var fourth: (SizeProposal, CellSize)?
-  private var overflow: [SizeProposal: CellSize] = [:]
+  private var overflow: [(SizeProposal, CellSize)] = []
+  private var many: [SizeProposal: CellSize] = [:]
+  /// How long the scanned list grows before answers go to the dictionary.
+  private static let scanLimit = 12
 
   /// The remembered size for `proposal`, if any.
   subscript(proposal: SizeProposal) -> CellSize? {
@@ -16,7 +20,8 @@ struct MeasureCache {
     if let second, second.0 == proposal { return second.1 }
     if let third, third.0 == proposal { return third.1 }
     if let fourth, fourth.0 == proposal { return fourth.1 }
-    return overflow.isEmpty ? nil : overflow[proposal]
+    for (known, size) in overflow where known == proposal { return size }
+    return many.isEmpty ? nil : many[proposal]
   }
 
   /// Remembers the size for a proposal not asked before.
@@ -29,8 +34,11 @@ struct MeasureCache {
       third = (proposal, size)
     } else if fourth == nil {
       fourth = (proposal, size)
+    } else if overflow.count < Self.scanLimit {
+      if overflow.isEmpty { overflow.reserveCapacity(4) }
+      overflow.append((proposal, size))
     } else {
-      overflow[proposal] = size
+      many[proposal] = size
     }
   }
 }

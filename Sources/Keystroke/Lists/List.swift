@@ -148,7 +148,7 @@ extension List: PrimitiveView {
       state = ListState()
       context.node.storage["list"] = state
     }
-    let entries = ListEntries(RowSegments.of(content))
+    let entries = ListEntries(RowSegments.of(content, mergingSections: true))
     let selected = currentSelection()
     let isMultiple: Bool
     switch selection {

@@ -38,20 +38,22 @@ struct ListEntries {
   func selectionValue(_ entry: Int) -> AnyHashable? {
     guard entry >= 0, entry < count else { return nil }
     let (segment, local) = locate(entry)
-    guard segments[segment].kind == .rows else { return nil }
+    guard segments[segment].kind(local) == .rows else { return nil }
     return segments[segment].selectionValue(local)
   }
 
   /// Whether an entry is a section header or footer.
   func isDecoration(_ entry: Int) -> Bool {
     guard entry >= 0, entry < count else { return false }
-    return segments[locate(entry).segment].kind != .rows
+    let (segment, local) = locate(entry)
+    return segments[segment].kind(local) != .rows
   }
 
   /// The entry whose selection value is `value`, looking at `hint` first.
   func entry(for value: AnyHashable, hint: Int?) -> Int? {
     if let hint, selectionValue(hint) == value { return hint }
-    for (index, segment) in segments.enumerated() where segment.kind == .rows {
+    for (index, segment) in segments.enumerated()
+    where segment.kind == .rows || segment.kind == .sections {
       for local in 0..<segment.count where segment.selectionValue(local) == value {
         return starts[index] + local
       }

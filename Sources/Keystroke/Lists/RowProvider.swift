@@ -8,4 +8,11 @@ protocol RowProvider {
   func identity(at local: Int) -> AnyHashable
   /// The view of an entry.
   func view(at local: Int) -> AnyView
+  /// What an entry is, for providers of a ``RowSegment/Kind/sections`` segment.
+  func kind(at local: Int) -> RowSegment.Kind
+}
+
+extension RowProvider {
+  /// Entries are rows unless the provider says otherwise.
+  func kind(at local: Int) -> RowSegment.Kind { .rows }
 }

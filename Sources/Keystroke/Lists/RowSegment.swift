@@ -4,7 +4,9 @@ import Foundation
 /// their content without building it.
 ///
 /// `ForEach` gives one segment for all its elements, so a list can build only the rows it
-/// shows; any other view is a segment of one row.
+/// shows; any other view is a segment of one row. In a list, a `ForEach` of sections that each
+/// hold one `ForEach` of rows gives a single segment of kind ``Kind/sections`` too, so a list of
+/// many days costs one evaluation of each day rather than a header and a run of rows apiece.
 @MainActor
 struct RowSegment {
   /// What the segment's entries are.
@@ -15,6 +17,8 @@ struct RowSegment {
     case header
     /// A section's footer line.
     case footer
+    /// Sections one after another: each entry's kind comes from the segment's rows.
+    case sections
   }
 
   /// What the segment's entries are.
@@ -27,6 +31,9 @@ struct RowSegment {
   var onDelete: ((IndexSet) -> Void)? = nil
   /// Moves entries before an offset in the segment (`ForEach.onMove`), if it can.
   var onMove: ((IndexSet, Int) -> Void)? = nil
+
+  /// What an entry is: the segment's kind, or for sections the entry's own.
+  func kind(_ local: Int) -> Kind { kind == .sections ? rows.kind(at: local) : kind }
 
   /// The selection value of an entry: its `ForEach` identity or its tag; `nil` if it has none.
   func selectionValue(_ local: Int) -> AnyHashable? { rows.selectionValue(at: local) }
@@ -56,7 +63,7 @@ protocol RowSource {
 extension RowSource {
   /// Appends the segments of a view known to be of this type, without boxing it.
   static func appendSegments<V: View>(of view: V, to segments: inout [RowSegment]) {
-    guard let source = view as? Self else { return }
+    guard let source = SameType.cast(view, to: Self.self) else { return }
     source.appendSegments(to: &segments)
   }
 
@@ -66,7 +73,7 @@ extension RowSource {
     of data: some Sequence<Element>, content: @escaping (Element) -> V,
     to segments: inout [RowSegment]
   ) {
-    guard let content = content as? (Element) -> Self else { return }
+    guard let content = SameType.cast(content, to: ((Element) -> Self).self) else { return }
     for element in data { content(element).appendSegments(to: &segments) }
   }
 }
@@ -74,8 +81,16 @@ extension RowSource {
 /// Reads views into row segments.
 @MainActor
 enum RowSegments {
-  /// The segments of a content view.
-  static func of<V: View>(_ view: V) -> [RowSegment] {
+  /// Whether a `ForEach` of sections may become one ``RowSegment/Kind/sections`` segment; only
+  /// lists ask for that, while forms and pickers read headers and rows as segments of their own.
+  private(set) static var mergesSections = false
+
+  /// The segments of a content view; `mergingSections` lets a `ForEach` of sections be one
+  /// segment.
+  static func of<V: View>(_ view: V, mergingSections: Bool = false) -> [RowSegment] {
+    let outer = mergesSections
+    mergesSections = mergingSections
+    defer { mergesSections = outer }
     var segments: [RowSegment] = []
     append(view, to: &segments)
     return segments
@@ -99,6 +114,12 @@ extension ForEach: RowSource where Content: View {
     // Elements that are themselves row sources (sections, nested ForEach, groups) are
     // expanded, so each day of a list of days is a header followed by its own rows, as in
     // SwiftUI, rather than one tall row.
+    if RowSegments.mergesSections, let sections = Content.self as? any FlatSection.Type,
+      sections.hasFlatRows
+    {
+      segments.append(sections.segment(of: data, identify: identify, content: content))
+      return
+    }
     if let source = Content.self as? any RowSource.Type {
       source.appendSegments(of: data, content: content, to: &segments)
       return

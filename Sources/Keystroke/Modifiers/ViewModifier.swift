@@ -43,8 +43,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   func makeElements(in context: BuildContext) -> [Element] {
-    if let primitive = modifier as? any PrimitiveModifier {
-      return primitive.makeElements(content: content, in: context)
+    if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+      return primitive.makeElements(applying: modifier, to: content, in: context)
     }
     DynamicPropertyLinker.link(modifier, to: context.node, environment: context.environment)
     let content = self.content
@@ -70,6 +70,14 @@ protocol PrimitiveModifier {
 }
 
 extension PrimitiveModifier {
+  /// Applies a modifier known to be of this type, without boxing it in an existential.
+  static func makeElements<M, Content: View>(
+    applying modifier: M, to content: Content, in context: BuildContext
+  ) -> [Element] {
+    guard let modifier = SameType.cast(modifier, to: Self.self) else { return [] }
+    return modifier.makeElements(content: content, in: context)
+  }
+
   /// A primitive modifier's body is never evaluated.
   func body(content: _ViewModifier_Content<Self>) -> Never where Self: ViewModifier {
     primitiveBody(Self.self)

@@ -14,6 +14,8 @@ public struct StandardMenuItem: Hashable, Sendable {
   /// The scene kinds that bring the item in a terminal app; a subset of ``scenes``.
   public let terminalScenes: Set<MenuSceneKind>
   private let titleTemplate: String
+  /// Whether the title names the app, so it is filled in per context.
+  private let namesApp: Bool
 
   private init(
     _ id: CommandID, _ slot: MenuSlot, _ title: String, _ shortcut: Shortcut? = nil,
@@ -25,6 +27,7 @@ public struct StandardMenuItem: Hashable, Sendable {
     self.scenes = scenes
     self.terminalScenes = terminal.intersection(scenes)
     self.titleTemplate = title
+    namesApp = title.contains("{app}")
   }
 
   /// The title shown for the item in `context` (the app's name filled in, toggles titled by
@@ -33,7 +36,8 @@ public struct StandardMenuItem: Hashable, Sendable {
     switch id {
     case Self.toggleSidebarID: return context.isSidebarVisible ? "Hide Sidebar" : "Show Sidebar"
     case Self.toggleToolbarID: return context.isToolbarVisible ? "Hide Toolbar" : "Show Toolbar"
-    default: return titleTemplate.replacing("{app}", with: context.appName)
+    default:
+      return namesApp ? titleTemplate.replacing("{app}", with: context.appName) : titleTemplate
     }
   }
 
@@ -56,8 +60,13 @@ public struct StandardMenuItem: Hashable, Sendable {
   public static func defaults(for slot: MenuSlot, scene kind: MenuSceneKind, profile: MenuProfile)
     -> [StandardMenuItem]
   {
-    catalog.filter { $0.slot == slot && $0.isBrought(by: kind, profile: profile) }
+    (catalogBySlot[slot] ?? []).filter { $0.isBrought(by: kind, profile: profile) }
   }
+
+  /// The catalog's items by slot, in menu order within each; menus are resolved on every
+  /// update, so each slot looks only at its own items.
+  private static let catalogBySlot: [MenuSlot: [StandardMenuItem]] = Dictionary(
+    grouping: catalog, by: \.slot)
 
   /// The identity of the sidebar toggle.
   public static let toggleSidebarID: CommandID = "view.toggleSidebar"

@@ -7,6 +7,46 @@ private struct Row: Identifiable, Hashable {
   let name: String
 }
 
+/// Days of rows a test changes between updates.
+private final class Days {
+  var list: [(id: String, rows: [Int])] = [("Mon", [1, 2]), ("Tue", [3])]
+}
+
+/// A list of `Days`, each a section with a header, counting rows and a footer.
+private struct DaysList: View {
+  let days: Days
+  let selection: Binding<Int?>
+  let expose: (String, Binding<Int>) -> Void
+
+  var body: some View {
+    List(selection: selection) {
+      ForEach(days.list, id: \.id) { day in
+        Section {
+          ForEach(day.rows, id: \.self) { row in
+            CountingRow(label: "r\(row)", expose: expose)
+          }
+        } header: {
+          Text(day.id)
+        } footer: {
+          Text("end " + day.id)
+        }
+      }
+    }
+  }
+}
+
+/// A row with its own count in `@State`, handing its binding to the test.
+private struct CountingRow: View {
+  let label: String
+  @State private var count = 0
+  let expose: (String, Binding<Int>) -> Void
+
+  var body: some View {
+    expose(label, $count)
+    return Text("\(label) \(count)")
+  }
+}
+
 private final class Selection<Value: Hashable> {
   var single: Value?
   var multiple: Set<Value> = []
@@ -182,6 +222,30 @@ private final class Selection<Value: Hashable> {
     host.send(try key("up"))
     host.send(try key("up"))
     #expect(model.single == "c")
+  }
+
+  @Test func sectionsWithFootersFromAForEachSkipDecorationsAndKeepRowState() throws {
+    let model = Selection<Int>()
+    let days = Days()
+    var counts: [String: Binding<Int>] = [:]
+    let view = DaysList(
+      days: days, selection: Binding(get: { model.single }, set: { model.single = $0 })
+    ) { counts[$0] = $1 }
+    let host = ViewHost(view, width: 10, height: 10)
+    host.update()
+    #expect(host.lines.prefix(7) == ["Mon", "r1 0", "r2 0", "end Mon", "Tue", "r3 0", "end Tue"])
+    for _ in 0..<3 { host.send(try key("down")) }
+    #expect(model.single == 3)
+    host.send(try key("down"))
+    #expect(model.single == 3)
+    host.send(try key("up"))
+    #expect(model.single == 2)
+    // A row's state follows its section's and its own identity when a day is added above.
+    counts["r3"]?.wrappedValue = 5
+    days.list.insert((id: "Sun", rows: [9]), at: 0)
+    host.update(force: true)
+    #expect(host.lines.prefix(6) == ["Sun", "r9 0", "end Sun", "Mon", "r1 0", "r2 0"])
+    #expect(host.lines[8] == "r3 5")
   }
 
   @Test func listWithoutSelectionScrolls() throws {

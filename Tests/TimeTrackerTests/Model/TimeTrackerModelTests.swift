@@ -85,6 +85,7 @@ import Testing
     #expect(groups.map { $0.entries.map(\.id) } == [[2, 1], [3]])
     #expect(groups.map(\.total) == [85 * 60, 30 * 60])
     #expect(groups.map(\.heading) == ["Mon 2026-01-05", "Sun 2026-01-04"])
+    #expect(groups.map(\.title) == ["Mon 2026-01-05   total 1:25", "Sun 2026-01-04   total 0:30"])
     let mondayWeek = WeeklyTotals(
       entries: entries, containing: Self.monday, firstWeekday: 2, calendar: Self.utc)
     #expect(mondayWeek.perProject.map(\.projectID) == [2, 1])

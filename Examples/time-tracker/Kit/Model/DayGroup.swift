@@ -10,6 +10,9 @@ public struct DayGroup: Identifiable, Hashable, Sendable {
   public let total: TimeInterval
   /// The day as a heading, `Mon 2026-01-05`, worked out once when the entries are grouped.
   public let heading: String
+  /// The heading with the day's total, `Mon 2026-01-05   total 8:20`, for the list: worked
+  /// out once too, since the list reads every day's title on each update.
+  public let title: String
 
   /// The day identifies the group.
   public var id: Date { day }
@@ -23,10 +26,12 @@ public struct DayGroup: Identifiable, Hashable, Sendable {
     var currentDay: Date?
     func flush() {
       if let currentDay, !current.isEmpty {
+        let total = current.reduce(0) { $0 + $1.duration }
+        let heading = format.day(currentDay)
         groups.append(
           DayGroup(
-            day: currentDay, entries: current, total: current.reduce(0) { $0 + $1.duration },
-            heading: format.day(currentDay)))
+            day: currentDay, entries: current, total: total, heading: heading,
+            title: heading + "   total " + DurationText.hoursMinutes(total)))
       }
       current = []
     }

@@ -4,6 +4,8 @@ import Foundation
 public struct WeeklyTotals: Hashable, Sendable {
   /// The first day of the week.
   public let weekStart: Date
+  /// The first day of the next week.
+  public let weekEnd: Date
   /// Project ids with their totals, largest first.
   public let perProject: [(projectID: Int, total: TimeInterval)]
   /// The week's total.
@@ -22,6 +24,7 @@ public struct WeeklyTotals: Hashable, Sendable {
       sums[entry.projectID, default: 0] += entry.duration
     }
     weekStart = start
+    weekEnd = end
     perProject = sums.map { (projectID: $0.key, total: $0.value) }
       .sorted { $0.total != $1.total ? $0.total > $1.total : $0.projectID < $1.projectID }
   }

@@ -19,6 +19,7 @@ public final class Tracker: ObservableObject {
     didSet {
       groupCache = nil
       entryIndex = nil
+      weekCache = nil
     }
   }
   /// The running timer.
@@ -29,6 +30,7 @@ public final class Tracker: ObservableObject {
   private var groupCache: (query: String, calendar: Calendar, groups: [DayGroup])?
   /// Positions in ``entries`` by entry id, built on first use after the entries change.
   private var entryIndex: [Int: Int]?
+  private var weekCache: (firstWeekday: Int, calendar: Calendar, totals: WeeklyTotals)?
 
   /// Opens the database in `directory` and loads it.
   public init(directory: String) {
@@ -112,6 +114,22 @@ public final class Tracker: ObservableObject {
     let groups = DayGroup.grouping(matching, calendar: calendar)
     groupCache = (trimmed, calendar, groups)
     return groups
+  }
+
+  /// The totals of the week containing `date`, cached until the entries change or the date
+  /// leaves that week.
+  public func weeklyTotals(containing date: Date, firstWeekday: Int, calendar: Calendar)
+    -> WeeklyTotals
+  {
+    if let cache = weekCache, cache.firstWeekday == firstWeekday, cache.calendar == calendar,
+      cache.totals.weekStart <= date, date < cache.totals.weekEnd
+    {
+      return cache.totals
+    }
+    let totals = WeeklyTotals(
+      entries: entries, containing: date, firstWeekday: firstWeekday, calendar: calendar)
+    weekCache = (firstWeekday, calendar, totals)
+    return totals
   }
 
   // MARK: Changes (each commits before it returns)

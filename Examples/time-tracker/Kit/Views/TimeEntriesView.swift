@@ -28,14 +28,19 @@ struct TimeEntriesView: View {
           .foregroundStyle(.secondary)
       } else {
         List(selection: $selectedEntryID) {
+          // The rows capture only what they read, not the whole view: the list evaluates
+          // every day on each update.
+          let tracker = self.tracker
           ForEach(groups) { group in
             Section {
               ForEach(group.entries) { entry in
-                EntryRow(entry: entry, title: title(of: entry), format: format)
+                EntryRow(
+                  entry: entry,
+                  title: tracker.title(projectID: entry.projectID, taskID: entry.taskID),
+                  format: format)
               }
             } header: {
-              Text(group.heading + "   total " + DurationText.hoursMinutes(group.total))
-                .bold()
+              Text(group.title)
             }
           }
         }
@@ -80,14 +85,9 @@ struct TimeEntriesView: View {
     return tracker.entry(id: selectedEntryID)
   }
 
-  private func title(of entry: TimeEntry) -> String {
-    tracker.title(projectID: entry.projectID, taskID: entry.taskID)
-  }
-
   private func weekLine(format: ClockFormat) -> String {
-    let totals = WeeklyTotals(
-      entries: tracker.entries, containing: AppEnvironment.now, firstWeekday: weekStart,
-      calendar: format.calendar)
+    let totals = tracker.weeklyTotals(
+      containing: AppEnvironment.now, firstWeekday: weekStart, calendar: format.calendar)
     let parts = totals.perProject.map { item in
       (tracker.project(id: item.projectID)?.name ?? "?") + " "
         + DurationText.hoursMinutes(item.total)

@@ -1,0 +1,94 @@
+/// A section whose content is one run of rows: its entries (header, rows, footer) can be
+/// counted and read without expanding it into segments.
+@MainActor
+protocol FlatSection {
+  /// Whether sections of this type hold one run of rows.
+  static var hasFlatRows: Bool { get }
+  /// The header, the rows and the footer, counted.
+  var entryCount: Int { get }
+  /// What an entry is.
+  func entryKind(at local: Int) -> RowSegment.Kind
+  /// An entry's selection value: a row's identity; `nil` for the header and footer.
+  func entrySelectionValue(at local: Int) -> AnyHashable?
+  /// An entry's identity within the section.
+  func entryIdentity(at local: Int) -> AnyHashable
+  /// An entry's view.
+  func entryView(at local: Int) -> AnyView
+}
+
+extension FlatSection {
+  /// One ``RowSegment/Kind/sections`` segment for the sections a `ForEach` makes of `data`.
+  static func segment<Data: RandomAccessCollection, ID: Hashable, V>(
+    of data: Data, identify: @escaping (Data.Element) -> ID,
+    content: @escaping (Data.Element) -> V
+  ) -> RowSegment {
+    guard let content = SameType.cast(content, to: ((Data.Element) -> Self).self) else {
+      preconditionFailure("a ForEach's content is of one type")
+    }
+    let sections = data.map(content)
+    let rows = SectionedRows(data: data, identify: identify, sections: sections)
+    return RowSegment(kind: .sections, count: rows.count, rows: rows)
+  }
+}
+
+extension Section: FlatSection {
+  static var hasFlatRows: Bool { (Content.self as? any FlatRows.Type)?.isFlat ?? false }
+
+  private var hasHeader: Bool { Parent.self != EmptyView.self }
+  private var hasFooter: Bool { Footer.self != EmptyView.self }
+  private var rows: any FlatRows {
+    guard let rows = content as? any FlatRows else {
+      preconditionFailure("only sections with flat rows are read entry by entry")
+    }
+    return rows
+  }
+
+  var entryCount: Int {
+    (hasHeader ? 1 : 0) + Self.rowCount(of: content) + (hasFooter ? 1 : 0)
+  }
+
+  func entryKind(at local: Int) -> RowSegment.Kind {
+    if hasHeader, local == 0 { return .header }
+    if hasFooter, local == entryCount - 1 { return .footer }
+    return .rows
+  }
+
+  func entrySelectionValue(at local: Int) -> AnyHashable? {
+    guard entryKind(at: local) == .rows else { return nil }
+    return rows.rowSelectionValue(at: local - (hasHeader ? 1 : 0))
+  }
+
+  func entryIdentity(at local: Int) -> AnyHashable {
+    switch entryKind(at: local) {
+    case .header: return AnyHashable(SectionPart.header)
+    case .footer: return AnyHashable(SectionPart.footer)
+    case .rows, .sections: return rows.rowIdentity(at: local - (hasHeader ? 1 : 0))
+    }
+  }
+
+  func entryView(at local: Int) -> AnyView {
+    switch entryKind(at: local) {
+    case .header: return AnyView(SectionHeader(content: header))
+    case .footer: return AnyView(SectionFooter(content: footer))
+    case .rows, .sections: return rows.rowView(at: local - (hasHeader ? 1 : 0))
+    }
+  }
+
+  /// The number of rows in `content`, read through its type so it is not boxed.
+  @MainActor
+  private static func rowCount(of content: Content) -> Int {
+    guard let type = Content.self as? any FlatRows.Type else { return 0 }
+    return type.count(of: content)
+  }
+}
+
+/// The identity of a section's header or footer among its rows.
+enum SectionPart: Hashable {
+  case header
+  case footer
+}
+
+extension FlatRows {
+  /// The row count of a value known to be of this type.
+  static func count<V>(of value: V) -> Int { SameType.cast(value, to: Self.self)?.rowCount ?? 0 }
+}

@@ -1,0 +1,69 @@
+/// The entries of a `ForEach` of sections with one run of rows each: headers, rows and footers
+/// numbered through all the sections, found by position without building anything.
+struct SectionedRows<Data: RandomAccessCollection, ID: Hashable, Content: FlatSection>:
+  RowProvider
+{
+  let data: Data
+  let identify: (Data.Element) -> ID
+  let sections: [Content]
+  /// The first entry of each section.
+  private let starts: [Int]
+  /// The number of entries in all sections.
+  let count: Int
+
+  init(data: Data, identify: @escaping (Data.Element) -> ID, sections: [Content]) {
+    self.data = data
+    self.identify = identify
+    self.sections = sections
+    var starts: [Int] = []
+    starts.reserveCapacity(sections.count)
+    var total = 0
+    for section in sections {
+      starts.append(total)
+      total += section.entryCount
+    }
+    self.starts = starts
+    count = total
+  }
+
+  func kind(at local: Int) -> RowSegment.Kind {
+    let (section, entry) = locate(local)
+    return sections[section].entryKind(at: entry)
+  }
+
+  func selectionValue(at local: Int) -> AnyHashable? {
+    let (section, entry) = locate(local)
+    return sections[section].entrySelectionValue(at: entry)
+  }
+
+  func identity(at local: Int) -> AnyHashable {
+    let (section, entry) = locate(local)
+    let element = data[data.index(data.startIndex, offsetBy: section)]
+    return AnyHashable(
+      SectionedRowKey(
+        section: AnyHashable(identify(element)),
+        entry: sections[section].entryIdentity(at: entry)))
+  }
+
+  func view(at local: Int) -> AnyView {
+    let (section, entry) = locate(local)
+    return sections[section].entryView(at: entry)
+  }
+
+  /// The section an entry is in and its position there.
+  private func locate(_ local: Int) -> (section: Int, entry: Int) {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= local { low = middle } else { high = middle - 1 }
+    }
+    return (low, local - starts[low])
+  }
+}
+
+/// The identity of an entry in a run of sections: its section's and its own.
+struct SectionedRowKey: Hashable {
+  let section: AnyHashable
+  let entry: AnyHashable
+}
