@@ -51,14 +51,15 @@ final class ButtonElement: Element {
         screen.write("]", x: frame.maxX - 1, y: y, style: chromeStyle)
       }
     }
-    var labelScreen = screen
-    label.draw(into: &labelScreen, clip: clip)
-    // Merge the label's cells with the button's emphasis (focus, disabled, tint).
+    label.draw(into: &screen, clip: clip)
+    guard isFocused || !isEnabled || style == .borderless else { return }
+    // Give the label's cells the button's emphasis (focus, disabled, tint), in place: copying
+    // the screen for the label would copy every cell of it for each button.
     for row in visible.y..<visible.maxY {
       for column in (visible.x + chrome)..<max(visible.x + chrome, visible.maxX - chrome) {
-        let cell = labelScreen[column, row]
+        let cell = screen[column, row]
         guard !cell.isContinuation else { continue }
-        var cellStyle = labelScreen.style(x: column, y: row)
+        var cellStyle = screen.style(x: column, y: row)
         if isFocused { cellStyle.attributes.insert(.reverse) }
         if !isEnabled { cellStyle.attributes.insert(.dim) }
         if style == .borderless, isEnabled, cellStyle.foreground == .default {

@@ -7,6 +7,9 @@ final class TextElement: Element {
   let lineLimit: Int?
   let alignment: TextAlignment
   private var layout: TextLayout?
+  /// Whether the last placement fitted the text on one line, so it is drawn straight from its
+  /// runs without a layout.
+  private var drawsOnOneLine = false
 
   init(runs: [(String, CellStyle)], lineLimit: Int?, alignment: TextAlignment) {
     self.runs = runs
@@ -47,27 +50,43 @@ final class TextElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
+    // Text on one line that fits needs no layout at all.
+    if let widths = singleLineWidths, widths.full <= rect.width, (lineLimit ?? 1) > 0 {
+      drawsOnOneLine = true
+      layout = nil
+      return
+    }
+    drawsOnOneLine = false
     let maxLines = [lineLimit, max(1, rect.height)].compactMap { $0 }.min()
-    // Text on one line that fits needs no wrapping.
-    let fits = singleLineWidths.map { $0.full <= rect.width } ?? false
-    layout = TextLayout(runs: runs, width: fits ? nil : rect.width, maxLines: maxLines)
+    layout = TextLayout(runs: runs, width: rect.width, maxLines: maxLines)
   }
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
-    guard let layout else { return }
     let visible = frame.intersection(clip)
     guard visible.width > 0 else { return }
     var styles = GlyphStyles()
+    if drawsOnOneLine, let widths = singleLineWidths {
+      let y = frame.y
+      guard y >= visible.y, y < visible.maxY else { return }
+      var x = frame.x + indent(of: widths.full)
+      for (string, style) in runs {
+        for character in string {
+          let columns = GraphemeWidth(character).columns
+          guard columns > 0 else { continue }
+          if x >= visible.x, x + columns <= visible.maxX {
+            let id = styles.id(for: style, over: screen[x, y].style, in: &screen)
+            _ = screen.write(character, x: x, y: y, style: id, end: screen.width)
+          }
+          x += columns
+        }
+      }
+      return
+    }
+    guard let layout else { return }
     for (row, line) in layout.lines.enumerated() {
       let y = frame.y + row
       guard y >= visible.y, y < visible.maxY else { continue }
-      let lineWidth = TextLayout.width(of: line)
-      var x = frame.x
-      switch alignment {
-      case .leading: break
-      case .center: x += max(0, (frame.width - lineWidth) / 2)
-      case .trailing: x += max(0, frame.width - lineWidth)
-      }
+      var x = frame.x + indent(of: TextLayout.width(of: line))
       for glyph in line {
         if x >= visible.x, x + glyph.width <= visible.maxX {
           let style = styles.id(for: glyph.style, over: screen[x, y].style, in: &screen)
@@ -75,6 +94,15 @@ final class TextElement: Element {
         }
         x += glyph.width
       }
+    }
+  }
+
+  /// Where a line of `lineWidth` columns starts within the frame, by the text's alignment.
+  private func indent(of lineWidth: Int) -> Int {
+    switch alignment {
+    case .leading: 0
+    case .center: max(0, (frame.width - lineWidth) / 2)
+    case .trailing: max(0, frame.width - lineWidth)
     }
   }
 }
