@@ -93,7 +93,7 @@ final class InteractionRecord {
     if let cache = mappingCache, cache.profile == profile, cache.count == count {
       return cache.mapping
     }
-    let mapping = KeyMapping(profile: profile, declared: declaredSequences)
+    let mapping = KeyMappingMemo.mapping(profile: profile, declared: declaredSequences)
     mappingCache = (profile, count, mapping)
     return mapping
   }

@@ -39,6 +39,26 @@ import Testing
   }
 
   @Test(arguments: [
+    "UTC", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham",
+  ])
+  func clockTimesMatchTheCalendarAcrossZonesAndDaylightSaving(zone: String) throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: zone))
+    let format = ClockFormat(calendar: calendar)
+    // Every 37 minutes across a year with daylight-saving changes, and some instants before 1970.
+    let year: [TimeInterval] = Array(stride(from: 1_767_225_600.0, to: 1_798_761_600, by: 2_220))
+    let instants = year + [-1, -86_399, -107_983]
+    for seconds in instants {
+      let date = Date(timeIntervalSince1970: seconds)
+      let parts = calendar.dateComponents([.hour, .minute], from: date)
+      let expected =
+        (parts.hour.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "?") + ":"
+        + (parts.minute.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "?")
+      #expect(format.time(date) == expected, "\(seconds) in \(zone)")
+    }
+  }
+
+  @Test(arguments: [
     (0.0, "0:00"), (59.0, "0:00"), (25.0 * 60, "0:25"), (3600.0 + 5 * 60, "1:05"),
     (-30.0, "0:00"),
   ])

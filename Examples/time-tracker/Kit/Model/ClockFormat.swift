@@ -63,9 +63,14 @@ public struct ClockFormat: Sendable {
 
   /// The time of day as the user chose to see it: `14:05` or `2:05 PM`.
   public func time(_ date: Date) -> String {
-    let parts = calendar.dateComponents([.hour, .minute], from: date)
-    let hour = parts.hour ?? 0
-    let minute = pad(parts.minute ?? 0)
+    // The clock time is the local offset from midnight in any calendar: the time zone's
+    // offset at that instant gives it without asking the calendar for components, which the
+    // entry list does twice for every row it draws.
+    let local =
+      Int(date.timeIntervalSince1970.rounded(.down)) + calendar.timeZone.secondsFromGMT(for: date)
+    let secondsIntoDay = ((local % 86_400) + 86_400) % 86_400
+    let hour = secondsIntoDay / 3_600
+    let minute = pad(secondsIntoDay % 3_600 / 60)
     guard !uses24Hours else { return pad(hour) + ":" + minute }
     let twelve = hour % 12 == 0 ? 12 : hour % 12
     return "\(twelve):\(minute) " + (hour < 12 ? "AM" : "PM")
