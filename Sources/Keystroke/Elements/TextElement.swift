@@ -23,6 +23,11 @@ final class TextElement: Element {
     var full = 0
     var trimmed = 0
     for (string, _) in runs {
+      if let printable = Self.printableASCIIWidths(of: string) {
+        if let lastVisible = printable.lastVisible { trimmed = full + lastVisible + 1 }
+        full += printable.count
+        continue
+      }
       for character in string {
         if character == "\n" || character == "\r\n" { return nil }
         full += GraphemeWidth(character).columns
@@ -70,11 +75,23 @@ final class TextElement: Element {
       guard y >= visible.y, y < visible.maxY else { return }
       var x = frame.x + indent(of: widths.full)
       for (string, style) in runs {
+        if Self.printableASCIIWidths(of: string) != nil {
+          // One column per byte: no cluster to measure.
+          for byte in string.utf8 {
+            if x >= visible.x, x < visible.maxX {
+              let id = styles.id(for: style, over: screen.styleID(x: x, y: y), in: &screen)
+              let character = Character(Unicode.Scalar(byte))
+              _ = screen.write(character, x: x, y: y, style: id, end: screen.width)
+            }
+            x += 1
+          }
+          continue
+        }
         for character in string {
           let columns = GraphemeWidth(character).columns
           guard columns > 0 else { continue }
           if x >= visible.x, x + columns <= visible.maxX {
-            let id = styles.id(for: style, over: screen[x, y].style, in: &screen)
+            let id = styles.id(for: style, over: screen.styleID(x: x, y: y), in: &screen)
             _ = screen.write(character, x: x, y: y, style: id, end: screen.width)
           }
           x += columns
@@ -89,7 +106,7 @@ final class TextElement: Element {
       var x = frame.x + indent(of: TextLayout.width(of: line))
       for glyph in line {
         if x >= visible.x, x + glyph.width <= visible.maxX {
-          let style = styles.id(for: glyph.style, over: screen[x, y].style, in: &screen)
+          let style = styles.id(for: glyph.style, over: screen.styleID(x: x, y: y), in: &screen)
           _ = screen.write(glyph.character, x: x, y: y, style: style, end: screen.width)
         }
         x += glyph.width
@@ -104,5 +121,18 @@ final class TextElement: Element {
     case .center: max(0, (frame.width - lineWidth) / 2)
     case .trailing: max(0, frame.width - lineWidth)
     }
+  }
+
+  /// For a string of printable ASCII only (one column per byte), its length and the offset of
+  /// its last character that is not a space; `nil` for any other string.
+  private static func printableASCIIWidths(of string: String) -> (count: Int, lastVisible: Int?)? {
+    var count = 0
+    var lastVisible: Int?
+    for byte in string.utf8 {
+      guard byte >= 0x20, byte < 0x7F else { return nil }
+      if byte != 0x20 { lastVisible = count }
+      count += 1
+    }
+    return (count, lastVisible)
   }
 }

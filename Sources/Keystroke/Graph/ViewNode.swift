@@ -11,7 +11,7 @@ final class ViewNode {
   let id: Int
   /// The node above this one; `nil` for the root.
   private(set) weak var parent: ViewNode?
-  private(set) var children: [ChildKey: ViewNode] = [:]
+  private var children = ChildTable()
   /// Storage for dynamic properties (`@State` boxes, `@StateObject` objects), keyed by the
   /// property's name.
   var storage: [String: AnyObject] = [:]
@@ -54,7 +54,7 @@ final class ViewNode {
     let identifier = ObjectIdentifier(type)
     if viewType != identifier {
       if viewType != nil {
-        for child in children.values { child.disappear() }
+        for child in children.nodes { child.disappear() }
         let actions = disappearActions
         disappearActions = []
         for action in actions { action() }
@@ -82,24 +82,28 @@ final class ViewNode {
   func prune(keeping generation: Int) {
     guard keptWholeGeneration != generation else { return }
     var dropped: [ChildKey] = []
-    for (key, child) in children {
+    children.visit { key, child in
       if child.visitedGeneration == generation {
         child.prune(keeping: generation)
       } else {
         dropped.append(key)
       }
     }
-    for key in dropped { children.removeValue(forKey: key)?.disappear() }
+    for key in dropped {
+      let node = children[key]
+      children[key] = nil
+      node?.disappear()
+    }
   }
 
   /// Runs this subtree's disappear actions, innermost first.
   func disappear() {
-    for child in children.values { child.disappear() }
+    for child in children.nodes { child.disappear() }
     let actions = disappearActions
     disappearActions = []
     for action in actions { action() }
   }
 
   /// The number of nodes in this subtree, this one included.
-  var subtreeCount: Int { 1 + children.values.reduce(0) { $0 + $1.subtreeCount } }
+  var subtreeCount: Int { 1 + children.nodes.reduce(0) { $0 + $1.subtreeCount } }
 }

@@ -28,6 +28,13 @@ public struct ScreenBuffer: Sendable, Equatable {
     return cells[y * width + x]
   }
 
+  /// The style identifier of the cell at column `x`, row `y` (plain outside the grid), read
+  /// without copying the cell.
+  public func styleID(x: Int, y: Int) -> StyleID {
+    guard x >= 0, y >= 0, x < width, y < height else { return .plain }
+    return cells[y * width + x].style
+  }
+
   /// The style of the cell at column `x`, row `y`.
   public func style(x: Int, y: Int) -> CellStyle { styles[self[x, y].style] }
 
@@ -59,11 +66,21 @@ public struct ScreenBuffer: Sendable, Equatable {
   public mutating func write(
     _ character: Character, x column: Int, y: Int, style: StyleID, end: Int
   ) -> (column: Int, isFull: Bool) {
-    var measured = GraphemeWidth(character)
+    var measured: GraphemeWidth
     var grapheme = String(character)
-    if let first = character.unicodeScalars.first, GraphemeWidth.isControl(first) {
+    if let ascii = character.asciiValue {
+      // Printable ASCII is one column; the rest of ASCII is control characters.
+      if ascii >= 0x20, ascii < 0x7F {
+        measured = GraphemeWidth(columns: 1)
+      } else {
+        grapheme = "\u{FFFD}"
+        measured = GraphemeWidth(columns: 1)
+      }
+    } else if let first = character.unicodeScalars.first, GraphemeWidth.isControl(first) {
       grapheme = "\u{FFFD}"
       measured = GraphemeWidth(columns: 1)
+    } else {
+      measured = GraphemeWidth(character)
     }
     let columns = measured.columns
     if columns == 0 { return (column, false) }

@@ -1,0 +1,61 @@
+/// A node's children by their ``ChildKey``.
+///
+/// Almost every child is a body or the n-th view of a block, so those live in slots found
+/// without hashing; only `ForEach` identities, explicit ids and erased types go to a
+/// dictionary. Building looks children up on every update, so this is on the hot path.
+struct ChildTable {
+  private var body: ViewNode?
+  private var indexed: [ViewNode?] = []
+  private var branches: (first: ViewNode?, second: ViewNode?)
+  private var keyed: [ChildKey: ViewNode] = [:]
+  /// Block positions beyond this go to the dictionary, so a sparse index cannot grow the slots.
+  private static let slotLimit = 64
+
+  /// The child under `key`, if there is one.
+  subscript(key: ChildKey) -> ViewNode? {
+    get {
+      switch key {
+      case .body: return body
+      case .index(let index) where index >= 0 && index < Self.slotLimit:
+        return index < indexed.count ? indexed[index] : nil
+      case .branch(let isFirst): return isFirst ? branches.first : branches.second
+      default: return keyed[key]
+      }
+    }
+    set {
+      switch key {
+      case .body: body = newValue
+      case .index(let index) where index >= 0 && index < Self.slotLimit:
+        if index >= indexed.count {
+          guard newValue != nil else { return }
+          indexed.append(contentsOf: repeatElement(nil, count: index + 1 - indexed.count))
+        }
+        indexed[index] = newValue
+      case .branch(let isFirst):
+        if isFirst { branches.first = newValue } else { branches.second = newValue }
+      default: keyed[key] = newValue
+      }
+    }
+  }
+
+  /// Calls `body` with every child and its key.
+  func visit(_ body: (ChildKey, ViewNode) -> Void) {
+    if let node = self.body { body(.body, node) }
+    for (index, node) in indexed.enumerated() {
+      if let node { body(.index(index), node) }
+    }
+    if let first = branches.first { body(.branch(true), first) }
+    if let second = branches.second { body(.branch(false), second) }
+    for (key, node) in keyed { body(key, node) }
+  }
+
+  /// Every child.
+  var nodes: [ViewNode] {
+    var all: [ViewNode] = []
+    visit { all.append($1) }
+    return all
+  }
+
+  /// Forgets every child.
+  mutating func removeAll() { self = ChildTable() }
+}
