@@ -173,7 +173,7 @@ extension AppRootView: PrimitiveView {
       appName: AppIdentity.displayName,
       isSidebarVisible: context.interactions.sidebarToggle?.isVisible ?? false,
       disabledCommands: disabled)
-    let bar = MenuBarResolver.resolve(scenes: [scene], context: menuContext)
+    let bar = MenuBarMemo.resolve(scenes: [scene], context: menuContext)
     let interactions = context.interactions
     interactions.menuCommands = bar.commands
     interactions.commandActions.merge(collector.actions) { first, _ in first }

@@ -6,6 +6,8 @@ protocol FlatSection {
   static var hasFlatRows: Bool { get }
   /// The header, the rows and the footer, counted.
   var entryCount: Int { get }
+  /// The entry counts of many sections of this type, looking the type's content up once.
+  static func entryCounts(of sections: [Self]) -> [Int]
   /// What an entry is.
   func entryKind(at local: Int) -> RowSegment.Kind
   /// An entry's selection value: a row's identity; `nil` for the header and footer.
@@ -43,8 +45,18 @@ extension Section: FlatSection {
     return rows
   }
 
-  var entryCount: Int {
-    (hasHeader ? 1 : 0) + Self.rowCount(of: content) + (hasFooter ? 1 : 0)
+  var entryCount: Int { (hasHeader ? 1 : 0) + rows.rowCount + (hasFooter ? 1 : 0) }
+
+  static func entryCounts(of sections: [Self]) -> [Int] {
+    let decorations =
+      (Parent.self != EmptyView.self ? 1 : 0) + (Footer.self != EmptyView.self ? 1 : 0)
+    guard let rows = Content.self as? any FlatRows.Type else {
+      return Array(repeating: decorations, count: sections.count)
+    }
+    var counts: [Int] = []
+    counts.reserveCapacity(sections.count)
+    for section in sections { counts.append(rows.count(of: section.content) + decorations) }
+    return counts
   }
 
   func entryKind(at local: Int) -> RowSegment.Kind {
@@ -74,12 +86,6 @@ extension Section: FlatSection {
     }
   }
 
-  /// The number of rows in `content`, read through its type so it is not boxed.
-  @MainActor
-  private static func rowCount(of content: Content) -> Int {
-    guard let type = Content.self as? any FlatRows.Type else { return 0 }
-    return type.count(of: content)
-  }
 }
 
 /// The identity of a section's header or footer among its rows.

@@ -18,9 +18,9 @@ struct SectionedRows<Data: RandomAccessCollection, ID: Hashable, Content: FlatSe
     var starts: [Int] = []
     starts.reserveCapacity(sections.count)
     var total = 0
-    for section in sections {
+    for count in Content.entryCounts(of: sections) {
       starts.append(total)
-      total += section.entryCount
+      total += count
     }
     self.starts = starts
     count = total

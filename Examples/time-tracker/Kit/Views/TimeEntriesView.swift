@@ -28,17 +28,17 @@ struct TimeEntriesView: View {
           .foregroundStyle(.secondary)
       } else {
         List(selection: $selectedEntryID) {
-          // The rows capture only what they read, not the whole view: the list evaluates
+          // One row builder for all days, capturing only what rows read: the list evaluates
           // every day on each update.
           let tracker = self.tracker
+          let row = { (entry: TimeEntry) in
+            EntryRow(
+              entry: entry, title: tracker.title(projectID: entry.projectID, taskID: entry.taskID),
+              format: format)
+          }
           ForEach(groups) { group in
             Section {
-              ForEach(group.entries) { entry in
-                EntryRow(
-                  entry: entry,
-                  title: tracker.title(projectID: entry.projectID, taskID: entry.taskID),
-                  format: format)
-              }
+              ForEach(group.entries, content: row)
             } header: {
               Text(group.title)
             }
