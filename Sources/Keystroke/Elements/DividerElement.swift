@@ -20,10 +20,12 @@ final class DividerElement: Element {
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     let visible = frame.intersection(clip)
     guard visible.width > 0, visible.height > 0 else { return }
-    let glyph = lineAxis == .horizontal ? "─" : "│"
+    let glyph: Character = lineAxis == .horizontal ? "─" : "│"
+    let measured = GraphemeWidth(glyph)
+    let id = screen.intern(style)
     for row in visible.y..<visible.maxY {
       for column in visible.x..<visible.maxX {
-        screen.write(glyph, x: column, y: row, style: style)
+        _ = screen.write(glyph, x: column, y: row, style: id, end: screen.width, measured: measured)
       }
     }
   }

@@ -29,7 +29,8 @@ final class TextElement: Element {
         continue
       }
       for character in string {
-        if character == "\n" || character == "\r\n" { return nil }
+        // "\r\n" is one cluster whose ASCII value is that of "\n".
+        if character.asciiValue == 0x0A { return nil }
         full += GraphemeWidth(character).columns
         if character != " " { trimmed = full }
       }
@@ -88,11 +89,13 @@ final class TextElement: Element {
           continue
         }
         for character in string {
-          let columns = GraphemeWidth(character).columns
+          let measured = GraphemeWidth(character)
+          let columns = measured.columns
           guard columns > 0 else { continue }
           if x >= visible.x, x + columns <= visible.maxX {
             let id = styles.id(for: style, over: screen.styleID(x: x, y: y), in: &screen)
-            _ = screen.write(character, x: x, y: y, style: id, end: screen.width)
+            _ = screen.write(
+              character, x: x, y: y, style: id, end: screen.width, measured: measured)
           }
           x += columns
         }

@@ -23,7 +23,7 @@ struct TextLayout {
     var paragraphs: [[Glyph]] = [[]]
     for (string, style) in runs {
       for character in string {
-        if character == "\n" || character == "\r\n" {
+        if character.asciiValue == 0x0A {
           paragraphs.append([])
           continue
         }

@@ -38,14 +38,15 @@ extension Section: FlatSection {
 
   private var hasHeader: Bool { Parent.self != EmptyView.self }
   private var hasFooter: Bool { Footer.self != EmptyView.self }
-  private var rows: any FlatRows {
-    guard let rows = content as? any FlatRows else {
+  /// The type of the rows, looked up on the type so the content is never boxed to be read.
+  private var rows: any FlatRows.Type {
+    guard let rows = Content.self as? any FlatRows.Type else {
       preconditionFailure("only sections with flat rows are read entry by entry")
     }
     return rows
   }
 
-  var entryCount: Int { (hasHeader ? 1 : 0) + rows.rowCount + (hasFooter ? 1 : 0) }
+  var entryCount: Int { (hasHeader ? 1 : 0) + rows.count(of: content) + (hasFooter ? 1 : 0) }
 
   static func entryCounts(of sections: [Self]) -> [Int] {
     let decorations =
@@ -67,14 +68,14 @@ extension Section: FlatSection {
 
   func entrySelectionValue(at local: Int) -> AnyHashable? {
     guard entryKind(at: local) == .rows else { return nil }
-    return rows.rowSelectionValue(at: local - (hasHeader ? 1 : 0))
+    return rows.selectionValue(of: content, at: local - (hasHeader ? 1 : 0))
   }
 
   func entryIdentity(at local: Int) -> AnyHashable {
     switch entryKind(at: local) {
     case .header: return AnyHashable(SectionPart.header)
     case .footer: return AnyHashable(SectionPart.footer)
-    case .rows, .sections: return rows.rowIdentity(at: local - (hasHeader ? 1 : 0))
+    case .rows, .sections: return rows.identity(of: content, at: local - (hasHeader ? 1 : 0))
     }
   }
 
@@ -82,7 +83,7 @@ extension Section: FlatSection {
     switch entryKind(at: local) {
     case .header: return AnyView(SectionHeader(content: header))
     case .footer: return AnyView(SectionFooter(content: footer))
-    case .rows, .sections: return rows.rowView(at: local - (hasHeader ? 1 : 0))
+    case .rows, .sections: return rows.view(of: content, at: local - (hasHeader ? 1 : 0))
     }
   }
 
@@ -97,4 +98,19 @@ enum SectionPart: Hashable {
 extension FlatRows {
   /// The row count of a value known to be of this type.
   static func count<V>(of value: V) -> Int { SameType.cast(value, to: Self.self)?.rowCount ?? 0 }
+
+  /// A row's selection value in a value known to be of this type.
+  static func selectionValue<V>(of value: V, at index: Int) -> AnyHashable? {
+    SameType.cast(value, to: Self.self)?.rowSelectionValue(at: index)
+  }
+
+  /// A row's identity in a value known to be of this type.
+  static func identity<V>(of value: V, at index: Int) -> AnyHashable {
+    SameType.cast(value, to: Self.self)?.rowIdentity(at: index) ?? AnyHashable(index)
+  }
+
+  /// A row's view in a value known to be of this type.
+  static func view<V>(of value: V, at index: Int) -> AnyView {
+    SameType.cast(value, to: Self.self)?.rowView(at: index) ?? AnyView(EmptyView())
+  }
 }

@@ -62,13 +62,17 @@ public struct ScreenBuffer: Sendable, Equatable {
   /// Writes one grapheme cluster at column `x` of row `y` (which must be on the grid) and
   /// returns the column after what it wrote, and whether the row is full there: at or past
   /// `end`, or a cluster that did not fit and left a space. Follows the rules of
-  /// ``write(_:x:y:style:limit:)``.
+  /// ``write(_:x:y:style:limit:)``. A caller that has already measured the cluster passes
+  /// `measured`, which is trusted when it is wider than zero (a control character measures zero).
   public mutating func write(
-    _ character: Character, x column: Int, y: Int, style: StyleID, end: Int
+    _ character: Character, x column: Int, y: Int, style: StyleID, end: Int,
+    measured known: GraphemeWidth? = nil
   ) -> (column: Int, isFull: Bool) {
     var measured: GraphemeWidth
     var grapheme = String(character)
-    if let ascii = character.asciiValue {
+    if let known, known.columns > 0 {
+      measured = known
+    } else if let ascii = character.asciiValue {
       // Printable ASCII is one column; the rest of ASCII is control characters.
       if ascii >= 0x20, ascii < 0x7F {
         measured = GraphemeWidth(columns: 1)
