@@ -6,8 +6,11 @@ protocol FlatSection {
   static var hasFlatRows: Bool { get }
   /// The header, the rows and the footer, counted.
   var entryCount: Int { get }
-  /// The entry counts of many sections of this type, looking the type's content up once.
-  static func entryCounts(of sections: [Self]) -> [Int]
+  /// The sections `content` makes of each element of `data`, with their entry counts,
+  /// looking the type's content up once for all of them.
+  static func sections<Element>(
+    of data: some Sequence<Element>, content: (Element) -> Self
+  ) -> (sections: [Self], counts: [Int])
   /// What an entry is.
   func entryKind(at local: Int) -> RowSegment.Kind
   /// An entry's selection value: a row's identity; `nil` for the header and footer.
@@ -27,8 +30,8 @@ extension FlatSection {
     guard let content = SameType.cast(content, to: ((Data.Element) -> Self).self) else {
       preconditionFailure("a ForEach's content is of one type")
     }
-    let sections = data.map(content)
-    let rows = SectionedRows(data: data, identify: identify, sections: sections)
+    let (sections, counts) = Self.sections(of: data, content: content)
+    let rows = SectionedRows(data: data, identify: identify, sections: sections, counts: counts)
     return RowSegment(kind: .sections, count: rows.count, rows: rows)
   }
 }
@@ -48,16 +51,22 @@ extension Section: FlatSection {
 
   var entryCount: Int { (hasHeader ? 1 : 0) + rows.count(of: content) + (hasFooter ? 1 : 0) }
 
-  static func entryCounts(of sections: [Self]) -> [Int] {
+  static func sections<Element>(
+    of data: some Sequence<Element>, content: (Element) -> Self
+  ) -> (sections: [Self], counts: [Int]) {
     let decorations =
       (Parent.self != EmptyView.self ? 1 : 0) + (Footer.self != EmptyView.self ? 1 : 0)
-    guard let rows = Content.self as? any FlatRows.Type else {
-      return Array(repeating: decorations, count: sections.count)
-    }
+    let rows = Content.self as? any FlatRows.Type
+    var sections: [Self] = []
     var counts: [Int] = []
-    counts.reserveCapacity(sections.count)
-    for section in sections { counts.append(rows.count(of: section.content) + decorations) }
-    return counts
+    sections.reserveCapacity(data.underestimatedCount)
+    counts.reserveCapacity(data.underestimatedCount)
+    for element in data {
+      let section = content(element)
+      counts.append((rows?.count(of: section.content) ?? 0) + decorations)
+      sections.append(section)
+    }
+    return (sections, counts)
   }
 
   func entryKind(at local: Int) -> RowSegment.Kind {

@@ -11,14 +11,17 @@ struct SectionedRows<Data: RandomAccessCollection, ID: Hashable, Content: FlatSe
   /// The number of entries in all sections.
   let count: Int
 
-  init(data: Data, identify: @escaping (Data.Element) -> ID, sections: [Content]) {
+  /// Sections made of `data`, with each section's number of entries.
+  init(
+    data: Data, identify: @escaping (Data.Element) -> ID, sections: [Content], counts: [Int]
+  ) {
     self.data = data
     self.identify = identify
     self.sections = sections
     var starts: [Int] = []
     starts.reserveCapacity(sections.count)
     var total = 0
-    for count in Content.entryCounts(of: sections) {
+    for count in counts {
       starts.append(total)
       total += count
     }

@@ -1,7 +1,11 @@
 import Foundation
 
 /// One day's entries, newest first, with their total.
-public struct DayGroup: Identifiable, Hashable, Sendable {
+///
+/// A class of constants rather than a struct: the list hands every day to its section builder
+/// on each update, and passing a reference costs one retain where a struct with an array and
+/// strings costs one per field.
+public final class DayGroup: Identifiable, Hashable, Sendable {
   /// The start of the day.
   public let day: Date
   /// The entries that started that day, newest first.
@@ -16,6 +20,28 @@ public struct DayGroup: Identifiable, Hashable, Sendable {
 
   /// The day identifies the group.
   public var id: Date { day }
+
+  /// A day's group.
+  public init(day: Date, entries: [TimeEntry], total: TimeInterval, heading: String, title: String)
+  {
+    self.day = day
+    self.entries = entries
+    self.total = total
+    self.heading = heading
+    self.title = title
+  }
+
+  /// Groups with the same day, entries and texts are equal.
+  public static func == (lhs: DayGroup, rhs: DayGroup) -> Bool {
+    lhs.day == rhs.day && lhs.entries == rhs.entries && lhs.total == rhs.total
+      && lhs.title == rhs.title
+  }
+
+  /// Hashes the day and its entries.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(day)
+    hasher.combine(entries)
+  }
 
   /// Groups `entries` by the day they start on, newest day first.
   public static func grouping(_ entries: [TimeEntry], calendar: Calendar) -> [DayGroup] {
