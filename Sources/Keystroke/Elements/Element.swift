@@ -34,6 +34,14 @@ class Element {
   /// Places the element (and its children) in `rect`.
   func place(in rect: CellRect) { frame = rect }
 
+  /// Places the element in `rect`, which is the size it answered for `proposal`.
+  ///
+  /// As in SwiftUI's layout protocol, a parent that sized a child with a proposal places it
+  /// with that proposal, so a container can reuse the layout it just computed (a list row
+  /// measured at its width and any height keeps that layout). By default the rectangle's size
+  /// stands in for the proposal.
+  func place(in rect: CellRect, proposal: SizeProposal) { place(in: rect) }
+
   /// Draws the element within `clip`.
   func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     for child in children { child.draw(into: &screen, clip: clip) }

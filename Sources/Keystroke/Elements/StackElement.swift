@@ -32,8 +32,18 @@ final class StackElement: Element {
   }
 
   override func place(in rect: CellRect) {
+    place(in: rect, proposal: SizeProposal(rect.size))
+  }
+
+  override func place(in rect: CellRect, proposal: SizeProposal) {
     frame = rect
-    let sizes = layout(SizeProposal(rect.size))
+    // The measured layout holds unless a child would grow across the stack to fill the
+    // rectangle (a divider beside two lines of text spans both): then lay out for the
+    // rectangle itself.
+    let exact = SizeProposal(rect.size)
+    let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+    let fills = proposal != exact && items.contains { $0.expands(along: crossAxis) }
+    let sizes = layout(fills ? exact : proposal)
     var offset = 0
     for (item, size) in zip(items, sizes) {
       if axis == .horizontal {

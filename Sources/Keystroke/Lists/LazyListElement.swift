@@ -106,7 +106,11 @@ final class LazyListElement: Element {
     while entry < entries.count, y < rect.maxY {
       let element = element(for: entry)
       let rowHeight = height(of: entry, width: rowWidth)
-      element.place(in: CellRect(x: rect.x + gutter, y: y, width: rowWidth, height: rowHeight))
+      // Rows were measured at the row width and any height; they are placed with that same
+      // proposal, so a row keeps the layout its measurement computed.
+      element.place(
+        in: CellRect(x: rect.x + gutter, y: y, width: rowWidth, height: rowHeight),
+        proposal: SizeProposal(width: rowWidth, height: nil))
       placed.append((entry, element))
       y += rowHeight
       entry += 1

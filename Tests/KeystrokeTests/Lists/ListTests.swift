@@ -248,6 +248,27 @@ private final class Selection<Value: Hashable> {
     #expect(host.lines[8] == "r3 5")
   }
 
+  @Test func rowsKeepTheirMeasuredLayoutButDividersSpanTheRow() {
+    let view = List {
+      HStack {
+        Divider()
+        Text("two\nlines")
+        Spacer()
+        Text("end")
+      }
+      HStack {
+        Text("09:00")
+        Text("a longer title").bold()
+        Text("note")
+      }
+    }
+    let host = ViewHost(view, width: 26, height: 4)
+    host.update()
+    #expect(host.lines[0].hasPrefix("│ two") && host.lines[0].hasSuffix("end"))
+    #expect(host.lines[1].hasPrefix("│ lines"))
+    #expect(host.lines[2] == "09:00 a longer title note")
+  }
+
   @Test func listWithoutSelectionScrolls() throws {
     let host = ViewHost(List(0..<10) { Text("Item \($0)") }, width: 9, height: 2)
     host.update()
