@@ -8,6 +8,9 @@ enum ChildKey: Hashable {
   case branch(Bool)
   /// An element of `ForEach`, or a view given an explicit `.id(_:)`.
   case id(AnyHashable)
+  /// A row of a list: its segment and its identity there (kept apart rather than wrapped in
+  /// one more `AnyHashable`, since every visible row is looked up on every update).
+  case row(segment: Int, identity: AnyHashable)
   /// The dynamic type behind an `AnyView`.
   case type(ObjectIdentifier)
 }

@@ -169,8 +169,8 @@ extension List: PrimitiveView {
     let buildEntry: @MainActor (Int) -> Element = { entry in
       let (segment, local) = entries.locate(entry)
       let row = entries.segments[segment]
-      let key = ListRowKey(segment: segment, identity: row.identity(local))
-      let built = context.build(row.view(local), key: .id(AnyHashable(key)))
+      let key = ChildKey.row(segment: segment, identity: row.identity(local))
+      let built = context.build(row.view(local), key: key)
       return built.count == 1
         ? built[0]
         : StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: built)

@@ -43,9 +43,8 @@ struct SectionedRows<Data: RandomAccessCollection, ID: Hashable, Content: FlatSe
     let (section, entry) = locate(local)
     let element = data[data.index(data.startIndex, offsetBy: section)]
     return AnyHashable(
-      SectionedRowKey(
-        section: AnyHashable(identify(element)),
-        entry: sections[section].entryIdentity(at: entry)))
+      SectionedRowKey(section: identify(element), entry: sections[section].entryIdentity(at: entry))
+    )
   }
 
   func view(at local: Int) -> AnyView {
@@ -66,7 +65,7 @@ struct SectionedRows<Data: RandomAccessCollection, ID: Hashable, Content: FlatSe
 }
 
 /// The identity of an entry in a run of sections: its section's and its own.
-struct SectionedRowKey: Hashable {
-  let section: AnyHashable
+struct SectionedRowKey<SectionID: Hashable>: Hashable {
+  let section: SectionID
   let entry: AnyHashable
 }
