@@ -17,12 +17,24 @@ import Testing
     #expect(app.text.contains("No projects yet"))
     try app.play("cmd+4")
     #expect(app.text.contains("Keyboard Shortcuts"))
+    // The overview is the live menu bar's: enabled commands, in this terminal's keys.
+    #expect(app.lines.contains { $0.contains("New Project") && $0.hasSuffix("⌘N") })
+    #expect(app.lines.contains { $0.contains("Time Entries") && $0.hasSuffix("⌘3") })
+    #expect(!app.text.contains("New Task"))
     try app.play("cmd+3")
     #expect(app.text.contains("No time entries yet."))
     try app.play("cmd+2")
     #expect(app.text.contains("New Project (File menu) creates one"))
     try app.play("cmd+1")
     #expect(app.text.contains("No projects yet. Create one"))
+  }
+
+  @Test func theShortcutOverviewFollowsWhatIsEnabled() throws {
+    let app = TrackerHost(columns: 100)
+    try app.play("cmd+4")
+    #expect(!app.text.contains("New Task"))
+    try app.play(Self.setUp + " cmd+4")
+    #expect(app.lines.contains { $0.contains("New Task") && $0.hasSuffix("⌘T") })
   }
 
   @Test func theViewMenuListsTheTabsBeforeTheSidebarItem() throws {

@@ -1,10 +1,10 @@
 import Keystroke
 
-/// The More tab: every command with the keys this terminal needs, the settings (week start and
-/// time format, kept with `@AppStorage`), and CSV export.
+/// The More tab: every menu command with the keys this terminal needs (the framework's live
+/// overview), the settings (week start and time format, kept with `@AppStorage`), and CSV
+/// export.
 struct MoreView: View {
   @EnvironmentObject var appState: AppState
-  @Environment(\.keyProfile) private var keyProfile
   @AppStorage("weekStart") private var weekStart = 2
   @AppStorage("uses24HourTime") private var uses24HourTime = true
 
@@ -12,13 +12,8 @@ struct MoreView: View {
     ScrollView {
       VStack(alignment: .leading, spacing: 0) {
         Text("Keyboard Shortcuts").bold()
-        ForEach(AppCommandList.overview(profile: keyProfile), id: \.title) { line in
-          HStack {
-            Text(line.keys).frame(width: 14, alignment: .leading)
-            Text(line.title)
-            Text("(" + line.menu + ")").foregroundStyle(.secondary)
-          }
-        }
+        // The live overview: the commands the menus hold right now, in this terminal's keys.
+        KeyboardShortcutsView()
         Text("F10 opens the menu bar, which also lists the standard items.")
           .foregroundStyle(.secondary)
         Divider()
