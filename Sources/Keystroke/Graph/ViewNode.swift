@@ -10,7 +10,12 @@ final class ViewNode {
   /// shortcuts refer to views by it.
   let id: Int
   /// The node above this one; `nil` for the root.
-  private(set) weak var parent: ViewNode?
+  ///
+  /// Unowned rather than weak: a weak reference would give every node a side table, and
+  /// nodes are retained and released all through each update, which a side table makes
+  /// several times slower. A parent owns its children, so it outlives every node that is
+  /// still in the tree; parents are only walked from nodes the current update reached.
+  unowned let parent: ViewNode?
   private var children = ChildTable()
   /// Storage for dynamic properties (`@State` boxes, `@StateObject` objects), keyed by the
   /// property's name.
