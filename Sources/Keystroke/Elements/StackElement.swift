@@ -24,9 +24,14 @@ final class StackElement: Element {
   override var children: [Element] { items }
 
   override func measure(_ proposal: SizeProposal) -> CellSize {
-    let sizes = layout(proposal)
-    let main = sizes.reduce(0) { $0 + mainLength($1) } + totalSpacing
-    let cross = sizes.map(crossLength).max() ?? 0
+    // Plain loops: a main-actor method passed to `map` or `reduce` is checked for isolation on
+    // every call, which a layout pays for each child of each stack.
+    var main = totalSpacing
+    var cross = 0
+    for size in layout(proposal) {
+      main += mainLength(size)
+      cross = max(cross, crossLength(size))
+    }
     return axis == .horizontal
       ? CellSize(width: main, height: cross) : CellSize(width: cross, height: main)
   }
@@ -64,15 +69,15 @@ final class StackElement: Element {
 
   private var totalSpacing: Int { spacing * max(0, items.count - 1) }
 
-  private func mainLength(_ size: CellSize) -> Int {
+  nonisolated private func mainLength(_ size: CellSize) -> Int {
     axis == .horizontal ? size.width : size.height
   }
 
-  private func crossLength(_ size: CellSize) -> Int {
+  nonisolated private func crossLength(_ size: CellSize) -> Int {
     axis == .horizontal ? size.height : size.width
   }
 
-  private func proposal(main: Int?, cross: Int?) -> SizeProposal {
+  nonisolated private func proposal(main: Int?, cross: Int?) -> SizeProposal {
     axis == .horizontal
       ? SizeProposal(width: main, height: cross) : SizeProposal(width: cross, height: main)
   }
@@ -94,7 +99,10 @@ final class StackElement: Element {
     let cross = axis == .horizontal ? proposal.height : proposal.width
     guard let offeredMain else {
       let ideal = self.proposal(main: nil, cross: cross)
-      return items.map { $0.sizeThatFits(ideal) }
+      var sizes: [CellSize] = []
+      sizes.reserveCapacity(items.count)
+      for item in items { sizes.append(item.sizeThatFits(ideal)) }
+      return sizes
     }
     let count = items.count
     let least = self.proposal(main: 0, cross: cross)

@@ -56,13 +56,17 @@ public final class Tracker: ObservableObject {
   /// The project with an id.
   public func project(id: Int?) -> Project? {
     guard let id else { return nil }
-    return projects.first { $0.id == id }
+    // A loop rather than `first(where:)`: every visible entry row asks, and a closure from
+    // this main-actor class is checked for isolation on each call.
+    for project in projects where project.id == id { return project }
+    return nil
   }
 
   /// The task with an id.
   public func task(id: Int?) -> ProjectTask? {
     guard let id else { return nil }
-    return tasks.first { $0.id == id }
+    for task in tasks where task.id == id { return task }
+    return nil
   }
 
   /// The entry with an id.
