@@ -81,8 +81,7 @@ final class TextElement: Element {
           for byte in string.utf8 {
             if x >= visible.x, x < visible.maxX {
               let id = styles.id(for: style, over: screen.styleID(x: x, y: y), in: &screen)
-              let character = Character(Unicode.Scalar(byte))
-              _ = screen.write(character, x: x, y: y, style: id, end: screen.width)
+              _ = screen.write(ascii: byte, x: x, y: y, style: id, end: screen.width)
             }
             x += 1
           }

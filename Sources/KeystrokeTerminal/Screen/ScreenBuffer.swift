@@ -59,6 +59,29 @@ public struct ScreenBuffer: Sendable, Equatable {
     return column
   }
 
+  /// Writes one printable ASCII character (0x20–0x7E) at column `x` of row `y` and returns
+  /// the next column and whether the row is full, as ``write(_:x:y:style:end:measured:)`` does;
+  /// any other byte is written as that method writes it.
+  public mutating func write(
+    ascii byte: UInt8, x column: Int, y: Int, style: StyleID, end: Int
+  ) -> (column: Int, isFull: Bool) {
+    guard byte >= 0x20, byte < 0x7F else {
+      return write(Character(Unicode.Scalar(byte)), x: column, y: y, style: style, end: end)
+    }
+    if column >= min(end, width) { return (column, true) }
+    if column >= 0 {
+      put(
+        ScreenCell(grapheme: Self.asciiGraphemes[Int(byte) - 0x20], width: 1, style: style),
+        x: column, y: y)
+    }
+    return (column + 1, false)
+  }
+
+  /// The printable ASCII characters as strings, so writing one makes no string.
+  private static let asciiGraphemes: [String] = (0x20..<0x7F).map {
+    String(Character(Unicode.Scalar(UInt8($0))))
+  }
+
   /// Writes one grapheme cluster at column `x` of row `y` (which must be on the grid) and
   /// returns the column after what it wrote, and whether the row is full there: at or past
   /// `end`, or a cluster that did not fit and left a space. Follows the rules of

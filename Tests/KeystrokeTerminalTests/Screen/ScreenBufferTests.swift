@@ -74,6 +74,22 @@ struct ScreenBufferTests {
     #expect(full.isFull && full.column == 5)
   }
 
+  @Test("ASCII bytes write like the characters they are")
+  func asciiBytes() {
+    var bytes = ScreenBuffer(width: 4, height: 1)
+    var characters = ScreenBuffer(width: 4, height: 1)
+    for (index, byte) in [UInt8(ascii: "a"), 0x09, UInt8(ascii: "~"), 0x20, UInt8(ascii: "z")]
+      .enumerated()
+    {
+      let left = bytes.write(ascii: byte, x: index, y: 0, style: .plain, end: 4)
+      let right = characters.write(
+        Character(Unicode.Scalar(byte)), x: index, y: 0, style: .plain, end: 4)
+      #expect(left == right)
+    }
+    #expect(bytes == characters)
+    #expect(bytes.textLines == ["a\u{FFFD}~"])
+  }
+
   @Test("writes outside the grid do nothing", arguments: [(-3, 0), (0, -1), (0, 3), (4, 0)])
   func outside(x: Int, y: Int) {
     var buffer = ScreenBuffer(width: 4, height: 3)
