@@ -4,7 +4,10 @@
 /// Extend it with a computed property per ``EnvironmentKey`` and set values for a subtree with
 /// `.environment(\.name, value)`.
 public struct EnvironmentValues: CustomStringConvertible {
-  private var values: [ObjectIdentifier: Any] = [:]
+  /// Values by key type, each in a box of the key's value type: reading one is a dictionary
+  /// lookup and a pointer cast rather than a dynamic cast out of `Any`, which matters since
+  /// every text reads several keys on every update.
+  private var values: [ObjectIdentifier: AnyObject] = [:]
   private var objects: [ObjectIdentifier: AnyObject] = [:]
 
   /// Creates an environment where every key has its default value.
@@ -12,8 +15,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The value for a key type, or its default.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get {
+      guard let box = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+      // Only this subscript stores under a key's identifier, always in a box of its value type.
+      return unsafeDowncast(box, to: EnvironmentBox<Key.Value>.self).value
+    }
+    set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
   }
 
   /// The environment object of a type, if an ancestor provided one.
