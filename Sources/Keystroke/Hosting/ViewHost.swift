@@ -27,6 +27,9 @@ public final class ViewHost {
 
   /// The screen as last drawn.
   public private(set) var screen: ScreenBuffer
+  /// The screen drawn before that, cleared and drawn into again by the next update: by then
+  /// whoever rendered it has moved on to the newer one, so reusing it allocates nothing.
+  private var spareScreen: ScreenBuffer?
   /// The environment the root view sees.
   public var environment = EnvironmentValues() {
     didSet { graph.invalidate() }
@@ -126,7 +129,13 @@ public final class ViewHost {
       width: min(size.width, bounds.width), height: min(size.height, bounds.height))
     let origin = Alignment.center.origin(of: fitted, in: bounds)
     root.place(in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
-    var next = ScreenBuffer(width: screen.width, height: screen.height, styles: screen.styles)
+    var next: ScreenBuffer
+    if var spare = spareScreen.take(), spare.width == screen.width, spare.height == screen.height {
+      spare.reset(styles: screen.styles)
+      next = spare
+    } else {
+      next = ScreenBuffer(width: screen.width, height: screen.height, styles: screen.styles)
+    }
     root.draw(into: &next, clip: bounds)
     let layers = graph.interactions.layers
     if !layers.isEmpty { PresentationBox.dim(root.overlayArea.intersection(bounds), in: &next) }
@@ -134,6 +143,7 @@ public final class ViewHost {
       PresentationBox.draw(layer, in: root.overlayArea.intersection(bounds), into: &next)
     }
     root.drawTopmost(into: &next, clip: bounds)
+    spareScreen = screen
     screen = next
     rootElement = root
     drawnSinceSent = true

@@ -152,6 +152,13 @@ public struct ScreenBuffer: Sendable, Equatable {
     }
   }
 
+  /// Makes every cell a plain space and takes `styles` as the style table, so a buffer can be
+  /// drawn into again instead of allocating a new one.
+  public mutating func reset(styles: StyleTable) {
+    self.styles = styles
+    clear()
+  }
+
   /// Makes every cell a space in `style`, keeping the style table.
   public mutating func clear(style: StyleID = .plain) {
     for index in cells.indices { cells[index] = .blank(style) }
