@@ -1,12 +1,15 @@
 /// A node's children by their ``ChildKey``.
 ///
-/// Almost every child is a body or the n-th view of a block, so those live in slots found
-/// without hashing; only `ForEach` identities, explicit ids and erased types go to a
-/// dictionary. Building looks children up on every update, so this is on the hot path.
+/// Almost every child is a body, the n-th view of a block or the one view behind an
+/// `AnyView`, so those live in slots found without hashing; only `ForEach` identities,
+/// explicit ids, rows and further erased types go to a dictionary. Building looks children up
+/// on every update, so this is on the hot path.
 struct ChildTable {
   private var body: ViewNode?
   private var indexed: [ViewNode?] = []
   private var branches: (first: ViewNode?, second: ViewNode?)
+  /// The child for the first erased type seen, which is usually the only one.
+  private var erased: (type: ObjectIdentifier, node: ViewNode)?
   private var keyed: [ChildKey: ViewNode] = [:]
   /// Block positions beyond this go to the dictionary, so a sparse index cannot grow the slots.
   private static let slotLimit = 64
@@ -19,6 +22,7 @@ struct ChildTable {
       case .index(let index) where index >= 0 && index < Self.slotLimit:
         return index < indexed.count ? indexed[index] : nil
       case .branch(let isFirst): return isFirst ? branches.first : branches.second
+      case .type(let type) where erased?.type == type: return erased?.node
       default: return keyed[key]
       }
     }
@@ -33,6 +37,10 @@ struct ChildTable {
         indexed[index] = newValue
       case .branch(let isFirst):
         if isFirst { branches.first = newValue } else { branches.second = newValue }
+      case .type(let type) where erased?.type == type || (erased == nil && keyed[key] == nil):
+        // A type is kept in one place only: the slot, or the dictionary once the slot is
+        // taken by another type.
+        erased = newValue.map { (type, $0) }
       default: keyed[key] = newValue
       }
     }
@@ -46,6 +54,7 @@ struct ChildTable {
     }
     if let first = branches.first { body(.branch(true), first) }
     if let second = branches.second { body(.branch(false), second) }
+    if let erased { body(.type(erased.type), erased.node) }
     for (key, node) in keyed { body(key, node) }
   }
 
