@@ -4,11 +4,15 @@
 /// Lists and forms draw the header in bold on its own line above the rows and the footer dim
 /// below them; elsewhere a section is a column of header, content and footer.
 public struct Section<Parent: View, Content: View, Footer: View> {
-  let header: Parent
-  let content: Content
-  let footer: Footer
+  @usableFromInline let header: Parent
+  @usableFromInline let content: Content
+  @usableFromInline let footer: Footer
 
   /// Creates a section with a header and a footer.
+  ///
+  /// The initializers are inlinable so that a list making many sections per update (a list of
+  /// days) builds them in the app's own, specialized code.
+  @inlinable
   nonisolated public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
     @ViewBuilder footer: () -> Footer
@@ -24,6 +28,7 @@ public struct Section<Parent: View, Content: View, Footer: View> {
 
 extension Section where Footer == EmptyView {
   /// Creates a section with a header.
+  @inlinable
   nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
     self.init(content: content, header: header) { EmptyView() }
   }

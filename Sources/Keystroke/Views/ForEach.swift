@@ -6,7 +6,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   /// Builds the view for one element.
   public var content: (Data.Element) -> Content
-  let identify: (Data.Element) -> ID
+  /// The identity of an element.
+  @usableFromInline let identify: (Data.Element) -> ID
+
+  /// A `ForEach` from its parts, for the inlinable initializers.
+  @usableFromInline
+  nonisolated init(
+    data: Data, content: @escaping (Data.Element) -> Content,
+    identify: @escaping (Data.Element) -> ID
+  ) {
+    self.data = data
+    self.content = content
+    self.identify = identify
+  }
 }
 
 extension ForEach: View where Content: View {
@@ -18,17 +30,18 @@ extension ForEach: View where Content: View {
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.data = data
-    self.content = content
-    identify = { $0[keyPath: id] }
+    self.init(data: data, content: content, identify: { $0[keyPath: id] })
   }
 
   /// Creates views for a collection of identifiable elements.
+  ///
+  /// Inlinable so that, in the app's module, reading an element's identity is a plain function
+  /// rather than a closure that captures the generic types (one allocation per `ForEach` made,
+  /// and a list of sections makes one per section on every update).
+  @inlinable
   nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
   where Data.Element: Identifiable, ID == Data.Element.ID {
-    self.data = data
-    self.content = content
-    identify = { $0.id }
+    self.init(data: data, content: content, identify: { $0.id })
   }
 }
 
