@@ -25,13 +25,8 @@ struct ListEntries {
 
   /// The segment and position within it of an entry.
   func locate(_ entry: Int) -> (segment: Int, local: Int) {
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= entry { low = middle } else { high = middle - 1 }
-    }
-    return (low, entry - starts[low])
+    let (segment, local) = starts.run(containing: entry)
+    return (segment, local)
   }
 
   /// The selection value of an entry, `nil` for headers, footers and untagged static rows.

@@ -54,13 +54,8 @@ struct SectionedRows<Data: RandomAccessCollection, ID: Hashable, Content: FlatSe
 
   /// The section an entry is in and its position there.
   private func locate(_ local: Int) -> (section: Int, entry: Int) {
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= local { low = middle } else { high = middle - 1 }
-    }
-    return (low, local - starts[low])
+    let (section, entry) = starts.run(containing: local)
+    return (section, entry)
   }
 }
 
