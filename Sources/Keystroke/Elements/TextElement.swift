@@ -17,13 +17,17 @@ final class TextElement: Element {
     self.alignment = alignment
   }
 
+  /// For each run of printable ASCII only, its length and the offset of its last character
+  /// that is not a space (`nil` for other runs): read once, by measuring and by every draw.
+  private lazy var printableRuns = runs.map { Self.printableASCIIWidths(of: $0.0) }
+
   /// The width of the text on one line (`nil` if it has a line break), without and with
   /// trailing spaces, computed once.
   private lazy var singleLineWidths: (trimmed: Int, full: Int)? = {
     var full = 0
     var trimmed = 0
-    for (string, _) in runs {
-      if let printable = Self.printableASCIIWidths(of: string) {
+    for (index, (string, _)) in runs.enumerated() {
+      if let printable = printableRuns[index] {
         if let lastVisible = printable.lastVisible { trimmed = full + lastVisible + 1 }
         full += printable.count
         continue
@@ -75,8 +79,8 @@ final class TextElement: Element {
       let y = frame.y
       guard y >= visible.y, y < visible.maxY else { return }
       var x = frame.x + indent(of: widths.full)
-      for (string, style) in runs {
-        if Self.printableASCIIWidths(of: string) != nil {
+      for (index, (string, style)) in runs.enumerated() {
+        if printableRuns[index] != nil {
           // One column per byte: no cluster to measure.
           for byte in string.utf8 {
             if x >= visible.x, x < visible.maxX {

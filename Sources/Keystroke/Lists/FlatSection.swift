@@ -4,8 +4,6 @@
 protocol FlatSection {
   /// Whether sections of this type hold one run of rows.
   static var hasFlatRows: Bool { get }
-  /// The header, the rows and the footer, counted.
-  var entryCount: Int { get }
   /// The sections `content` makes of each element of `data`, with their entry counts,
   /// looking the type's content up once for all of them.
   static func sections<Element>(
@@ -39,8 +37,10 @@ extension FlatSection {
 extension Section: FlatSection {
   static var hasFlatRows: Bool { (Content.self as? any FlatRows.Type)?.isFlat ?? false }
 
-  private var hasHeader: Bool { Parent.self != EmptyView.self }
-  private var hasFooter: Bool { Footer.self != EmptyView.self }
+  private static var hasHeader: Bool { Parent.self != EmptyView.self }
+  private static var hasFooter: Bool { Footer.self != EmptyView.self }
+  /// The header and footer lines, counted.
+  private static var decorations: Int { (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0) }
   /// The type of the rows, looked up on the type so the content is never boxed to be read.
   private var rows: any FlatRows.Type {
     guard let rows = Content.self as? any FlatRows.Type else {
@@ -49,13 +49,16 @@ extension Section: FlatSection {
     return rows
   }
 
-  var entryCount: Int { (hasHeader ? 1 : 0) + rows.count(of: content) + (hasFooter ? 1 : 0) }
+  /// The header, the rows and the footer, counted.
+  @MainActor private var entryCount: Int { rows.count(of: content) + Self.decorations }
+
+  /// The offset of an entry among the rows.
+  private func rowOffset(_ local: Int) -> Int { local - (Self.hasHeader ? 1 : 0) }
 
   static func sections<Element>(
     of data: some Sequence<Element>, content: (Element) -> Self
   ) -> (sections: [Self], counts: [Int]) {
-    let decorations =
-      (Parent.self != EmptyView.self ? 1 : 0) + (Footer.self != EmptyView.self ? 1 : 0)
+    let decorations = Self.decorations
     let rows = Content.self as? any FlatRows.Type
     var sections: [Self] = []
     var counts: [Int] = []
@@ -70,21 +73,21 @@ extension Section: FlatSection {
   }
 
   func entryKind(at local: Int) -> RowSegment.Kind {
-    if hasHeader, local == 0 { return .header }
-    if hasFooter, local == entryCount - 1 { return .footer }
+    if Self.hasHeader, local == 0 { return .header }
+    if Self.hasFooter, local == entryCount - 1 { return .footer }
     return .rows
   }
 
   func entrySelectionValue(at local: Int) -> AnyHashable? {
     guard entryKind(at: local) == .rows else { return nil }
-    return rows.selectionValue(of: content, at: local - (hasHeader ? 1 : 0))
+    return rows.selectionValue(of: content, at: rowOffset(local))
   }
 
   func entryIdentity(at local: Int) -> AnyHashable {
     switch entryKind(at: local) {
     case .header: return AnyHashable(SectionPart.header)
     case .footer: return AnyHashable(SectionPart.footer)
-    case .rows, .sections: return rows.identity(of: content, at: local - (hasHeader ? 1 : 0))
+    case .rows, .sections: return rows.identity(of: content, at: rowOffset(local))
     }
   }
 
@@ -92,10 +95,9 @@ extension Section: FlatSection {
     switch entryKind(at: local) {
     case .header: return AnyView(SectionHeader(content: header))
     case .footer: return AnyView(SectionFooter(content: footer))
-    case .rows, .sections: return rows.view(of: content, at: local - (hasHeader ? 1 : 0))
+    case .rows, .sections: return rows.view(of: content, at: rowOffset(local))
     }
   }
-
 }
 
 /// The identity of a section's header or footer among its rows.
@@ -110,16 +112,16 @@ extension FlatRows {
 
   /// A row's selection value in a value known to be of this type.
   static func selectionValue<V>(of value: V, at index: Int) -> AnyHashable? {
-    SameType.cast(value, to: Self.self)?.rowSelectionValue(at: index)
+    SameType.cast(value, to: Self.self)?.selectionValue(at: index)
   }
 
   /// A row's identity in a value known to be of this type.
   static func identity<V>(of value: V, at index: Int) -> AnyHashable {
-    SameType.cast(value, to: Self.self)?.rowIdentity(at: index) ?? AnyHashable(index)
+    SameType.cast(value, to: Self.self)?.identity(at: index) ?? AnyHashable(index)
   }
 
   /// A row's view in a value known to be of this type.
   static func view<V>(of value: V, at index: Int) -> AnyView {
-    SameType.cast(value, to: Self.self)?.rowView(at: index) ?? AnyView(EmptyView())
+    SameType.cast(value, to: Self.self)?.view(at: index) ?? AnyView(EmptyView())
   }
 }

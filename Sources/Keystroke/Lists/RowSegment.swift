@@ -124,10 +124,7 @@ extension ForEach: RowSource where Content: View {
       source.appendSegments(of: data, content: content, to: &segments)
       return
     }
-    segments.append(
-      RowSegment(
-        kind: .rows, count: data.count,
-        rows: ForEachRows(data: data, identify: identify, content: content)))
+    segments.append(RowSegment(kind: .rows, count: data.count, rows: self))
   }
 }
 

@@ -91,19 +91,16 @@ public struct ScreenBuffer: Sendable, Equatable {
     _ character: Character, x column: Int, y: Int, style: StyleID, end: Int,
     measured known: GraphemeWidth? = nil
   ) -> (column: Int, isFull: Bool) {
+    let ascii = character.asciiValue
+    if let ascii, ascii >= 0x20, ascii < 0x7F {
+      return write(ascii: ascii, x: column, y: y, style: style, end: end)
+    }
     var measured: GraphemeWidth
     var grapheme = String(character)
     if let known, known.columns > 0 {
       measured = known
-    } else if let ascii = character.asciiValue {
-      // Printable ASCII is one column; the rest of ASCII is control characters.
-      if ascii >= 0x20, ascii < 0x7F {
-        measured = GraphemeWidth(columns: 1)
-      } else {
-        grapheme = "\u{FFFD}"
-        measured = GraphemeWidth(columns: 1)
-      }
-    } else if let first = character.unicodeScalars.first, GraphemeWidth.isControl(first) {
+    } else if ascii != nil || character.unicodeScalars.first.map(GraphemeWidth.isControl) == true {
+      // The rest of ASCII, and C1, are control characters.
       grapheme = "\u{FFFD}"
       measured = GraphemeWidth(columns: 1)
     } else {

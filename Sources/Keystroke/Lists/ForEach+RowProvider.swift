@@ -1,9 +1,5 @@
-/// The entries of a `ForEach` whose elements are one row each, made on demand from its data.
-struct ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: RowProvider {
-  let data: Data
-  let identify: (Data.Element) -> ID
-  let content: (Data.Element) -> Content
-
+/// A `ForEach` whose elements are one row each gives its rows on demand, from its data.
+extension ForEach: RowProvider where Content: View {
   func selectionValue(at local: Int) -> AnyHashable? { identity(at: local) }
 
   func identity(at local: Int) -> AnyHashable { AnyHashable(identify(element(local))) }
