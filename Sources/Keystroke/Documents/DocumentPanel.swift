@@ -11,10 +11,12 @@ enum DocumentPanel {
   case failure(title: String, message: String)
   /// "Save changes?" before closing a window (or quitting) with an edited document.
   case confirmClose(windowID: Int)
+  /// "“name” is read-only. Save anyway?" before writing over a read-only file.
+  case confirmReadOnly(ReadOnlySaveRequest)
 
   /// The kinds, for presentation bindings.
   enum Kind {
-    case open, savePath, failure, confirmClose
+    case open, savePath, failure, confirmClose, confirmReadOnly
   }
 
   /// This panel's kind.
@@ -24,6 +26,7 @@ enum DocumentPanel {
     case .savePath: return .savePath
     case .failure: return .failure
     case .confirmClose: return .confirmClose
+    case .confirmReadOnly: return .confirmReadOnly
     }
   }
 }

@@ -12,8 +12,8 @@ struct DocumentSceneDriver {
   let makeNew: (@MainActor () -> any OpenDocument)?
   /// Reads the document at a file.
   let read: @MainActor (URL) throws -> any OpenDocument
-  /// Writes a document's contents to a file (atomically) and marks it saved there.
-  let write: @MainActor (any OpenDocument, URL) throws -> Void
+  /// Writes a document's contents to a file with a writer and marks it saved there.
+  let write: @MainActor (any OpenDocument, URL, DocumentFileWriter) throws -> Void
   /// Reads the file again into an open document (Revert to Saved).
   let revert: @MainActor (any OpenDocument) throws -> Void
   /// Builds the editor for an open document.
@@ -49,7 +49,8 @@ struct DocumentSceneDriver {
     let read: @MainActor (URL) throws -> any OpenDocument = { url in
       DocumentBox(try load(url), fileURL: url)
     }
-    let write: @MainActor (any OpenDocument, URL) throws -> Void = { document, url in
+    let write: @MainActor (any OpenDocument, URL, DocumentFileWriter) throws -> Void = {
+      document, url, writer in
       let box = try box(document)
       let contentType = Self.contentType(
         for: url, among: Document.writableContentTypes + Document.readableContentTypes)
@@ -61,8 +62,7 @@ struct DocumentSceneDriver {
         throw DocumentFileError(
           message: "The document is a package of files, which Keystroke cannot save.")
       }
-      try AtomicFileWriter.write(
-        Array(contents), to: url.path, permissions: Self.permissions(forReplacing: url))
+      try writer.write(Array(contents), to: url.path)
       box.fileURL = url
       box.isEdited = false
     }
@@ -91,14 +91,6 @@ struct DocumentSceneDriver {
     let fallback = types.first ?? .data
     guard let byExtension = UTType(filenameExtension: url.pathExtension) else { return fallback }
     return types.first { byExtension.conforms(to: $0) } ?? fallback
-  }
-
-  /// The mode a saved document gets: the mode of the file it replaces, else `0644` (read by
-  /// all, written by the owner, as editors create files).
-  static func permissions(forReplacing url: URL) -> mode_t {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-    if let mode = attributes?[.posixPermissions] as? NSNumber { return mode_t(mode.uint16Value) }
-    return 0o644
   }
 
   /// Words for a file that could not be read.

@@ -32,6 +32,14 @@ struct DocumentWindowView: View {
       } message: {
         Text("Your changes will be lost if you don't save them.")
       }
+      .alert(readOnlyTitle, isPresented: presenting(.confirmReadOnly)) {
+        Button("Save Anyway") { resolveReadOnly(saveAnyway: true) }
+        Button("Cancel", role: .cancel) { resolveReadOnly(saveAnyway: false) }
+      } message: {
+        Text(
+          "Its permissions do not allow writing. Save Anyway writes it if the folder allows "
+            + "and leaves its permissions as they are.")
+      }
   }
 
   @ViewBuilder private var framed: some View {
@@ -77,7 +85,7 @@ struct DocumentWindowView: View {
       set: { isPresented in
         guard !isPresented, manager.panel?.kind == kind else { return }
         manager.panel = nil
-        if kind == .open || kind == .savePath { manager.cancelQuit() }
+        if kind == .open || kind == .savePath || kind == .confirmReadOnly { manager.cancelQuit() }
       })
   }
 
@@ -96,6 +104,16 @@ struct DocumentWindowView: View {
       let window = manager.windows.first(where: { $0.id == id })
     else { return "" }
     return "Do you want to save the changes made to “\(window.displayName)”?"
+  }
+
+  private var readOnlyTitle: String {
+    guard case .confirmReadOnly(let request) = manager.panel else { return "" }
+    return "“\(request.url.lastPathComponent)” is read-only. Save anyway?"
+  }
+
+  private func resolveReadOnly(saveAnyway: Bool) {
+    guard case .confirmReadOnly(let request) = manager.panel else { return }
+    manager.resolveReadOnly(request, saveAnyway: saveAnyway)
   }
 
   private func resolveClose(_ choice: WindowManager.CloseChoice) {

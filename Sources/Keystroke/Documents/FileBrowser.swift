@@ -38,9 +38,12 @@ final class FileBrowser {
   var typedPath = ""
   /// The first entry shown, so the selection stays in view.
   var scroll = 0
+  /// The folder `~` stands for in the path field.
+  let homeDirectory: String?
 
-  init(directory: URL) {
+  init(directory: URL, homeDirectory: String? = nil) {
     self.directory = directory.standardizedFileURL
+    self.homeDirectory = homeDirectory
     reload()
   }
 
@@ -108,7 +111,7 @@ final class FileBrowser {
   func submitTypedPath() -> Outcome {
     let text = typedPath.trimmingCharacters(in: .whitespaces)
     guard !text.isEmpty else { return .stay }
-    let url = Self.resolve(text, relativeTo: directory)
+    let url = Self.resolve(text, relativeTo: directory, home: homeDirectory)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       isDirectory.boolValue
@@ -140,10 +143,10 @@ final class FileBrowser {
     reload()
   }
 
-  /// A typed path as a file URL: absolute, under the home folder (`~`), or relative to `base`.
-  static func resolve(_ path: String, relativeTo base: URL) -> URL {
-    if path == "~" || path.hasPrefix("~/") {
-      let home = FileManager.default.homeDirectoryForCurrentUser.path
+  /// A typed path as a file URL: absolute, under `home` (`~` or `~/…`, as shells expand it;
+  /// taken literally when no home is known), or relative to `base`.
+  static func resolve(_ path: String, relativeTo base: URL, home: String?) -> URL {
+    if let home, path == "~" || path.hasPrefix("~/") {
       return URL(fileURLWithPath: home + path.dropFirst()).standardizedFileURL
     }
     if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }

@@ -22,6 +22,10 @@ final class WindowManager {
   private(set) var kinds: [SceneList.WindowKind] = []
   /// Where new documents are saved and the file picker starts.
   var defaultDirectory: URL
+  /// The folder `~` stands for in typed paths (`$HOME`, else the account's), if known.
+  let homeDirectory: String?
+  /// Writes documents to their files.
+  var fileWriter = DocumentFileWriter()
   /// Files to open at launch (from the command line).
   private var pendingLaunchFiles: [URL]
   /// Set while quitting: each edited document is offered for saving, then this runs.
@@ -30,8 +34,9 @@ final class WindowManager {
   private var nextWindowID = 1
   private var untitledCount = 0
 
-  init(defaultDirectory: URL, launchFiles: [URL] = []) {
+  init(defaultDirectory: URL, launchFiles: [URL] = [], homeDirectory: String? = nil) {
     self.defaultDirectory = defaultDirectory
+    self.homeDirectory = homeDirectory
     pendingLaunchFiles = launchFiles
   }
 
@@ -42,7 +47,9 @@ final class WindowManager {
       AppEnvironment.storeDirectory
       ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let manager = WindowManager(
-      defaultDirectory: directory, launchFiles: AppEnvironment.launchFiles)
+      defaultDirectory: directory, launchFiles: AppEnvironment.launchFiles,
+      homeDirectory: HomeDirectory.path(
+        environment: ProcessInfo.processInfo.environment, accountHome: HomeDirectory.accountHome))
     node.storage["windows"] = manager
     return manager
   }
@@ -146,7 +153,7 @@ final class WindowManager {
   func showOpenPanel() {
     try? FileManager.default.createDirectory(
       at: defaultDirectory, withIntermediateDirectories: true)
-    panel = .open(FileBrowser(directory: defaultDirectory))
+    panel = .open(FileBrowser(directory: defaultDirectory, homeDirectory: homeDirectory))
   }
 
   /// Opens the document at `url` in a new window, or shows its window if it is open. A file
@@ -177,7 +184,7 @@ final class WindowManager {
       askForPath(window: window, purpose: .save, then: then)
       return
     }
-    if write(window, to: url) { then?() }
+    save(window, to: url, then: then)
   }
 
   /// Asks for a new path and saves the active document there (File › Save As…).
@@ -299,7 +306,7 @@ final class WindowManager {
     }
     let text = request.path.trimmingCharacters(in: .whitespaces)
     guard !text.isEmpty else { return }
-    let url = FileBrowser.resolve(text, relativeTo: defaultDirectory)
+    let url = FileBrowser.resolve(text, relativeTo: defaultDirectory, home: homeDirectory)
     if request.purpose == .rename, let current = document.fileURL {
       guard url != current.standardizedFileURL else {
         panel = nil
@@ -317,7 +324,33 @@ final class WindowManager {
       return
     }
     panel = nil
-    if write(window, to: url) { request.then?() }
+    save(window, to: url, then: request.then)
+  }
+
+  /// Saves a window's document to `url`, first asking whether to write over a read-only file
+  /// (unless the user already said yes), then runs `then` if the save succeeded.
+  private func save(
+    _ window: OpenWindow, to url: URL, confirmedReadOnly: Bool = false,
+    then: (@MainActor () -> Void)?
+  ) {
+    if !confirmedReadOnly, kind(of: window)?.document?.isEditable == true,
+      DocumentFileWriter.isReadOnly(url.path)
+    {
+      panel = .confirmReadOnly(ReadOnlySaveRequest(windowID: window.id, url: url, then: then))
+      return
+    }
+    if write(window, to: url) { then?() }
+  }
+
+  /// Acts on the answer to "“name” is read-only. Save anyway?": try the save, or cancel it
+  /// (and any quit waiting on it).
+  func resolveReadOnly(_ request: ReadOnlySaveRequest, saveAnyway: Bool) {
+    panel = nil
+    guard saveAnyway, let window = windows.first(where: { $0.id == request.windowID }) else {
+      pendingQuit = nil
+      return
+    }
+    save(window, to: request.url, confirmedReadOnly: true, then: request.then)
   }
 
   /// Writes a window's document to `url`; a failure shows an alert and keeps it edited.
@@ -328,7 +361,7 @@ final class WindowManager {
     }
     guard driver.isEditable else { return false }
     do {
-      try driver.write(document, url)
+      try driver.write(document, url, fileWriter)
       invalidation?.raise()
       return true
     } catch {

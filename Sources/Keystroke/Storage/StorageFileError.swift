@@ -12,6 +12,12 @@ package struct StorageFileError: Error, Equatable, Sendable, CustomStringConvert
     case syncDirectory = "flush the directory to disk"
     case read = "read the file"
     case moveAside = "move the file aside"
+    case inspect = "examine the file"
+    case resolveLink = "follow the symbolic link"
+    case keepOwner = "give the temporary file the original's owner"
+    case keepPermissions = "give the temporary file the original's permissions"
+    case backUp = "write a backup copy"
+    case writeInPlace = "write the file in place"
   }
 
   /// The file the operation was about (the file being saved, read or moved).
@@ -24,6 +30,8 @@ package struct StorageFileError: Error, Equatable, Sendable, CustomStringConvert
   package let code: Int32
   /// The system's text for ``code``.
   package let reason: String
+  /// What else the user should know (where a backup copy was kept), if anything.
+  package var note: String?
 
   /// Describes a failure of `step` on `subject` while handling `path`.
   package init(path: String, step: Step, subject: String? = nil, code: Int32, reason: String) {
@@ -37,6 +45,7 @@ package struct StorageFileError: Error, Equatable, Sendable, CustomStringConvert
   /// A sentence naming the file, the step and the reason.
   package var description: String {
     let on = subject == path ? "" : " (\(subject))"
-    return "\(path): could not \(step.rawValue)\(on): \(reason)"
+    let note = self.note.map { "; \($0)" } ?? ""
+    return "\(path): could not \(step.rawValue)\(on): \(reason)\(note)"
   }
 }

@@ -73,14 +73,21 @@ package enum SystemCalls {
     }
   }
 
-  /// Writes all of `bytes` to `fd`, retrying after signals and partial writes.
+  /// `write(2)`, by a name that does not clash with the closures that wrap it.
+  static func writeBytes(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, bytes, count)
+  }
+
+  /// Writes all of `bytes` to `fd` through `calls`, retrying after signals and partial writes;
+  /// a failure is reported as `step`.
   static func writeAll(
-    _ fd: Int32, _ bytes: [UInt8], path: String, subject: String
+    _ fd: Int32, _ bytes: [UInt8], path: String, subject: String,
+    step: StorageFileError.Step = .writeTemporaryFile, calls: FileWriteCalls = .system
   ) throws(StorageFileError) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
-        write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        calls.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
       }
       if written > 0 {
         offset += written
@@ -88,7 +95,7 @@ package enum SystemCalls {
         continue
       } else {
         if written == 0 { errno = EIO }
-        throw failure(.writeTemporaryFile, path: path, subject: subject)
+        throw failure(step, path: path, subject: subject)
       }
     }
   }
@@ -96,16 +103,27 @@ package enum SystemCalls {
   /// The contents of the file at `path`, or `nil` if there is no file there (including when a
   /// directory on the way is missing or is a file).
   ///
-  /// Files larger than `limit` bytes are refused (`EFBIG`), so a stray huge file cannot
+  /// The file is opened without blocking and must be a regular file: a FIFO, a device or a
+  /// socket in its place is refused at once instead of hanging the app. Files larger than
+  /// `limit` bytes are refused (`EFBIG`) before anything is read, so a stray huge file cannot
   /// exhaust memory.
   static func readFile(_ path: String, limit: Int) throws(StorageFileError) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     if fd < 0 {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw failure(.read, path: path)
     }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw failure(.read, path: path) }
+    let status = FileStatus(info)
+    guard status.kind == .regular else { throw notRegular(status, step: .read, path: path) }
+    if status.size > limit {
+      errno = EFBIG
+      throw failure(.read, path: path)
+    }
     var result: [UInt8] = []
+    result.reserveCapacity(status.size)
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -120,6 +138,65 @@ package enum SystemCalls {
         throw failure(.read, path: path)
       }
     }
+  }
+
+  /// The error for a path that names something other than a regular file.
+  static func notRegular(
+    _ status: FileStatus, step: StorageFileError.Step, path: String
+  ) -> StorageFileError {
+    if status.kind == .directory {
+      return StorageFileError(
+        path: path, step: step, code: EISDIR, reason: String(cString: strerror(EISDIR)))
+    }
+    return StorageFileError(
+      path: path, step: step, code: EINVAL,
+      reason: "it is \(status.kind.phrase), not a regular file")
+  }
+
+  /// What is at `path`, without following a final symbolic link; `nil` if nothing is there.
+  static func status(of path: String) throws(StorageFileError) -> FileStatus? {
+    var info = stat()
+    if lstat(path, &info) == 0 { return FileStatus(info) }
+    if errno == ENOENT { return nil }
+    throw failure(.inspect, path: path)
+  }
+
+  /// The path a write to `path` should go to: `path` itself, or the file at the end of its
+  /// chain of symbolic links (relative links are taken from the folder holding the link). A
+  /// link whose target is missing gives that target, where the file will be created.
+  static func resolveSymbolicLinks(_ path: String) throws(StorageFileError) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count >= 0 else { throw failure(.resolveLink, path: path, subject: current) }
+      let target = string(fromCString: Array(buffer[0..<count]) + [0])
+      if target.hasPrefix("/") {
+        current = target
+      } else {
+        let folder = parentDirectory(of: current)
+        current = (folder.hasSuffix("/") ? folder : folder + "/") + target
+      }
+    }
+    errno = ELOOP
+    throw failure(.resolveLink, path: path, subject: current)
+  }
+
+  /// The process's file-creation mask, which the mode of a new file respects. Linux reports it
+  /// in `/proc/self/status`; elsewhere it is read by setting it and restoring it at once.
+  static func fileCreationMask() -> mode_t {
+    if let status = try? readFile("/proc/self/status", limit: 1 << 20) {
+      let text = String(decoding: status, as: UTF8.self)
+      for line in text.split(separator: "\n") where line.hasPrefix("Umask:") {
+        let digits = String(line.dropFirst("Umask:".count).filter { !$0.isWhitespace })
+        if let mask = mode_t(digits, radix: 8) { return mask }
+      }
+    }
+    let mask = umask(0o022)
+    umask(mask)
+    return mask
   }
 
   /// Gives the file at `path` the new name `target`, failing with `EEXIST` rather than
@@ -142,6 +219,25 @@ package enum SystemCalls {
       throw failure(.moveAside, path: path, subject: target)
     }
     guard rename(path, target) == 0 else { throw failure(.moveAside, path: path, subject: target) }
+  }
+
+  /// Creates `.<name>.<purpose>-XXXXXX` (mode `0600`) in the folder of `path`, returning its
+  /// descriptor (closed on exec) and its path.
+  static func makeTemporaryFile(
+    beside path: String, purpose: String, calls: FileWriteCalls
+  ) throws(StorageFileError) -> (fd: Int32, path: String) {
+    let directory = parentDirectory(of: path)
+    let separator = directory.hasSuffix("/") ? "" : "/"
+    let name = lastComponent(of: path)
+    var template = Array("\(directory)\(separator).\(name).\(purpose)-XXXXXX".utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { calls.makeTemporaryFile($0) } ?? -1
+    }
+    guard fd >= 0 else {
+      throw failure(.createTemporaryFile, path: path, subject: directory)
+    }
+    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    return (fd, string(fromCString: template))
   }
 
   /// Creates a fresh private directory under the system's temporary directory. `mkdtemp`

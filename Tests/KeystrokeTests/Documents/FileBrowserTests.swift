@@ -45,10 +45,34 @@ import Testing
 
   @Test(arguments: [
     ("notes.txt", "/base/notes.txt"), ("/etc/hosts", "/etc/hosts"), ("a/../b.txt", "/base/b.txt"),
+    ("~/notes.txt", "/home/from-env/notes.txt"), ("~", "/home/from-env"),
+    ("~other/x.txt", "/base/~other/x.txt"),
   ])
   func typedPathsResolve(typed: String, expected: String) {
+    let url = FileBrowser.resolve(
+      typed, relativeTo: URL(fileURLWithPath: "/base"), home: "/home/from-env")
+    #expect(url.path == expected)
+  }
+
+  @Test func theHomeFolderIsHOMEWhenSetAndTheAccountsOtherwise() {
+    let account = { "/home/account" }
     #expect(
-      FileBrowser.resolve(typed, relativeTo: URL(fileURLWithPath: "/base")).path == expected)
+      HomeDirectory.path(environment: ["HOME": "/tmp/elsewhere"], accountHome: account)
+        == "/tmp/elsewhere")
+    #expect(HomeDirectory.path(environment: [:], accountHome: account) == "/home/account")
+    #expect(HomeDirectory.path(environment: ["HOME": ""], accountHome: account) == "/home/account")
+    #expect(HomeDirectory.path(environment: [:], accountHome: { nil }) == nil)
+  }
+
+  @Test func thePickersPathFieldExpandsTildeToItsHome() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in the home", to: "notes.txt")
+    let browser = FileBrowser(
+      directory: URL(fileURLWithPath: "/"), homeDirectory: directory.path)
+    browser.typedPath = "~/notes.txt"
+    #expect(
+      browser.submitTypedPath()
+        == .open(URL(fileURLWithPath: directory.file("notes.txt")).standardizedFileURL))
   }
 
   @Test func aFolderThatCannotBeListedSaysWhy() throws {

@@ -1,0 +1,83 @@
+import Foundation
+import KeystrokeTesting
+import Testing
+
+@testable import Keystroke
+
+/// Saving as a user does it, with files that are links, read-only, or not files at all.
+@MainActor
+@Suite struct DocumentSaveTests {
+  private func mode(_ path: String) throws -> mode_t {
+    var info = stat()
+    try #require(lstat(path, &info) == 0)
+    return info.st_mode
+  }
+
+  @Test func savingADocumentOpenedThroughALinkWritesTheLinksTarget() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("old", to: "target.txt")
+    #expect(chmod(directory.file("target.txt"), 0o640) == 0)
+    #expect(symlink("target.txt", directory.file("link.txt")) == 0)
+    let host = try DocumentHost.start(in: directory, files: [directory.file("link.txt")])
+    try host.play("\"new \" cmd+s")
+    #expect(host.lines[1] == "link.txt")
+    #expect(try directory.read("target.txt") == "new old")
+    #expect(try mode(directory.file("link.txt")) & S_IFMT == S_IFLNK)
+    #expect(try mode(directory.file("target.txt")) & 0o7777 == 0o640)
+    #expect(directory.names() == ["link.txt", "target.txt"])
+  }
+
+  @Test func savingAReadOnlyFileAsksFirstAndCancelLeavesItAlone() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("locked", to: "ro.txt")
+    #expect(chmod(directory.file("ro.txt"), 0o444) == 0)
+    let host = try DocumentHost.start(
+      in: directory, columns: 100, files: [directory.file("ro.txt")])
+    try host.play("\"edit \" cmd+s")
+    #expect(host.row(containing: "“ro.txt” is read-only. Save anyway?") != nil)
+    try host.play("esc")
+    #expect(host.row(containing: "is read-only") == nil)
+    #expect(host.lines[1] == "ro.txt — Edited")
+    #expect(try directory.read("ro.txt") == "locked")
+  }
+
+  @Test func saveAnywayWritesAReadOnlyFileAndKeepsItsMode() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("locked", to: "ro.txt")
+    #expect(chmod(directory.file("ro.txt"), 0o444) == 0)
+    let host = try DocumentHost.start(
+      in: directory, columns: 100, files: [directory.file("ro.txt")])
+    try host.play("\"edit \" cmd+s enter")
+    #expect(host.lines[1] == "ro.txt")
+    #expect(try directory.read("ro.txt") == "edit locked")
+    #expect(try mode(directory.file("ro.txt")) & 0o7777 == 0o444)
+  }
+
+  @Test func quittingStopsWhenTheReadOnlySaveIsCancelled() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("locked", to: "ro.txt")
+    #expect(chmod(directory.file("ro.txt"), 0o444) == 0)
+    let host = try DocumentHost.start(
+      in: directory, columns: 100, files: [directory.file("ro.txt")])
+    try host.play("\"edit \" cmd+q enter")
+    #expect(host.row(containing: "is read-only. Save anyway?") != nil)
+    try host.play("esc")
+    #expect(!host.quitRequested)
+    try host.play("cmd+q enter enter")
+    #expect(host.quitRequested)
+    #expect(try directory.read("ro.txt") == "edit locked")
+  }
+
+  @Test func saveAsOntoAFIFOIsRefusedWithAMessage() throws {
+    let directory = try TemporaryDirectory()
+    #expect(mkfifo(directory.file("pipe"), 0o600) == 0)
+    let host = try DocumentHost.start(in: directory, columns: 120)
+    try host.play("\"text\" cmd+s ctrl+u \"pipe\" enter")
+    #expect(host.row(containing: "“Untitled” could not be saved") != nil)
+    #expect(host.text.contains("pipe is a FIFO (named"))
+    #expect(host.text.contains("not a regular file"))
+    try host.play("enter")
+    #expect(host.lines[1] == "Untitled — Edited")
+    #expect(try mode(directory.file("pipe")) & S_IFMT == S_IFIFO)
+  }
+}
