@@ -23,9 +23,11 @@ public final class FileWrapper: @unchecked Sendable {
     regularFileContents = contents
   }
 
-  /// Reads the regular file at `url`.
+  /// Reads the regular file at `url`. Anything else there (a FIFO, a device, a socket) is
+  /// refused at once rather than read, which could wait forever or never end.
   ///
-  /// - Throws: The system's error when the file is missing, unreadable or a directory.
+  /// - Throws: The system's error when the file is missing, unreadable, a directory, not a
+  ///   regular file, or larger than 1 GiB.
   public init(url: URL, options: ReadingOptions = []) throws {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
@@ -33,7 +35,10 @@ public final class FileWrapper: @unchecked Sendable {
     {
       throw CocoaError(.fileReadUnsupportedScheme, userInfo: [NSFilePathErrorKey: url.path])
     }
-    regularFileContents = try Data(contentsOf: url)
+    guard let bytes = try SystemCalls.readFile(url.path, limit: 1 << 30) else {
+      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    regularFileContents = Data(bytes)
     filename = url.lastPathComponent
     preferredFilename = url.lastPathComponent
   }

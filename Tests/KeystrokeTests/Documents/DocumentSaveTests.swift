@@ -80,4 +80,12 @@ import Testing
     #expect(host.lines[1] == "Untitled — Edited")
     #expect(try mode(directory.file("pipe")) & S_IFMT == S_IFIFO)
   }
+
+  @Test func openingAFIFOIsRefusedWithoutWaiting() throws {
+    let directory = try TemporaryDirectory()
+    #expect(mkfifo(directory.file("pipe"), 0o600) == 0)
+    let host = try DocumentHost.start(in: directory, columns: 120, files: [directory.file("pipe")])
+    #expect(host.row(containing: "“pipe” could not be opened") != nil)
+    #expect(host.text.contains("not a regular file"))
+  }
 }

@@ -134,6 +134,52 @@ import Testing
     #expect(directory.names(in: "settings.json") == ["keep"])
   }
 
+  @Test func aFIFOInPlaceOfTheFileIsRefusedWithoutWaiting() throws {
+    let directory = try TemporaryDirectory()
+    #expect(mkfifo(directory.file("settings.json"), 0o600) == 0)
+    let settings = store(directory)
+    // Before the fix this read blocked forever, waiting for a writer on the pipe.
+    #expect(settings.value(forKey: "count", as: .int) == nil)
+    #expect(!settings.isSaving)
+    let message = try #require(settings.problems.first)
+    #expect(message.contains(directory.file("settings.json")))
+    #expect(message.contains("it is a FIFO (named pipe), not a regular file"))
+    settings.set(3, forKey: "count", as: .int)
+    var info = stat()
+    #expect(lstat(directory.file("settings.json"), &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test func aFileOverTheSizeLimitIsRefusedUnread() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("settings.json")
+    #expect(creat(path, 0o600) >= 0)
+    // A sparse 20 MB file: refused from its size, before a byte is read.
+    #expect(truncate(path, 20_000_000) == 0)
+    let settings = store(directory)
+    #expect(settings.value(forKey: "count") == nil)
+    let message = try #require(settings.problems.first)
+    #expect(message.contains(path))
+    #expect(message.contains("File too large"))
+    #expect(!settings.isSaving)
+    do {
+      _ = try SystemCalls.readFile(path, limit: SettingsStore.sizeLimit)
+      Issue.record("the read should have failed")
+    } catch {
+      #expect(error.code == EFBIG)
+    }
+  }
+
+  @Test func aSettingsFileThatIsALinkIsWrittenThroughTheLink() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("{}", to: "real.json")
+    #expect(symlink("real.json", directory.file("settings.json")) == 0)
+    store(directory).set(5, forKey: "count", as: .int)
+    var info = stat()
+    #expect(lstat(directory.file("settings.json"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+    #expect(store(directory).value(forKey: "count", as: .int) == 5)
+    #expect(try directory.read("real.json").contains("\"count\" : 5"))
+  }
+
   @Test func aFailedSaveIsReportedAndTheValueKeptInMemory() throws {
     let directory = try TemporaryDirectory()
     try directory.write("a file", to: "blocker")
