@@ -33,7 +33,12 @@ extension AppRootView: PrimitiveView {
           runs: [("This app declares no scenes.", .plain)], lineLimit: nil, alignment: .leading)
       ]
     }
+    // Settings problems reach the user once each, in an alert over the active window: those
+    // known now, and those that reading settings while building the window reported.
+    let settings = context.environment.settingsStore ?? SettingsStore.current
+    state.settingsNotices.take(settings.reportedProblems)
     let content = buildWindows(windows, kind: window, context: context)
+    if state.settingsNotices.take(settings.reportedProblems) { invalidation.raise() }
     // Commands read the focused values this very update published.
     var commandContext = context
     commandContext.environment.focusedValues =
@@ -104,7 +109,7 @@ extension AppRootView: PrimitiveView {
     }
     let view = DocumentWindowView(
       manager: windows, window: active, content: content,
-      showsTitle: kind.role == .documentGroup)
+      showsTitle: kind.role == .documentGroup, settingsNotices: state.settingsNotices)
     let menuBar = state.lastMenuBar
     let keyMapping = state.lastKeyMapping
     return context.build(view, key: .id("window:\(active?.id ?? 0)")) {

@@ -17,6 +17,8 @@ final class AppRuntimeState {
   var lastMenuBar: ResolvedMenuBar?
   /// The key mapping of the last update, so those views spell keys as the menus do.
   var lastKeyMapping: KeyMapping?
+  /// Problems with the settings file not yet shown to the user.
+  let settingsNotices = SettingsNotices()
 
   /// What the open command palette shows.
   struct PaletteState {

@@ -1,12 +1,15 @@
 /// A window's content with what the window manager adds around it: a title line naming the
 /// document ("notes.txt — Edited" while it has unsaved changes), and the file picker, path
-/// prompt, failure alerts and "save changes?" dialog over it.
+/// prompt, failure alerts and "save changes?" dialog over it, and any problem with the settings
+/// file, once.
 struct DocumentWindowView: View {
   let manager: WindowManager
   let window: OpenWindow?
   let content: AnyView
   /// Whether the window shows a document (and so a title line).
   let showsTitle: Bool
+  /// Problems with the settings file, shown one at a time when no other panel is up.
+  let settingsNotices: SettingsNotices
 
   var body: some View {
     framed
@@ -40,6 +43,25 @@ struct DocumentWindowView: View {
           "Its permissions do not allow writing. Save Anyway writes it if the folder allows "
             + "and leaves its permissions as they are.")
       }
+      .alert("There is a problem with the settings file.", isPresented: showingSettingsNotice) {
+        Button("OK") {}
+      } message: {
+        Text(settingsNotices.current ?? "")
+      }
+  }
+
+  /// Up while a settings problem waits and no document panel is up; dismissing it moves on to
+  /// the next problem.
+  private var showingSettingsNotice: Binding<Bool> {
+    let manager = self.manager
+    let notices = settingsNotices
+    return Binding(
+      get: { manager.panel == nil && notices.current != nil },
+      set: { isPresented in
+        guard !isPresented, manager.panel == nil, notices.current != nil else { return }
+        notices.dismiss()
+        manager.invalidation?.raise()
+      })
   }
 
   @ViewBuilder private var framed: some View {

@@ -95,6 +95,10 @@ package final class SettingsStore: Sendable {
     }
   }
 
+  /// The messages reported so far, without reading the file if nothing has needed it yet (so
+  /// an app that declares no `@AppStorage` never touches its settings file).
+  package var reportedProblems: [String] { state.withLock { $0.problems } }
+
   /// A number that changes whenever a value changes.
   package var generation: Int { state.withLock { $0.generation } }
 

@@ -1,0 +1,111 @@
+import Foundation
+import KeystrokeTesting
+import Testing
+
+@testable import Keystroke
+
+/// An app with one setting and a key that changes it.
+struct SettingsNoticeApp: App {
+  var body: some Scene {
+    WindowGroup("Counter") { SettingsNoticeView() }
+  }
+}
+
+struct SettingsNoticeView: View {
+  @AppStorage("count") private var count = 0
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text("Count \(count)")
+      Button("More") { count += 1 }.keyboardShortcut("m", modifiers: .command)
+    }
+  }
+}
+
+/// Problems with the settings file reach the user: an alert naming the file, once per problem.
+@MainActor
+@Suite struct SettingsNoticeTests {
+  private func start(store: String) throws -> TestHost {
+    AppEnvironment.configure(options: try LaunchOptions.parse(["--store", store]))
+    return TestHost(app: SettingsNoticeApp.self, columns: 100, rows: 24)
+  }
+
+  private func occurrences(_ text: String, in host: TestHost) -> Int {
+    host.lines.filter { $0.contains(text) }.count
+  }
+
+  /// The alert's words as one line: the box's sides removed, its lines joined with spaces.
+  private func words(_ host: TestHost) -> String {
+    host.lines.map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ "))
+    }.joined(separator: " ")
+  }
+
+  @Test func aCorruptFileIsShownOnceAtLaunch() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("{ not json", to: "settings.json")
+    let host = try start(store: directory.path)
+    #expect(host.row(containing: "There is a problem with the settings file.") != nil)
+    #expect(host.text.contains("settings.json"))
+    #expect(words(host).contains("is not valid JSON"))
+    try host.play("enter")
+    #expect(host.row(containing: "problem with the settings file") == nil)
+    #expect(host.row(containing: "Count 0") != nil)
+    try host.play("cmd+m cmd+m")
+    #expect(host.row(containing: "Count 2") != nil)
+    #expect(host.row(containing: "problem with the settings file") == nil)
+  }
+
+  @Test func aValueOfTheWrongTypeIsShownOnce() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(#"{"count": "many"}"#, to: "settings.json")
+    let host = try start(store: directory.path)
+    #expect(host.row(containing: "There is a problem with the settings file.") != nil)
+    #expect(host.text.contains("\"count\""))
+    try host.play("enter")
+    #expect(host.row(containing: "problem with the settings file") == nil)
+    try host.play("wait:1s")
+    #expect(host.row(containing: "problem with the settings file") == nil)
+  }
+
+  @Test func aFailedSaveIsShownOnceThoughEveryChangeFails() throws {
+    let directory = try TemporaryDirectory()
+    // The store folder is a file: as root too, nothing can be created inside it.
+    try directory.write("a file", to: "blocker")
+    let host = try start(store: directory.file("blocker"))
+    #expect(host.row(containing: "problem with the settings file") == nil)
+    try host.play("cmd+m")
+    #expect(host.row(containing: "There is a problem with the settings file.") != nil)
+    #expect(words(host).contains("Settings could not be saved"))
+    #expect(host.text.contains("blocker"))
+    try host.play("enter cmd+m cmd+m")
+    #expect(host.row(containing: "Count 3") != nil)
+    #expect(host.row(containing: "problem with the settings file") == nil)
+    #expect(try directory.read("blocker") == "a file")
+  }
+
+  @Test func aFIFOAtTheSettingsFileIsShownAndTheAppRuns() throws {
+    let directory = try TemporaryDirectory()
+    #expect(mkfifo(directory.file("settings.json"), 0o600) == 0)
+    let host = try start(store: directory.path)
+    #expect(words(host).contains("it is a FIFO (named pipe), not a regular file"))
+    try host.play("enter cmd+m")
+    #expect(host.row(containing: "Count 1") != nil)
+    #expect(occurrences("problem with the settings file", in: host) == 0)
+  }
+
+  @Test func noticesQueueEachProblemOnce() {
+    let notices = SettingsNotices()
+    #expect(notices.take(["a", "b"]))
+    #expect(!notices.take(["a", "b"]))
+    #expect(notices.current == "a")
+    notices.dismiss()
+    #expect(notices.current == "b")
+    #expect(!notices.take(["a"]))
+    #expect(notices.take(["a", "c"]))
+    notices.dismiss()
+    #expect(notices.current == "c")
+    notices.dismiss()
+    #expect(notices.current == nil)
+  }
+}
