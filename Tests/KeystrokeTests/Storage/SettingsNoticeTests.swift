@@ -25,9 +25,12 @@ struct SettingsNoticeView: View {
 /// Problems with the settings file reach the user: an alert naming the file, once per problem.
 @MainActor
 @Suite struct SettingsNoticeTests {
-  private func start(store: String) throws -> TestHost {
+  /// Runs the app with its settings in `store`, then gives the process a fresh, clean store
+  /// again, so other tests' apps do not show this test's problems.
+  private func run(store: String, _ body: (TestHost) throws -> Void) throws {
     AppEnvironment.configure(options: try LaunchOptions.parse(["--store", store]))
-    return TestHost(app: SettingsNoticeApp.self, columns: 100, rows: 24)
+    defer { SettingsStore.setCurrent((try? SettingsStore.temporary()) ?? SettingsStore.current) }
+    try body(TestHost(app: SettingsNoticeApp.self, columns: 100, rows: 24))
   }
 
   private func occurrences(_ text: String, in host: TestHost) -> Int {
@@ -44,54 +47,58 @@ struct SettingsNoticeView: View {
   @Test func aCorruptFileIsShownOnceAtLaunch() throws {
     let directory = try TemporaryDirectory()
     try directory.write("{ not json", to: "settings.json")
-    let host = try start(store: directory.path)
-    #expect(host.row(containing: "There is a problem with the settings file.") != nil)
-    #expect(host.text.contains("settings.json"))
-    #expect(words(host).contains("is not valid JSON"))
-    try host.play("enter")
-    #expect(host.row(containing: "problem with the settings file") == nil)
-    #expect(host.row(containing: "Count 0") != nil)
-    try host.play("cmd+m cmd+m")
-    #expect(host.row(containing: "Count 2") != nil)
-    #expect(host.row(containing: "problem with the settings file") == nil)
+    try run(store: directory.path) { host in
+      #expect(host.row(containing: "There is a problem with the settings file.") != nil)
+      #expect(host.text.contains("settings.json"))
+      #expect(words(host).contains("is not valid JSON"))
+      try host.play("enter")
+      #expect(host.row(containing: "problem with the settings file") == nil)
+      #expect(host.row(containing: "Count 0") != nil)
+      try host.play("cmd+m cmd+m")
+      #expect(host.row(containing: "Count 2") != nil)
+      #expect(host.row(containing: "problem with the settings file") == nil)
+    }
   }
 
   @Test func aValueOfTheWrongTypeIsShownOnce() throws {
     let directory = try TemporaryDirectory()
     try directory.write(#"{"count": "many"}"#, to: "settings.json")
-    let host = try start(store: directory.path)
-    #expect(host.row(containing: "There is a problem with the settings file.") != nil)
-    #expect(host.text.contains("\"count\""))
-    try host.play("enter")
-    #expect(host.row(containing: "problem with the settings file") == nil)
-    try host.play("wait:1s")
-    #expect(host.row(containing: "problem with the settings file") == nil)
+    try run(store: directory.path) { host in
+      #expect(host.row(containing: "There is a problem with the settings file.") != nil)
+      #expect(host.text.contains("\"count\""))
+      try host.play("enter")
+      #expect(host.row(containing: "problem with the settings file") == nil)
+      try host.play("wait:1s")
+      #expect(host.row(containing: "problem with the settings file") == nil)
+    }
   }
 
   @Test func aFailedSaveIsShownOnceThoughEveryChangeFails() throws {
     let directory = try TemporaryDirectory()
     // The store folder is a file: as root too, nothing can be created inside it.
     try directory.write("a file", to: "blocker")
-    let host = try start(store: directory.file("blocker"))
-    #expect(host.row(containing: "problem with the settings file") == nil)
-    try host.play("cmd+m")
-    #expect(host.row(containing: "There is a problem with the settings file.") != nil)
-    #expect(words(host).contains("Settings could not be saved"))
-    #expect(host.text.contains("blocker"))
-    try host.play("enter cmd+m cmd+m")
-    #expect(host.row(containing: "Count 3") != nil)
-    #expect(host.row(containing: "problem with the settings file") == nil)
-    #expect(try directory.read("blocker") == "a file")
+    try run(store: directory.file("blocker")) { host in
+      #expect(host.row(containing: "problem with the settings file") == nil)
+      try host.play("cmd+m")
+      #expect(host.row(containing: "There is a problem with the settings file.") != nil)
+      #expect(words(host).contains("Settings could not be saved"))
+      #expect(host.text.contains("blocker"))
+      try host.play("enter cmd+m cmd+m")
+      #expect(host.row(containing: "Count 3") != nil)
+      #expect(host.row(containing: "problem with the settings file") == nil)
+      #expect(try directory.read("blocker") == "a file")
+    }
   }
 
   @Test func aFIFOAtTheSettingsFileIsShownAndTheAppRuns() throws {
     let directory = try TemporaryDirectory()
     #expect(mkfifo(directory.file("settings.json"), 0o600) == 0)
-    let host = try start(store: directory.path)
-    #expect(words(host).contains("it is a FIFO (named pipe), not a regular file"))
-    try host.play("enter cmd+m")
-    #expect(host.row(containing: "Count 1") != nil)
-    #expect(occurrences("problem with the settings file", in: host) == 0)
+    try run(store: directory.path) { host in
+      #expect(words(host).contains("it is a FIFO (named pipe), not a regular file"))
+      try host.play("enter cmd+m")
+      #expect(host.row(containing: "Count 1") != nil)
+      #expect(occurrences("problem with the settings file", in: host) == 0)
+    }
   }
 
   @Test func noticesQueueEachProblemOnce() {
