@@ -1,10 +1,17 @@
 import Keystroke
 
-/// A plain-text document: the file's UTF-8 text.
+/// A plain-text document: the file's UTF-8 text. What the text does not show is kept as it
+/// was: line endings are part of the text ("\r\n" stays "\r\n"), and a byte-order mark at
+/// the start of the file is remembered and written back.
 struct ExampleShortcutsDocument: FileDocument {
   static var readableContentTypes: [UTType] { [.plainText] }
 
+  /// The bytes of the UTF-8 byte-order mark.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   var text: String
+  /// Whether the file began with a byte-order mark (saving puts it back).
+  var hasByteOrderMark = false
 
   /// A new document with `text`.
   init(text: String = "") {
@@ -13,15 +20,19 @@ struct ExampleShortcutsDocument: FileDocument {
 
   /// Reads a file; text that is not valid UTF-8 is refused rather than garbled.
   init(configuration: ReadConfiguration) throws {
-    guard let data = configuration.file.regularFileContents,
-      let text = String(data: data, encoding: .utf8)
-    else {
+    guard var bytes = configuration.file.regularFileContents.map(Array.init) else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    hasByteOrderMark = bytes.starts(with: Self.byteOrderMark)
+    if hasByteOrderMark { bytes.removeFirst(Self.byteOrderMark.count) }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw CocoaError(.fileReadCorruptFile)
     }
     self.text = text
   }
 
   func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
-    FileWrapper(regularFileWithContents: Data(text.utf8))
+    let mark = hasByteOrderMark ? Self.byteOrderMark : []
+    return FileWrapper(regularFileWithContents: Data(mark + Array(text.utf8)))
   }
 }

@@ -88,4 +88,15 @@ import Testing
     #expect(host.row(containing: "“pipe” could not be opened") != nil)
     #expect(host.text.contains("not a regular file"))
   }
+
+  @Test func aByteOrderMarkIsKeptOnSave() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("marked.txt")
+    try Data([0xEF, 0xBB, 0xBF] + Array("text\r\n".utf8)).write(to: URL(fileURLWithPath: path))
+    let host = try DocumentHost.start(in: directory, files: [path])
+    #expect(host.lines[2].hasPrefix("text"))
+    try host.play("\"more \" cmd+s")
+    let saved = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(saved == [0xEF, 0xBB, 0xBF] + Array("more text\r\n".utf8))
+  }
 }

@@ -6,20 +6,28 @@ import Keystroke
 /// Uppercased command.
 struct PlainTextDocument: FileDocument {
   static var readableContentTypes: [UTType] { [.plainText] }
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   var text: String
+  var hasByteOrderMark = false
 
   init(text: String = "") { self.text = text }
 
   init(configuration: ReadConfiguration) throws {
-    guard let data = configuration.file.regularFileContents,
-      let text = String(data: data, encoding: .utf8)
-    else { throw CocoaError(.fileReadCorruptFile) }
+    guard var bytes = configuration.file.regularFileContents.map(Array.init) else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    hasByteOrderMark = bytes.starts(with: Self.byteOrderMark)
+    if hasByteOrderMark { bytes.removeFirst(Self.byteOrderMark.count) }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
     self.text = text
   }
 
   func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
-    FileWrapper(regularFileWithContents: Data(text.utf8))
+    let mark = hasByteOrderMark ? Self.byteOrderMark : []
+    return FileWrapper(regularFileWithContents: Data(mark + Array(text.utf8)))
   }
 }
 

@@ -66,6 +66,29 @@ struct TextDocumentsPlayTests {
     #expect(try directory.read("notes.txt") == "saved text")
   }
 
+  @Test func aByteOrderMarkAndCRLFLineEndingsSurviveASave() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("marked.txt")
+    let original: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("one\r\ntwo\r\n".utf8)
+    try Data(original).write(to: URL(fileURLWithPath: path))
+    let run = try play(["--play", "\"X\" cmd+s", "--store", directory.path, path])
+    #expect(run.status == 0)
+    let saved = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(saved == [0xEF, 0xBB, 0xBF] + Array("Xone\r\ntwo\r\n".utf8))
+  }
+
+  @Test func aFileWithoutAByteOrderMarkGetsNone() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("plain", to: "plain.txt")
+    let run = try play([
+      "--play", "\"X\" cmd+s", "--store", directory.path, directory.file("plain.txt"),
+    ])
+    #expect(run.status == 0)
+    #expect(
+      Array(try Data(contentsOf: URL(fileURLWithPath: directory.file("plain.txt"))))
+        == Array("Xplain".utf8))
+  }
+
   @Test func aBadScriptExitsTwo() throws {
     let run = try play(["--play", "cmd+nosuchkey"])
     #expect(run.status == 2)
