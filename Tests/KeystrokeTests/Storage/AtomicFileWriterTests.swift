@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Keystroke
@@ -65,6 +66,86 @@ import Testing
     }
     #expect(directory.names() == ["settings.json"])
     #expect(directory.names(in: "settings.json") == ["inner"])
+  }
+
+  /// Calls that fail every write with `code`, as a full disk does.
+  private func failingWrites(_ code: Int32) -> FileWriteCalls {
+    var calls = FileWriteCalls.system
+    calls.write = { _, _, _ in
+      errno = code
+      return -1
+    }
+    return calls
+  }
+
+  @Test func aFullDiskFailsCleanlyKeepingTheFileAndNoTemporaryFile() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("original", to: "settings.json")
+    do {
+      try AtomicFileWriter.write(
+        Array("replacement".utf8), to: directory.file("settings.json"),
+        calls: failingWrites(ENOSPC))
+      Issue.record("the write should have failed")
+    } catch {
+      #expect(error.step == .writeTemporaryFile)
+      #expect(error.description.contains("No space left on device"))
+      #expect(error.description.hasPrefix(directory.file("settings.json")))
+    }
+    #expect(try directory.read("settings.json") == "original")
+    #expect(directory.names() == ["settings.json"])
+  }
+
+  @Test func aFolderThatRefusesNewFilesFailsCleanly() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("original", to: "settings.json")
+    // Tests run as root, for whom chmod 0555 on the folder changes nothing: refuse the
+    // temporary file the way a read-only folder (EACCES) or file system (EROFS) does.
+    for code in [EACCES, EROFS] {
+      var calls = FileWriteCalls.system
+      calls.makeTemporaryFile = { _ in
+        errno = code
+        return -1
+      }
+      do {
+        try AtomicFileWriter.write(
+          Array("replacement".utf8), to: directory.file("settings.json"), calls: calls)
+        Issue.record("the write should have failed")
+      } catch {
+        #expect(error.step == .createTemporaryFile)
+        #expect(error.subject == directory.path)
+        #expect(error.code == code)
+      }
+      #expect(try directory.read("settings.json") == "original")
+      #expect(directory.names() == ["settings.json"])
+    }
+  }
+
+  @Test func anInPlaceWriteThatFailsPutsTheOldContentsBackAndRemovesTheBackup() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("original contents", to: "doc.txt")
+    #expect(link(directory.file("doc.txt"), directory.file("twin.txt")) == 0)
+    var calls = FileWriteCalls.system
+    // The backup copy is written (the first write); the file itself is not.
+    let writes = Mutex(0)
+    calls.write = { fd, bytes, count in
+      let index = writes.withLock { count in
+        count += 1
+        return count
+      }
+      if index == 1 { return SystemCalls.writeBytes(fd, bytes, count) }
+      errno = EIO
+      return -1
+    }
+    do {
+      try InPlaceFileWriter.write(Array("new".utf8), to: directory.file("doc.txt"), calls: calls)
+      Issue.record("the write should have failed")
+    } catch {
+      #expect(error.step == .writeInPlace)
+      #expect(error.note == nil)
+    }
+    #expect(try directory.read("doc.txt") == "original contents")
+    #expect(try directory.read("twin.txt") == "original contents")
+    #expect(directory.names() == ["doc.txt", "twin.txt"])
   }
 
   @Test(arguments: [
