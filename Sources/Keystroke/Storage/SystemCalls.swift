@@ -187,16 +187,23 @@ package enum SystemCalls {
   /// The process's file-creation mask, which the mode of a new file respects. Linux reports it
   /// in `/proc/self/status`; elsewhere it is read by setting it and restoring it at once.
   static func fileCreationMask() -> mode_t {
-    if let status = try? readFile("/proc/self/status", limit: 1 << 20) {
-      let text = String(decoding: status, as: UTF8.self)
-      for line in text.split(separator: "\n") where line.hasPrefix("Umask:") {
-        let digits = String(line.dropFirst("Umask:".count).filter { !$0.isWhitespace })
-        if let mask = mode_t(digits, radix: 8) { return mask }
-      }
+    if let status = try? readFile("/proc/self/status", limit: 1 << 20),
+      let mask = fileCreationMask(inProcessStatus: String(decoding: status, as: UTF8.self))
+    {
+      return mask
     }
     let mask = umask(0o022)
     umask(mask)
     return mask
+  }
+
+  /// The mask on the `Umask:` line of a `/proc/<pid>/status` text, if it has one.
+  static func fileCreationMask(inProcessStatus text: String) -> mode_t? {
+    for line in text.split(separator: "\n") where line.hasPrefix("Umask:") {
+      let digits = String(line.dropFirst("Umask:".count).filter { !$0.isWhitespace })
+      return mode_t(digits, radix: 8)
+    }
+    return nil
   }
 
   /// Gives the file at `path` the new name `target`, failing with `EEXIST` rather than

@@ -91,10 +91,12 @@ import Testing
     #expect(try status(directory.file("new.txt")).permissions == expected)
   }
 
-  @Test func theProcessUmaskIsRead() {
-    let mask = umask(0o027)
-    defer { umask(mask) }
-    #expect(SystemCalls.fileCreationMask() == 0o027)
+  @Test func theUmaskIsReadFromTheProcessStatus() {
+    let status = "Name:\ttext-documents\nUmask:\t0027\nState:\tR (running)\n"
+    #expect(SystemCalls.fileCreationMask(inProcessStatus: status) == 0o027)
+    #expect(SystemCalls.fileCreationMask(inProcessStatus: "Name:\tx\n") == nil)
+    // The live value is a mask: nothing outside the permission bits.
+    #expect(SystemCalls.fileCreationMask() & ~0o777 == 0)
   }
 
   @Test func aFIFOIsRefusedAndLeftAsItIs() throws {
