@@ -101,6 +101,46 @@ struct SettingsNoticeView: View {
     }
   }
 
+  /// Damaged settings files of each kind, and words the notice must contain.
+  enum Damage: String, CaseIterable {
+    case wrongShape, notUTF8, directory, oversized
+
+    func make(_ path: String) throws {
+      switch self {
+      case .wrongShape: try Data("[1, 2]".utf8).write(to: URL(fileURLWithPath: path))
+      case .notUTF8: try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: URL(fileURLWithPath: path))
+      case .directory:
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      case .oversized:
+        #expect(creat(path, 0o600) >= 0)
+        #expect(truncate(path, 20_000_000) == 0)
+      }
+    }
+
+    var words: String {
+      switch self {
+      case .wrongShape: "where an object of settings was expected"
+      case .notUTF8: "is not UTF-8 text"
+      case .directory: "Is a directory"
+      case .oversized: "File too large"
+      }
+    }
+  }
+
+  @Test(arguments: Damage.allCases)
+  func eachKindOfDamageIsShownNamingTheFile(damage: Damage) throws {
+    let directory = try TemporaryDirectory()
+    try damage.make(directory.file("settings.json"))
+    try run(store: directory.path) { host in
+      #expect(host.row(containing: "There is a problem with the settings file.") != nil)
+      #expect(words(host).contains(directory.path))
+      #expect(words(host).contains(damage.words))
+      try host.play("enter")
+      #expect(host.row(containing: "problem with the settings file") == nil)
+      #expect(host.row(containing: "Count 0") != nil)
+    }
+  }
+
   @Test func noticesQueueEachProblemOnce() {
     let notices = SettingsNotices()
     #expect(notices.take(["a", "b"]))
