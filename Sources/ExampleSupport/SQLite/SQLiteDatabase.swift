@@ -126,6 +126,12 @@ public final class SQLiteDatabase {
     }
   }
 
+  /// The error for a value read from the file that the app cannot trust (`what` says which
+  /// row and column): reported as damage, naming the file, which is left as it was.
+  public func damaged(_ what: String) -> SQLiteError {
+    SQLiteError(kind: .corrupt, path: path, code: SQLITE_CORRUPT, reason: what)
+  }
+
   /// The error for a failed call, classified by SQLite's result code.
   func error(_ code: Int32) -> SQLiteError {
     let reason = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed"

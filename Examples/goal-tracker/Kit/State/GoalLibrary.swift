@@ -23,9 +23,9 @@ public final class GoalLibrary: ObservableObject {
     var opened: GoalStore?
     do {
       let store = try GoalStore(directory: directory)
-      goals = try store.goals()
-      updates = try store.updates()
-      customUnits = try store.units()
+      // Everything is read before anything is kept: a damaged row leaves the library empty.
+      let loaded = (try store.goals(), try store.updates(), try store.units())
+      (goals, updates, customUnits) = loaded
       opened = store
     } catch {
       problem = "\(error)"

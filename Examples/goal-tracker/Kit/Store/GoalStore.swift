@@ -45,32 +45,64 @@ public final class GoalStore {
   // MARK: Reading
 
   /// Every goal, by name.
+  ///
+  /// - Throws: ``SQLiteError`` of kind `.corrupt` for a row that cannot be trusted: an id
+  ///   that is not a whole number, a target that is not a positive number below a billion.
   public func goals() throws(SQLiteError) -> [Goal] {
-    try database.query(
+    var goals: [Goal] = []
+    for row in try database.query(
       "SELECT id, name, target, unit, period, archived FROM goal ORDER BY name COLLATE NOCASE, id"
-    ).map { row in
-      Goal(
-        id: row.int(0), name: row.string(1), target: Self.double(row.values[2]),
-        unit: row.string(3), period: GoalPeriod(rawValue: row.string(4)) ?? .weekly,
-        isArchived: row.int(5) != 0)
+    ) {
+      guard let id = row.exactInt(0) else { throw bad("a goal", "id") }
+      guard let target = row.finiteDouble(2), Self.amounts.contains(target), target > 0 else {
+        throw bad("goal \(id)", "target")
+      }
+      guard let archived = row.exactInt(5) else { throw bad("goal \(id)", "archived flag") }
+      goals.append(
+        Goal(
+          id: id, name: row.string(1), target: target, unit: row.string(3),
+          period: GoalPeriod(rawValue: row.string(4)) ?? .weekly, isArchived: archived != 0))
     }
+    return goals
   }
 
   /// Every progress update, newest first.
+  ///
+  /// - Throws: ``SQLiteError`` of kind `.corrupt` for a row that cannot be trusted: an id
+  ///   that is not a whole number, an amount beyond a billion, a day that is not a date.
   public func updates() throws(SQLiteError) -> [ProgressUpdate] {
-    try database.query(
+    var updates: [ProgressUpdate] = []
+    for row in try database.query(
       "SELECT id, goal_id, amount, day, note FROM progress ORDER BY day DESC, id DESC"
-    ).map { row in
-      ProgressUpdate(
-        id: row.int(0), goalID: row.int(1), amount: Self.double(row.values[2]),
-        date: Date(timeIntervalSince1970: Self.double(row.values[3])), note: row.string(4))
+    ) {
+      guard let id = row.exactInt(0) else { throw bad("a progress update", "id") }
+      guard let goalID = row.exactInt(1) else { throw bad("progress update \(id)", "goal id") }
+      guard let amount = row.finiteDouble(2), Self.amounts.contains(amount) else {
+        throw bad("progress update \(id)", "amount")
+      }
+      guard let day = row.date(3) else { throw bad("progress update \(id)", "day") }
+      updates.append(
+        ProgressUpdate(id: id, goalID: goalID, amount: amount, date: day, note: row.string(4)))
     }
+    return updates
   }
 
   /// Every custom unit, by name.
   public func units() throws(SQLiteError) -> [CustomUnit] {
-    try database.query("SELECT id, name FROM unit ORDER BY name COLLATE NOCASE")
-      .map { CustomUnit(id: $0.int(0), name: $0.string(1)) }
+    var units: [CustomUnit] = []
+    for row in try database.query("SELECT id, name FROM unit ORDER BY name COLLATE NOCASE") {
+      guard let id = row.exactInt(0) else { throw bad("a unit", "id") }
+      units.append(CustomUnit(id: id, name: row.string(1)))
+    }
+    return units
+  }
+
+  /// The amounts and targets a file may hold: the forms accept up to a billion.
+  static let amounts: ClosedRange<Double> = -1_000_000_000...1_000_000_000
+
+  /// The damage error for a value that cannot be trusted, naming its row and column.
+  private func bad(_ owner: String, _ column: String) -> SQLiteError {
+    database.damaged("\(owner) has an unreadable \(column)")
   }
 
   // MARK: Writing
@@ -135,13 +167,5 @@ public final class GoalStore {
       .text(goal.name), .real(goal.target), .text(goal.unit), .text(goal.period.rawValue),
       .integer(goal.isArchived ? 1 : 0),
     ]
-  }
-
-  private static func double(_ value: SQLiteValue) -> Double {
-    switch value {
-    case .real(let number): number
-    case .integer(let number): Double(number)
-    default: 0
-    }
   }
 }

@@ -65,6 +65,8 @@ struct GoalListView: View {
   }
 
   private func percent(of goal: Goal) -> Int {
-    Int((library.progress(of: goal, now: AppEnvironment.now) / goal.target * 100).rounded())
+    let ratio = library.progress(of: goal, now: AppEnvironment.now) / goal.target * 100
+    // A tiny target can make the ratio too large for an Int; no one reads past a million.
+    return ratio.isFinite ? Int(min(max(ratio, -1_000_000), 1_000_000).rounded()) : 0
   }
 }

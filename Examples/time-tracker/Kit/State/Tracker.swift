@@ -38,11 +38,12 @@ public final class Tracker: ObservableObject {
     var problem: String?
     do throws(SQLiteError) {
       let store = try TimeStore(directory: directory)
+      // Everything is read before anything is kept: a damaged row leaves the tracker empty.
+      let loaded = (
+        try store.projects(), try store.tasks(), try store.entries(), try store.runningTimer()
+      )
+      (projects, tasks, entries, running) = loaded
       opened = store
-      projects = try store.projects()
-      tasks = try store.tasks()
-      entries = try store.entries()
-      running = try store.runningTimer()
     } catch {
       opened = nil
       problem = error.description

@@ -58,36 +58,74 @@ public final class TimeStore {
 
   /// Every project, by name.
   public func projects() throws(SQLiteError) -> [Project] {
-    try database.query("SELECT id, name, archived FROM project ORDER BY name COLLATE NOCASE, id")
-      .map { Project(id: $0.int(0), name: $0.string(1), isArchived: $0.int(2) != 0) }
+    var projects: [Project] = []
+    for row in try database.query(
+      "SELECT id, name, archived FROM project ORDER BY name COLLATE NOCASE, id")
+    {
+      let id = try rowID(row, 0, "a project")
+      guard let archived = row.exactInt(2) else { throw bad("project \(id)", "archived") }
+      projects.append(Project(id: id, name: row.string(1), isArchived: archived != 0))
+    }
+    return projects
   }
 
   /// Every task, by name.
   public func tasks() throws(SQLiteError) -> [ProjectTask] {
-    try database.query("SELECT id, project_id, name FROM task ORDER BY name COLLATE NOCASE, id")
-      .map { ProjectTask(id: $0.int(0), projectID: $0.int(1), name: $0.string(2)) }
+    var tasks: [ProjectTask] = []
+    for row in try database.query(
+      "SELECT id, project_id, name FROM task ORDER BY name COLLATE NOCASE, id")
+    {
+      let id = try rowID(row, 0, "a task")
+      let projectID = try rowID(row, 1, "task \(id)")
+      tasks.append(ProjectTask(id: id, projectID: projectID, name: row.string(2)))
+    }
+    return tasks
   }
 
   /// Every entry, oldest first.
+  ///
+  /// - Throws: ``SQLiteError`` of kind `.corrupt` for a row whose ids are not whole numbers or
+  ///   whose times are not times (an infinity, a year past 9999).
   public func entries() throws(SQLiteError) -> [TimeEntry] {
-    try database.query(
-      "SELECT id, project_id, task_id, start, end, note FROM entry ORDER BY start, id"
-    ).map { row in
-      TimeEntry(
-        id: row.int(0), projectID: row.int(1), taskID: row.optionalInt(2),
-        start: Date(timeIntervalSince1970: Self.seconds(row.values[3])),
-        end: Date(timeIntervalSince1970: Self.seconds(row.values[4])), note: row.string(5))
+    var entries: [TimeEntry] = []
+    for row in try database.query(
+      "SELECT id, project_id, task_id, start, end, note FROM entry ORDER BY start, id")
+    {
+      let id = try rowID(row, 0, "an entry")
+      let projectID = try rowID(row, 1, "entry \(id)")
+      let taskID = row.values[2] == .null ? nil : try rowID(row, 2, "entry \(id)")
+      guard let start = row.date(3) else { throw bad("entry \(id)", "start") }
+      guard let end = row.date(4) else { throw bad("entry \(id)", "end") }
+      entries.append(
+        TimeEntry(
+          id: id, projectID: projectID, taskID: taskID, start: start, end: end,
+          note: row.string(5)))
     }
+    return entries
   }
 
   /// The running timer, if any.
   public func runningTimer() throws(SQLiteError) -> RunningTimer? {
-    try database.query("SELECT project_id, task_id, start FROM running_timer WHERE id = 1")
-      .first.map { row in
-        RunningTimer(
-          projectID: row.int(0), taskID: row.optionalInt(1),
-          start: Date(timeIntervalSince1970: Self.seconds(row.values[2])))
-      }
+    guard
+      let row = try database.query(
+        "SELECT project_id, task_id, start FROM running_timer WHERE id = 1"
+      ).first
+    else { return nil }
+    let projectID = try rowID(row, 0, "the running timer")
+    let taskID = row.values[1] == .null ? nil : try rowID(row, 1, "the running timer")
+    guard let start = row.date(2) else { throw bad("the running timer", "start") }
+    return RunningTimer(projectID: projectID, taskID: taskID, start: start)
+  }
+
+  /// A whole-number id in column `index`, or the damage error naming `owner`.
+  private func rowID(_ row: SQLiteRow, _ index: Int, _ owner: String) throws(SQLiteError) -> Int {
+    guard let id = row.exactInt(index) else { throw bad(owner, "id") }
+    return id
+  }
+
+  /// The damage error for a value that cannot be trusted, naming its row and column.
+  private func bad(_ owner: String, _ column: String) -> SQLiteError {
+    database.damaged("\(owner) has an unreadable \(column)")
   }
 
   // MARK: Writing
@@ -175,13 +213,5 @@ public final class TimeStore {
       .integer(entry.projectID), .integer(entry.taskID), .real(entry.start.timeIntervalSince1970),
       .real(entry.end.timeIntervalSince1970), .text(entry.note),
     ]
-  }
-
-  private static func seconds(_ value: SQLiteValue) -> TimeInterval {
-    switch value {
-    case .real(let seconds): seconds
-    case .integer(let seconds): TimeInterval(seconds)
-    default: 0
-    }
   }
 }
