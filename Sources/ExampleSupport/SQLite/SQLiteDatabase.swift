@@ -16,8 +16,9 @@ import Darwin
 /// ```
 ///
 /// Opening never deletes, truncates or recreates an existing file: a file that is not a
-/// database, a damaged one, one written by a newer schema, or one that cannot be read is left
-/// as it was and reported with a ``SQLiteError`` naming it. Writes are committed with
+/// database, a damaged one, one of another app's schema, one written by a newer schema, or one
+/// that cannot be read is left as it was (not even switched to WAL) and reported with a
+/// ``SQLiteError`` naming it. A new file is created with mode `0600`. Writes are committed with
 /// `synchronous = FULL`, so a committed change survives the process being killed.
 public final class SQLiteDatabase {
   /// The database file.
@@ -30,8 +31,8 @@ public final class SQLiteDatabase {
   ///
   /// Missing parent directories are created. `migrations` must be numbered 1, 2, 3, ….
   ///
-  /// - Throws: ``SQLiteError`` of kind `.unreadable`, `.corrupt`, `.newerSchema` or
-  ///   `.statement`; the file is left as it was.
+  /// - Throws: ``SQLiteError`` of kind `.unreadable`, `.corrupt`, `.otherSchema`,
+  ///   `.newerSchema` or `.statement`; the file is left as it was.
   public init(path: String, migrations: [SQLiteMigration]) throws(SQLiteError) {
     self.path = path
     try Self.checkPath(path)
@@ -53,6 +54,15 @@ public final class SQLiteDatabase {
         throw SQLiteError(
           kind: .newerSchema(found: found, known: known), path: path, code: 0,
           reason: "schema version \(found) is newer than \(known)")
+      }
+      // Still only reading: a database of another app's schema is refused before the journal
+      // mode or a migration could change its header.
+      let tables = Set(
+        try query("SELECT name FROM sqlite_master WHERE type = 'table'").map { $0.string(0) })
+      if let reason = SQLiteMigration.foreignSchemaReason(
+        tables: tables, version: found, migrations: migrations)
+      {
+        throw SQLiteError(kind: .otherSchema, path: path, code: 0, reason: reason)
       }
       try execute("PRAGMA journal_mode = WAL")
       try execute("PRAGMA synchronous = FULL")
@@ -182,6 +192,20 @@ public final class SQLiteDatabase {
       try FileSystem.makeDirectories(directory)
     } catch {
       throw SQLiteError(kind: .unreadable, path: path, code: 0, reason: error.description)
+    }
+    // Created here, empty and private, so SQLite (which gives its -wal and -shm files the
+    // database's mode) never makes a file others can read.
+    let created = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    if created >= 0 {
+      fchmod(created, 0o600)
+      #if canImport(Glibc)
+      Glibc.close(created)
+      #else
+      Darwin.close(created)
+      #endif
+    } else if errno != EEXIST {
+      throw SQLiteError(
+        kind: .unreadable, path: path, code: 0, reason: String(cString: strerror(errno)))
     }
   }
 

@@ -6,6 +6,10 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable
     /// The file is not an SQLite database, or its pages are damaged.
     case corrupt
+    /// The file is a database of another schema (another app's, or one edited by hand): a
+    /// table the migrations applied so far create is missing, or tables exist in a file no
+    /// migration has touched.
+    case otherSchema
     /// The file was written by a newer version of the app, with a schema this one doesn't know.
     case newerSchema(found: Int, known: Int)
     /// A statement failed (syntax, a constraint, a full disk).
@@ -37,6 +41,8 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     case .corrupt:
       "The database \(path) is damaged or not a database (\(reason)). It was left untouched; "
         + "move it aside to start afresh, or restore a backup."
+    case .otherSchema:
+      "The database \(path) holds another app's data (\(reason)). It was left untouched."
     case .newerSchema(let found, let known):
       "The database \(path) was written by a newer version of this app (schema version "
         + "\(found); this version knows up to \(known)). It was left untouched."
