@@ -34,6 +34,16 @@ public enum AppEnvironment {
 
   private static let launchDate = Date()
 
+  /// The fresh folder a `--play` run without `--store` made, removed when the run ends.
+  private static var temporaryStore: URL?
+
+  /// Removes the folder a `--play` run without `--store` made, with everything in it.
+  static func removeTemporaryStore() {
+    guard let temporaryStore else { return }
+    try? FileManager.default.removeItem(at: temporaryStore)
+    self.temporaryStore = nil
+  }
+
   /// Switches to the virtual clock (as `--play` does), starting at `start` or now, for tests.
   package static func useVirtualClock(start: Date? = nil) {
     isHeadless = true
@@ -54,6 +64,7 @@ public enum AppEnvironment {
         (try? SystemCalls.makeTemporaryDirectory(prefix: "keystroke-play"))
         ?? (FileManager.default.temporaryDirectory.path + "/keystroke-play-\(getpid())")
       storeDirectory = URL(fileURLWithPath: path, isDirectory: true)
+      temporaryStore = storeDirectory
     } else {
       storeDirectory = nil
     }

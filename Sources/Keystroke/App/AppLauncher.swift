@@ -18,8 +18,11 @@ enum AppLauncher {
     do {
       options = try LaunchOptions.parse(arguments)
     } catch {
-      FileHandle.standardError.write(Data("\(executable): \(error.description)\n".utf8))
-      FileHandle.standardError.write(Data((LaunchOptions.usage(for: executable) + "\n").utf8))
+      // The message quotes the bad argument, which may hold control characters.
+      let message = EscapedText.escaping("\(executable): \(error.description)")
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+      FileHandle.standardError.write(
+        Data((EscapedText.escaping(LaunchOptions.usage(for: executable)) + "\n").utf8))
       exit(2)
     }
     if options.showHelp {
@@ -34,17 +37,17 @@ enum AppLauncher {
     if let script = options.playScript {
       let lines = HeadlessRun.play(A.self, script: script, options: options)
       print(lines.joined(separator: "\n"))
-      exit(0)
+      AppTermination.exit(status: 0)
     }
     do throws(TerminalError) {
       try TerminalAppRun.run(A.self)
     } catch {
       FileHandle.standardError.write(
         Data(
-          ("\(executable): \(error.description)\n"
+          (EscapedText.escaping("\(executable): \(error.description)") + "\n"
             + "To run without a terminal, play a key script: \(executable) --play 'tab enter'\n")
             .utf8))
-      exit(1)
+      AppTermination.exit(status: 1)
     }
   }
 }

@@ -30,6 +30,9 @@ enum TerminalAppRun {
       colorDepth: CapabilityNegotiation.colorDepth(environment: environment))
     app.host.terminalProfile = .legacy
     app.host.setWakeHandler { wake.signal() }
+    // SIGTERM, SIGHUP and SIGINT end the loop rather than the process, so the app hears
+    // AppTermination.willTerminateNotification and closes its files.
+    SignalInbox.deferTermination()
     let loop = LoopThread(session: session, environment: environment, wake: wake, app: app)
     Thread { loop.run() }.start()
     dispatchMain()
@@ -135,9 +138,12 @@ final class LoopThread: @unchecked Sendable {
       failure = error
     }
     let message = failure.map { "\(AppIdentity.executableName): \($0.description)\n" }
+    let signal = SignalInbox.terminationSignal
     DispatchQueue.main.async {
       if let message { FileHandle.standardError.write(Data(message.utf8)) }
-      exit(message == nil ? 0 : 1)
+      MainActor.assumeIsolated {
+        AppTermination.exit(status: message == nil ? 0 : 1, signal: signal)
+      }
     }
   }
 }

@@ -27,8 +27,8 @@ public struct TerminalRunner<Decoder: LoopInputDecoder> {
 
   private var now: Duration { clock.now - origin }
 
-  /// Runs until a handler returns ``LoopResponse/quit`` or input ends, then restores the
-  /// terminal.
+  /// Runs until a handler returns ``LoopResponse/quit``, input ends, or a terminating signal
+  /// arrives after ``SignalInbox/deferTermination()``, then restores the terminal.
   ///
   /// - Parameters:
   ///   - handle: Handles each event and says whether anything changed.
@@ -38,7 +38,7 @@ public struct TerminalRunner<Decoder: LoopInputDecoder> {
   ) throws(TerminalError) {
     defer { session.end() }
     let device = session.device
-    while !driver.isFinished {
+    while !driver.isFinished, SignalInbox.terminationSignal == nil {
       let pending = driver.takeOutput()
       if !pending.isEmpty { try device.write(pending) }
       if driver.takeSuspendRequest() {

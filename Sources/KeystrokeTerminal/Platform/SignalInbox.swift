@@ -10,13 +10,18 @@ private let pendingResize = Atomic<Bool>(false)
 private let pendingStop = Atomic<Bool>(false)
 private let pendingContinue = Atomic<Bool>(false)
 private let handlersInstalled = Atomic<Bool>(false)
+/// Whether SIGINT, SIGTERM and SIGHUP end the loop instead of the process.
+private let terminationDeferred = Atomic<Bool>(false)
+/// The terminating signal that ended the loop (0 for none).
+private let pendingTermination = Atomic<Int32>(0)
 /// The write end of the self-pipe; a signal handler writes one byte to wake the loop.
 private nonisolated(unsafe) var wakeWriteFD: Int32 = -1
 /// The actions that were installed before ours, indexed by signal number, for chaining.
 private nonisolated(unsafe) let previousActions = UnsafeMutablePointer<sigaction>.allocate(
   capacity: 65)
 
-/// Signals that end the process: restore, then die of the same signal with its default action.
+/// Signals that end the process: restore, then die of the same signal with its default action
+/// (or, after ``SignalInbox/deferTermination()``, end the loop first; SIGQUIT never waits).
 private let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 /// Signals that report a crash: restore, then hand the signal to the previous handler.
 private let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
@@ -155,6 +160,32 @@ public enum SignalInbox {
       continue: pendingContinue.exchange(false, ordering: .sequentiallyConsistent))
   }
 
+  /// Makes SIGINT, SIGTERM and SIGHUP end the event loop, which restores the terminal and
+  /// returns, instead of ending the process at once, so the app can close its files; the
+  /// signal is then in ``terminationSignal``. A second such signal, and SIGQUIT, still end
+  /// the process at once.
+  public static func deferTermination() {
+    terminationDeferred.store(true, ordering: .sequentiallyConsistent)
+  }
+
+  /// The terminating signal that ended the loop after ``deferTermination()``, if any.
+  public static var terminationSignal: Int32? {
+    let signal = pendingTermination.load(ordering: .sequentiallyConsistent)
+    return signal == 0 ? nil : signal
+  }
+
+  /// Ends the process by `signal` with its default action, as if it had not been caught, so
+  /// the parent sees which signal it was.
+  public static func end(bySignal number: Int32) {
+    _ = signal(number, SIG_DFL)
+    // The calling thread may block the signal (dispatch's worker threads block them all).
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, number)
+    _ = pthread_sigmask(SIG_UNBLOCK, &only, nil)
+    _ = raise(number)
+  }
+
   /// Stops the process with SIGSTOP, which (unlike SIGTSTP) always stops, even in an orphaned
   /// process group. Returns after SIGCONT.
   public static func stopProcess() { _ = raise(SIGSTOP) }
@@ -170,6 +201,14 @@ public enum SignalInbox {
 }
 
 private func terminationHandler(_ signalNumber: Int32) {
+  if signalNumber != SIGQUIT, terminationDeferred.load(ordering: .sequentiallyConsistent),
+    pendingTermination.compareExchange(
+      expected: 0, desired: signalNumber, ordering: .sequentiallyConsistent
+    ).exchanged
+  {
+    wakeLoop()
+    return
+  }
   EmergencyRestore.restore()
   _ = signal(signalNumber, SIG_DFL)
   _ = raise(signalNumber)
