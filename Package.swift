@@ -115,7 +115,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TimeTrackerTests",
-      dependencies: ["TimeTrackerKit", "ExampleSupport", "Keystroke", "KeystrokeTesting"],
+      dependencies: [
+        "TimeTrackerKit", "ExampleSupport", "Keystroke", "KeystrokeTerminal", "KeystrokeTesting",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -33,6 +33,24 @@ public final class GoalLibrary: ObservableObject {
     store = opened
   }
 
+  /// The library the app shows: the store in ``StoreLocation/directory``, closed cleanly when
+  /// the app ends (so the file alone holds every change), with a store that cannot be opened
+  /// reported to the runner as well as on screen.
+  public static func forApp(center: NotificationCenter = .default) -> GoalLibrary {
+    let library = GoalLibrary(directory: StoreLocation.directory)
+    if let problem = library.problem { AppTermination.reportProblem(problem) }
+    let store = library.store
+    _ = center.addObserver(
+      forName: AppTermination.willTerminateNotification, object: nil, queue: nil
+    ) { _ in
+      MainActor.assumeIsolated { store?.close() }
+    }
+    return library
+  }
+
+  /// Whether the store is open, so forms that save can be offered.
+  public var canSave: Bool { store != nil }
+
   /// Goals not archived.
   public var activeGoals: [Goal] { goals.filter { !$0.isArchived } }
 

@@ -162,6 +162,9 @@ public final class GoalStore {
     return CustomUnit(id: database.lastInsertedRowID, name: name)
   }
 
+  /// Closes the file, checkpointing its write-ahead log; later calls fail.
+  public func close() { database.close() }
+
   private static func values(of goal: Goal) -> [SQLiteValue] {
     [
       .text(goal.name), .real(goal.target), .text(goal.unit), .text(goal.period.rawValue),

@@ -38,7 +38,9 @@ struct GoalDetailView: View {
         Button("Add Progress") {
           model.progressForm = ProgressDraft(goal: goal, now: AppEnvironment.now)
         }
+        .disabled(!library.canSave)
         Button("Edit Goal") { model.goalForm = GoalDraft(editing: goal) }
+          .disabled(!library.canSave)
         NavigationLink("Progress History", value: GoalDetailRoute.history(goal.id))
       }
       Text(recent.isEmpty ? "No progress yet." : "Recent:").foregroundStyle(.secondary)

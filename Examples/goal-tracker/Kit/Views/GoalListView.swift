@@ -31,6 +31,7 @@ struct GoalListView: View {
       } else {
         HStack {
           Button("New Goal") { model.createGoal() }
+            .disabled(!library.canSave)
           Button("Select") { model.isSelecting = true }
             .disabled(goals.isEmpty)
         }

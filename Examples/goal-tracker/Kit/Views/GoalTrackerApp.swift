@@ -5,7 +5,7 @@ import Keystroke
 ///
 /// `swift run goal-tracker` keeps its data in `$XDG_DATA_HOME/goal-tracker/` (or `--store`).
 public struct GoalTrackerApp: App {
-  @StateObject private var library = GoalLibrary(directory: StoreLocation.directory)
+  @StateObject private var library = GoalLibrary.forApp()
 
   /// Creates the app.
   public init() {}
@@ -16,7 +16,7 @@ public struct GoalTrackerApp: App {
       GoalWindow().environmentObject(library)
     }
     .commands {
-      GoalKeyboardCommands()
+      GoalKeyboardCommands(library: library)
     }
   }
 }

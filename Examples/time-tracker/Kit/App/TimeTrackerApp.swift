@@ -46,7 +46,7 @@ public struct TimeTrackerApp: App {
       CommandGroup(replacing: .newItem) {
         Button("New Project") { appState.newProject() }
           .keyboardShortcut("n")
-          .disabled(appState.isPresentingSheet)
+          .disabled(!appState.canEdit)
         Button("New Task") { appState.newTask() }
           .keyboardShortcut("t")
           .disabled(!appState.canCreateTask)
@@ -55,7 +55,7 @@ public struct TimeTrackerApp: App {
       CommandGroup(after: .textEditing) {
         Button("Find Entries") { appState.findEntries() }
           .keyboardShortcut("f")
-          .disabled(appState.isPresentingSheet)
+          .disabled(!appState.canEdit)
       }
 
       CommandMenu("Timer") {

@@ -34,9 +34,9 @@ public final class AppState: ObservableObject {
   /// The data.
   public let tracker: Tracker
 
-  /// Opens the data in ``StoreLocation/directory``.
+  /// Opens the data in ``StoreLocation/directory`` (see ``Tracker/forApp(center:)``).
   public convenience init() {
-    self.init(tracker: Tracker(directory: StoreLocation.directory))
+    self.init(tracker: Tracker.forApp())
   }
 
   /// Uses `tracker`'s data.
@@ -48,9 +48,13 @@ public final class AppState: ObservableObject {
   /// Whether a sheet is up (the app's commands wait until it closes).
   public var isPresentingSheet: Bool { nameSheet != nil || editingEntry != nil || isExporting }
 
+  /// Whether changes can be saved: the store is open and no sheet is up. Commands that would
+  /// open a form or start a timer wait for it, so nothing is offered that cannot be kept.
+  public var canEdit: Bool { tracker.store != nil && !isPresentingSheet }
+
   /// Whether New Task has a project to add to.
   public var canCreateTask: Bool {
-    tracker.project(id: selectedProjectID) != nil && !isPresentingSheet
+    tracker.project(id: selectedProjectID) != nil && canEdit
   }
 
   /// The project a new timer would run on: the chosen one, else the first active project.
@@ -61,7 +65,7 @@ public final class AppState: ObservableObject {
 
   /// Whether Start/Stop Timer can run now.
   public var canToggleTimer: Bool {
-    !isPresentingSheet && (tracker.running != nil || timerProject != nil)
+    canEdit && (tracker.running != nil || timerProject != nil)
   }
 
   /// Starts a timer on the chosen project and task, or stops the running one.
@@ -75,7 +79,10 @@ public final class AppState: ObservableObject {
   }
 
   /// Opens the New Project sheet.
-  public func newProject() { nameSheet = .newProject }
+  public func newProject() {
+    guard tracker.store != nil else { return }
+    nameSheet = .newProject
+  }
 
   /// Opens the New Task sheet for the selected project.
   public func newTask() {

@@ -52,6 +52,25 @@ public final class Tracker: ObservableObject {
     loadError = problem
   }
 
+  /// The tracker the app shows: the data in ``StoreLocation/directory``, closed cleanly when
+  /// the app ends (so the file alone holds every change), with a file that cannot be opened
+  /// reported to the runner as well as on screen.
+  public static func forApp(center: NotificationCenter = .default) -> Tracker {
+    let tracker = Tracker(directory: StoreLocation.directory)
+    if let problem = tracker.loadError { AppTermination.reportProblem(problem) }
+    tracker.closeStore(on: AppTermination.willTerminateNotification, from: center)
+    return tracker
+  }
+
+  /// Closes the store (checkpointing its write-ahead log into the file) when `center` posts
+  /// `name` on the main actor.
+  public func closeStore(on name: Notification.Name, from center: NotificationCenter) {
+    let store = store
+    _ = center.addObserver(forName: name, object: nil, queue: nil) { _ in
+      MainActor.assumeIsolated { store?.close() }
+    }
+  }
+
   // MARK: Lookups
 
   /// The project with an id.
