@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 
 /// A goal: reach `target` `unit` every `period`.
@@ -30,6 +31,6 @@ public struct Goal: Identifiable, Hashable, Sendable {
 
   /// "20 km weekly".
   public var targetText: String {
-    "\(AmountText.format(target)) \(unit) \(period.title.lowercased())"
+    "\(AmountText.format(target)) \(SingleLineText.display(unit)) \(period.title.lowercased())"
   }
 }

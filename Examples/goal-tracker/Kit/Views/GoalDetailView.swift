@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import Keystroke
 
@@ -11,7 +12,7 @@ struct GoalDetailView: View {
     if let goal = library.goal(id: model.selection), !goal.isArchived {
       NavigationStack(path: $model.detailPath) {
         summary(of: goal)
-          .navigationTitle(goal.name)
+          .navigationTitle(SingleLineText.display(goal.name))
           .navigationDestination(for: GoalDetailRoute.self) { route in
             switch route {
             case .history(let id): ProgressHistoryView(goalID: id)
@@ -32,7 +33,7 @@ struct GoalDetailView: View {
       Text("Target: \(goal.targetText)")
       Text(
         "Done \(goal.period.currentTitle): \(AmountText.format(done)) of "
-          + "\(AmountText.format(goal.target)) \(goal.unit)")
+          + "\(AmountText.format(goal.target)) \(SingleLineText.display(goal.unit))")
       ProgressView(value: min(done, goal.target), total: goal.target)
       HStack {
         Button("Add Progress") {

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Keystroke
 
 /// The goal create/edit sheet: name, target, unit (chosen on a screen of its own) and period.
@@ -15,7 +16,9 @@ struct GoalFormView: View {
         Form {
           TextField("Name", text: $draft.name)
           TextField("Target", text: $draft.targetText)
-          NavigationLink(value: GoalFormRoute.units) { Text("Unit: \(draft.unit)") }
+          NavigationLink(value: GoalFormRoute.units) {
+            Text("Unit: \(SingleLineText.display(draft.unit))")
+          }
           Picker("Period", selection: $draft.period) {
             ForEach(GoalPeriod.allCases, id: \.self) { period in
               Text(period.title).tag(period)

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import Keystroke
 
@@ -26,7 +27,7 @@ struct GoalListView: View {
         }
         Text("\(model.bulkSelection.count) selected").foregroundStyle(.secondary)
         List(goals, selection: $model.bulkSelection) { goal in
-          Text(goal.name)
+          Text(SingleLineText.display(goal.name))
         }
       } else {
         HStack {
@@ -40,7 +41,7 @@ struct GoalListView: View {
             .foregroundStyle(.secondary)
         }
         List(goals, selection: $model.selection) { goal in
-          Text("\(goal.name) \(percent(of: goal))%")
+          Text("\(SingleLineText.display(goal.name)) \(percent(of: goal))%")
         }
       }
     }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Keystroke
 
 /// The progress sheet: an amount, the day and a note. ⌘S saves valid input, Escape cancels.
@@ -8,9 +9,9 @@ struct ProgressFormView: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
-      Text("Progress on \(draft.goal.name)").bold()
+      Text("Progress on \(SingleLineText.display(draft.goal.name))").bold()
       Form {
-        TextField("Amount (\(draft.goal.unit))", text: $draft.amountText)
+        TextField("Amount (\(SingleLineText.display(draft.goal.unit)))", text: $draft.amountText)
         TextField("Day", text: $draft.dayText)
         TextField("Note", text: $draft.note)
       }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Keystroke
 
 /// Every progress update of one goal, newest first.
@@ -21,7 +22,8 @@ struct ProgressHistoryView: View {
 
   /// "2026-01-05  +5 km  Morning run".
   static func line(_ update: ProgressUpdate, unit: String) -> String {
-    let note = update.note.isEmpty ? "" : "  " + update.note
-    return "\(DayText.format(update.date))  +\(AmountText.format(update.amount)) \(unit)\(note)"
+    let note = update.note.isEmpty ? "" : "  " + SingleLineText.display(update.note)
+    let amount = AmountText.format(update.amount)
+    return "\(DayText.format(update.date))  +\(amount) \(SingleLineText.display(unit))\(note)"
   }
 }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Keystroke
 
 /// The goal form's unit screen: the built-in and custom units, and New Unit for the
@@ -11,7 +12,7 @@ struct UnitChoiceView: View {
     VStack(alignment: .leading, spacing: 0) {
       Button("New Unit") { addingUnit = true }
       List(library.unitNames, id: \.self, selection: unit) { name in
-        Text(name)
+        Text(SingleLineText.display(name))
       }
     }
     .navigationTitle("Unit")

@@ -112,9 +112,9 @@ public final class Tracker: ObservableObject {
 
   /// `Project · Task` for an entry or a timer.
   public func title(projectID: Int, taskID: Int?) -> String {
-    let name = project(id: projectID)?.name ?? "?"
+    let name = SingleLineText.display(project(id: projectID)?.name ?? "?")
     guard let task = task(id: taskID) else { return name }
-    return name + " · " + task.name
+    return name + " · " + SingleLineText.display(task.name)
   }
 
   /// Entries matching `query` (project, task or note, ignoring case), grouped by day, newest

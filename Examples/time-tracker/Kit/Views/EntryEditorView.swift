@@ -1,3 +1,4 @@
+import ExampleSupport
 import Keystroke
 
 /// The form sheet that edits an entry: start and end (`HH:mm` or `yyyy-MM-dd HH:mm`), project,
@@ -25,13 +26,13 @@ struct EntryEditorView: View {
         TextField("End", text: field(\.end, initial: initial))
         Picker("Project", selection: projectBinding(initial: initial)) {
           ForEach(tracker.projects) { project in
-            Text(project.name).tag(project.id)
+            Text(SingleLineText.display(project.name)).tag(project.id)
           }
         }
         Picker("Task", selection: field(\.taskID, initial: initial)) {
           Text("None").tag(Int?.none)
           ForEach(tracker.tasks(of: current.projectID)) { task in
-            Text(task.name).tag(Int?.some(task.id))
+            Text(SingleLineText.display(task.name)).tag(Int?.some(task.id))
           }
         }
         TextField("Note", text: field(\.note, initial: initial))

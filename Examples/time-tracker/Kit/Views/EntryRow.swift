@@ -1,3 +1,4 @@
+import ExampleSupport
 import Keystroke
 
 /// One entry in Time Entries: `09:00–09:25  0:25  Project · Task  note`.
@@ -11,7 +12,7 @@ struct EntryRow: View {
       Text(format.time(entry.start) + "–" + format.time(entry.end))
       Text(DurationText.hoursMinutes(entry.duration)).bold()
       Text(title)
-      Text(entry.note).foregroundStyle(.secondary)
+      Text(SingleLineText.display(entry.note)).foregroundStyle(.secondary)
     }
   }
 }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Keystroke
 
 /// The sheet that names a new project, a new task, or a project being renamed: a field, Save
@@ -46,7 +47,8 @@ struct NameSheetView: View {
   private var title: String {
     switch sheet {
     case .newProject: "New Project"
-    case .newTask(let projectID): "New Task in \(tracker.project(id: projectID)?.name ?? "?")"
+    case .newTask(let projectID):
+      "New Task in \(SingleLineText.display(tracker.project(id: projectID)?.name ?? "?"))"
     case .renameProject: "Rename Project"
     }
   }

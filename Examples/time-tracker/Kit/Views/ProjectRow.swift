@@ -1,3 +1,4 @@
+import ExampleSupport
 import Keystroke
 
 /// One project in the list.
@@ -7,7 +8,8 @@ struct ProjectRow: View {
 
   var body: some View {
     HStack {
-      Text(project.name).foregroundStyle(project.isArchived ? .secondary : .primary)
+      Text(SingleLineText.display(project.name)).foregroundStyle(
+        project.isArchived ? .secondary : .primary)
       Spacer()
       Text(project.isArchived ? "archived" : "\(taskCount) task\(taskCount == 1 ? "" : "s")")
         .foregroundStyle(.secondary)

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Keystroke
 
 /// The Projects tab: the projects (↑/↓ select), the selected one's tasks, and Rename, Archive
@@ -20,7 +21,7 @@ struct ProjectsView: View {
         .frame(maxHeight: .infinity)
         Divider()
         if let project = tracker.project(id: appState.selectedProjectID) {
-          Text("Tasks in \(project.name): " + taskNames(of: project))
+          Text("Tasks in \(SingleLineText.display(project.name)): " + taskNames(of: project))
           HStack(spacing: 2) {
             Button("Rename…") { appState.nameSheet = .renameProject(id: project.id) }
               .keyboardShortcut("e")
@@ -33,7 +34,9 @@ struct ProjectsView: View {
             Button("Delete…", role: .destructive) { confirmingDelete = true }
               .keyboardShortcut(.delete)
           }
-          .confirmationDialog("Delete \(project.name)?", isPresented: $confirmingDelete) {
+          .confirmationDialog(
+            "Delete \(SingleLineText.display(project.name))?", isPresented: $confirmingDelete
+          ) {
             Button("Delete Project", role: .destructive) {
               tracker.deleteProject(id: project.id)
               appState.selectedProjectID = tracker.activeProjects.first?.id
@@ -50,7 +53,7 @@ struct ProjectsView: View {
   }
 
   private func taskNames(of project: Project) -> String {
-    let names = tracker.tasks(of: project.id).map(\.name)
+    let names = tracker.tasks(of: project.id).map { SingleLineText.display($0.name) }
     return names.isEmpty ? "none (New Task adds one)" : names.joined(separator: ", ")
   }
 

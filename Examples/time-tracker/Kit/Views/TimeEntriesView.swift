@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import Keystroke
 
@@ -89,7 +90,7 @@ struct TimeEntriesView: View {
     let totals = tracker.weeklyTotals(
       containing: AppEnvironment.now, firstWeekday: weekStart, calendar: format.calendar)
     let parts = totals.perProject.map { item in
-      (tracker.project(id: item.projectID)?.name ?? "?") + " "
+      SingleLineText.display(tracker.project(id: item.projectID)?.name ?? "?") + " "
         + DurationText.hoursMinutes(item.total)
     }
     let body = parts.isEmpty ? "nothing yet" : parts.joined(separator: " · ")

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import Keystroke
 
@@ -22,13 +23,13 @@ struct TimerView: View {
       } else if let project = appState.timerProject {
         Picker("Project", selection: projectBinding(default: project.id)) {
           ForEach(tracker.activeProjects) { project in
-            Text(project.name).tag(project.id)
+            Text(SingleLineText.display(project.name)).tag(project.id)
           }
         }
         Picker("Task   ", selection: $appState.timerTaskID) {
           Text("None").tag(Int?.none)
           ForEach(tracker.tasks(of: project.id)) { task in
-            Text(task.name).tag(Int?.some(task.id))
+            Text(SingleLineText.display(task.name)).tag(Int?.some(task.id))
           }
         }
         Text("Elapsed 0:00:00").foregroundStyle(.secondary)
