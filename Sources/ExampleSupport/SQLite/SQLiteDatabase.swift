@@ -100,6 +100,18 @@ public final class SQLiteDatabase {
     try statement(sql).run(parameters)
   }
 
+  /// A number that changes whenever another connection (another process, or another
+  /// ``SQLiteDatabase`` on the same file) commits a change (`PRAGMA data_version`); this
+  /// connection's own commits leave it as it was.
+  public func dataVersion() throws(SQLiteError) -> Int {
+    try query("PRAGMA data_version").first?.int(0) ?? 0
+  }
+
+  /// How many rows the last `INSERT`, `UPDATE` or `DELETE` on this connection changed.
+  public var changedRowCount: Int {
+    handle.map { Int(sqlite3_changes($0)) } ?? 0
+  }
+
   /// The row id of the last row inserted on this connection.
   public var lastInsertedRowID: Int {
     handle.map { Int(sqlite3_last_insert_rowid($0)) } ?? 0
@@ -150,6 +162,7 @@ public final class SQLiteDatabase {
       switch primary {
       case SQLITE_NOTADB, SQLITE_CORRUPT: .corrupt
       case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_READONLY, SQLITE_IOERR: .unreadable
+      case SQLITE_CONSTRAINT: .constraint
       default: .statement
       }
     return SQLiteError(kind: kind, path: path, code: code, reason: reason)

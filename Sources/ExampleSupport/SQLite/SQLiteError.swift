@@ -12,7 +12,10 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     case otherSchema
     /// The file was written by a newer version of the app, with a schema this one doesn't know.
     case newerSchema(found: Int, known: Int)
-    /// A statement failed (syntax, a constraint, a full disk).
+    /// A change broke a rule of the schema (a unique key, a foreign key) or found the data
+    /// not as expected — usually because another program changed the file first.
+    case constraint
+    /// A statement failed (syntax, a full disk).
     case statement
   }
 
@@ -46,6 +49,8 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     case .newerSchema(let found, let known):
       "The database \(path) was written by a newer version of this app (schema version "
         + "\(found); this version knows up to \(known)). It was left untouched."
+    case .constraint:
+      "The change conflicts with the data in \(path) (\(reason)); nothing was changed."
     case .statement:
       "A database operation on \(path) failed: \(reason)."
     }

@@ -20,25 +20,21 @@ public struct TimeTrackerApp: App {
       CommandGroup(before: .sidebar) {
         Divider()
 
-        Button("Timer") {
-          appState.selectedTab = .timer
-        }
-        .keyboardShortcut("1")
+        Button("Timer") { appState.show(.timer) }
+          .keyboardShortcut("1")
+          .disabled(appState.isShowingAlert)
 
-        Button("Projects") {
-          appState.selectedTab = .projects
-        }
-        .keyboardShortcut("2")
+        Button("Projects") { appState.show(.projects) }
+          .keyboardShortcut("2")
+          .disabled(appState.isShowingAlert)
 
-        Button("Time Entries") {
-          appState.selectedTab = .timeEntries
-        }
-        .keyboardShortcut("3")
+        Button("Time Entries") { appState.show(.timeEntries) }
+          .keyboardShortcut("3")
+          .disabled(appState.isShowingAlert)
 
-        Button("More") {
-          appState.selectedTab = .more
-        }
-        .keyboardShortcut("4")
+        Button("More") { appState.show(.more) }
+          .keyboardShortcut("4")
+          .disabled(appState.isShowingAlert)
 
         Divider()
       }

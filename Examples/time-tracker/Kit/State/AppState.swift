@@ -50,7 +50,17 @@ public final class AppState: ObservableObject {
 
   /// Whether changes can be saved: the store is open and no sheet is up. Commands that would
   /// open a form or start a timer wait for it, so nothing is offered that cannot be kept.
-  public var canEdit: Bool { tracker.store != nil && !isPresentingSheet }
+  public var canEdit: Bool { tracker.store != nil && !isPresentingSheet && !isShowingAlert }
+
+  /// Whether the "Could not save" alert is up. It is modal like a sheet: the app's commands
+  /// wait until it is dismissed.
+  public var isShowingAlert: Bool { tracker.saveError != nil }
+
+  /// Shows `tab`, with any changes another copy of the app made since.
+  public func show(_ tab: Tab) {
+    tracker.refresh()
+    selectedTab = tab
+  }
 
   /// Whether New Task has a project to add to.
   public var canCreateTask: Bool {
@@ -71,6 +81,7 @@ public final class AppState: ObservableObject {
   /// Starts a timer on the chosen project and task, or stops the running one.
   public func toggleTimer() {
     if tracker.running != nil {
+      // Stopping checks the file itself: a timer stopped elsewhere is reported, not doubled.
       tracker.stopTimer(at: AppEnvironment.now)
     } else if let project = timerProject {
       let task = tracker.task(id: timerTaskID).flatMap { $0.projectID == project.id ? $0 : nil }
@@ -81,11 +92,13 @@ public final class AppState: ObservableObject {
   /// Opens the New Project sheet.
   public func newProject() {
     guard tracker.store != nil else { return }
+    tracker.refresh()
     nameSheet = .newProject
   }
 
   /// Opens the New Task sheet for the selected project.
   public func newTask() {
+    tracker.refresh()
     guard let project = tracker.project(id: selectedProjectID) else { return }
     nameSheet = .newTask(projectID: project.id)
   }

@@ -38,11 +38,8 @@ public final class Tracker: ObservableObject {
     var problem: String?
     do throws(SQLiteError) {
       let store = try TimeStore(directory: directory)
-      // Everything is read before anything is kept: a damaged row leaves the tracker empty.
-      let loaded = (
-        try store.projects(), try store.tasks(), try store.entries(), try store.runningTimer()
-      )
-      (projects, tasks, entries, running) = loaded
+      (projects, tasks, entries, running) = try Self.read(store)
+      _ = try store.changedElsewhere()
       opened = store
     } catch {
       opened = nil
@@ -51,6 +48,35 @@ public final class Tracker: ObservableObject {
     store = opened
     loadError = problem
   }
+
+  /// Reads everything from `store`, so a damaged row can leave the tracker as it was.
+  private static func read(_ store: TimeStore) throws(SQLiteError) -> (
+    [Project], [ProjectTask], [TimeEntry], RunningTimer?
+  ) {
+    (try store.projects(), try store.tasks(), try store.entries(), try store.runningTimer())
+  }
+
+  /// Picks up what another copy of the app committed to the file since this one last looked;
+  /// returns whether there was anything. Commands call it before they act, so they act on the
+  /// data as it is.
+  @discardableResult
+  public func refresh() -> Bool {
+    guard let store else { return false }
+    do throws(SQLiteError) {
+      guard try store.changedElsewhere() else { return false }
+      let loaded = try Self.read(store)
+      (projects, tasks, entries, running) = loaded
+      return true
+    } catch {
+      saveError = error.description
+      return false
+    }
+  }
+
+  /// What the user reads when another copy of the app changed the same data first.
+  static let otherCopyChangedTheData =
+    "Another copy of Time Tracker changed the same data first, so this change was not saved. "
+    + "The lists now show the data as it is in the file."
 
   /// The tracker the app shows: the data in ``StoreLocation/directory``, closed cleanly when
   /// the app ends (so the file alone holds every change), with a file that cannot be opened
@@ -199,15 +225,30 @@ public final class Tracker: ObservableObject {
     return task
   }
 
-  /// Starts the timer unless one is running.
+  /// Starts the timer unless one is running — here or, as the file now says, in another
+  /// copy of the app (then the other copy's timer is shown, with an explanation).
   public func startTimer(projectID: Int, taskID: Int?, at start: Date) {
     guard running == nil else { return }
+    refresh()
+    if explainTimerStartedElsewhere() { return }
     let timer = RunningTimer(projectID: projectID, taskID: taskID, start: start)
-    guard save({ () throws(SQLiteError) in try store?.startTimer(timer) }) != nil else { return }
-    running = timer
+    do throws(SQLiteError) {
+      guard let store else {
+        saveError = loadError
+        return
+      }
+      try store.startTimer(timer)
+      running = timer
+    } catch  where error.kind == .constraint {
+      refresh()
+      if !explainTimerStartedElsewhere() { saveError = Self.otherCopyChangedTheData }
+    } catch {
+      saveError = error.description
+    }
   }
 
-  /// Stops the running timer, recording its entry.
+  /// Stops the running timer, recording its entry; if another copy of the app stopped it
+  /// first, shows the data as it is now, with an explanation.
   @discardableResult
   public func stopTimer(at end: Date) -> TimeEntry? {
     guard let timer = running, let store else { return nil }
@@ -216,10 +257,27 @@ public final class Tracker: ObservableObject {
       running = nil
       entries.append(entry)
       return entry
+    } catch let error as SQLiteError where error.kind == .constraint {
+      refresh()
+      saveError =
+        running == nil
+        ? "Another copy of Time Tracker stopped this timer first; its entry is in Time Entries."
+        : Self.otherCopyChangedTheData
+      return nil
     } catch {
       saveError = "\(error)"
       return nil
     }
+  }
+
+  /// Sets the explanation if the file says a timer is running that this copy did not start.
+  private func explainTimerStartedElsewhere() -> Bool {
+    guard let running else { return false }
+    saveError =
+      "Another copy of Time Tracker started a timer on "
+      + title(projectID: running.projectID, taskID: running.taskID)
+      + ". It is shown here now; stop it here or there."
+    return true
   }
 
   /// Saves an edited entry.
@@ -256,6 +314,10 @@ public final class Tracker: ObservableObject {
     }
     do {
       return try write()
+    } catch  where error.kind == .constraint {
+      refresh()
+      saveError = Self.otherCopyChangedTheData
+      return nil
     } catch {
       saveError = error.description
       return nil

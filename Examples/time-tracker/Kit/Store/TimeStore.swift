@@ -42,6 +42,7 @@ public final class TimeStore {
   public static let fileName = "time-tracker.sqlite"
 
   private let database: SQLiteDatabase
+  private var seenVersion: Int?
 
   /// The database file.
   public var path: String { database.path }
@@ -196,13 +197,30 @@ public final class TimeStore {
   }
 
   /// Stops the running timer, turning it into an entry ending at `end`, in one transaction.
+  ///
+  /// - Throws: ``SQLiteError`` of kind `.constraint` if the file holds no such timer (another
+  ///   copy of the app stopped it, or started another); nothing is changed then.
   public func stopTimer(_ timer: RunningTimer, at end: Date) throws -> TimeEntry {
     try database.transaction {
-      try database.execute("DELETE FROM running_timer WHERE id = 1")
+      try database.execute(
+        "DELETE FROM running_timer WHERE id = 1 AND project_id = ? AND start = ?",
+        [.integer(timer.projectID), .real(timer.start.timeIntervalSince1970)])
+      guard database.changedRowCount == 1 else {
+        throw SQLiteError(
+          kind: .constraint, path: path, code: 0, reason: "the timer is no longer running")
+      }
       return try addEntry(
         TimeEntry(
           id: 0, projectID: timer.projectID, taskID: timer.taskID, start: timer.start, end: end))
     }
+  }
+
+  /// Whether another program committed a change since the last call (the first call says
+  /// `false`); see ``SQLiteDatabase/dataVersion()``.
+  public func changedElsewhere() throws(SQLiteError) -> Bool {
+    let version = try database.dataVersion()
+    defer { seenVersion = version }
+    return seenVersion.map { $0 != version } ?? false
   }
 
   /// Closes the file.
