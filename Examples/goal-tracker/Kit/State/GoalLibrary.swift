@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import Keystroke
 
@@ -23,9 +24,8 @@ public final class GoalLibrary: ObservableObject {
     var opened: GoalStore?
     do {
       let store = try GoalStore(directory: directory)
-      // Everything is read before anything is kept: a damaged row leaves the library empty.
-      let loaded = (try store.goals(), try store.updates(), try store.units())
-      (goals, updates, customUnits) = loaded
+      (goals, updates, customUnits) = try Self.read(store)
+      _ = try store.changedElsewhere()
       opened = store
     } catch {
       problem = "\(error)"
@@ -46,6 +46,40 @@ public final class GoalLibrary: ObservableObject {
       MainActor.assumeIsolated { store?.close() }
     }
     return library
+  }
+
+  /// Reads everything from `store`, so a damaged row can leave the library as it was.
+  private static func read(_ store: GoalStore) throws -> ([Goal], [ProgressUpdate], [CustomUnit]) {
+    (try store.goals(), try store.updates(), try store.units())
+  }
+
+  /// Picks up what another copy of the app committed to the file since this one last looked;
+  /// returns whether there was anything. Every change calls it first.
+  @discardableResult
+  public func refresh() -> Bool {
+    guard let store else { return false }
+    do {
+      guard try store.changedElsewhere() else { return false }
+      let loaded = try Self.read(store)
+      (goals, updates, customUnits) = loaded
+      return true
+    } catch {
+      problem = "\(error)"
+      return false
+    }
+  }
+
+  /// Records a failed change: a conflict with another copy of the app is explained in words
+  /// and the lists are re-read; anything else is shown as it is.
+  private func record(_ error: any Error) {
+    if let error = error as? SQLiteError, error.kind == .constraint {
+      refresh()
+      problem =
+        "Another copy of Goal Tracker changed the same data first, so this change was not "
+        + "saved. The lists now show the data as it is in the file."
+    } else {
+      problem = "\(error)"
+    }
   }
 
   /// Whether the store is open, so forms that save can be offered.
@@ -76,6 +110,7 @@ public final class GoalLibrary: ObservableObject {
   @discardableResult
   public func save(_ goal: Goal) -> Goal? {
     guard let store else { return nil }
+    refresh()
     do {
       var saved = goal
       if goal.id == 0 {
@@ -88,7 +123,7 @@ public final class GoalLibrary: ObservableObject {
       goals.sort { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
       return saved
     } catch {
-      problem = "\(error)"
+      record(error)
       return nil
     }
   }
@@ -97,13 +132,14 @@ public final class GoalLibrary: ObservableObject {
   @discardableResult
   public func save(_ update: ProgressUpdate) -> Bool {
     guard let store else { return false }
+    refresh()
     do {
       let saved = try store.insert(update)
       updates.append(saved)
       updates.sort { ($0.date, $0.id) > ($1.date, $1.id) }
       return true
     } catch {
-      problem = "\(error)"
+      record(error)
       return false
     }
   }
@@ -111,13 +147,14 @@ public final class GoalLibrary: ObservableObject {
   /// Saves a custom unit; returns it, or `nil` when it could not be committed.
   public func addUnit(named name: String) -> CustomUnit? {
     guard let store else { return nil }
+    refresh()
     do {
       let unit = try store.insertUnit(named: name)
       customUnits.append(unit)
       customUnits.sort { $0.name.lowercased() < $1.name.lowercased() }
       return unit
     } catch {
-      problem = "\(error)"
+      record(error)
       return nil
     }
   }
@@ -125,25 +162,27 @@ public final class GoalLibrary: ObservableObject {
   /// Archives several goals at once.
   public func archive(ids: Set<Goal.ID>) {
     guard let store, !ids.isEmpty else { return }
+    refresh()
     do {
       try store.archive(ids: ids)
       for index in goals.indices where ids.contains(goals[index].id) {
         goals[index].isArchived = true
       }
     } catch {
-      problem = "\(error)"
+      record(error)
     }
   }
 
   /// Deletes several goals and their progress at once.
   public func delete(ids: Set<Goal.ID>) {
     guard let store, !ids.isEmpty else { return }
+    refresh()
     do {
       try store.delete(ids: ids)
       goals.removeAll { ids.contains($0.id) }
       updates.removeAll { ids.contains($0.goalID) }
     } catch {
-      problem = "\(error)"
+      record(error)
     }
   }
 }

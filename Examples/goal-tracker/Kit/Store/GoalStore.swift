@@ -30,6 +30,7 @@ public final class GoalStore {
   public static let fileName = "goal-tracker.sqlite"
 
   private let database: SQLiteDatabase
+  private var seenVersion: Int?
 
   /// The database file.
   public var path: String { database.path }
@@ -118,10 +119,16 @@ public final class GoalStore {
   }
 
   /// Rewrites a goal.
+  ///
+  /// - Throws: ``SQLiteError`` of kind `.constraint` if the goal is no longer in the file
+  ///   (another copy of the app deleted it).
   public func update(_ goal: Goal) throws(SQLiteError) {
     try database.execute(
       "UPDATE goal SET name = ?, target = ?, unit = ?, period = ?, archived = ? WHERE id = ?",
       Self.values(of: goal) + [.integer(Int64(goal.id))])
+    guard database.changedRowCount == 1 else {
+      throw SQLiteError(kind: .constraint, path: path, code: 0, reason: "the goal was deleted")
+    }
   }
 
   /// Archives the goals with `ids`, in one transaction.
@@ -160,6 +167,14 @@ public final class GoalStore {
   public func insertUnit(named name: String) throws(SQLiteError) -> CustomUnit {
     try database.execute("INSERT INTO unit (name) VALUES (?)", [.text(name)])
     return CustomUnit(id: database.lastInsertedRowID, name: name)
+  }
+
+  /// Whether another program committed a change since the last call (the first call says
+  /// `false`); see ``SQLiteDatabase/dataVersion()``.
+  public func changedElsewhere() throws(SQLiteError) -> Bool {
+    let version = try database.dataVersion()
+    defer { seenVersion = version }
+    return seenVersion.map { $0 != version } ?? false
   }
 
   /// Closes the file, checkpointing its write-ahead log; later calls fail.
