@@ -22,7 +22,7 @@ enum AppLauncher {
       let message = EscapedText.escaping("\(executable): \(error.description)")
       FileHandle.standardError.write(Data((message + "\n").utf8))
       FileHandle.standardError.write(
-        Data((EscapedText.escaping(LaunchOptions.usage(for: executable)) + "\n").utf8))
+        Data((LaunchOptions.usage(for: EscapedText.escaping(executable)) + "\n").utf8))
       exit(2)
     }
     if options.showHelp {

@@ -51,6 +51,8 @@ struct TimeTrackerArgumentTests {
     #expect(outcome.status != 0)
     #expect(outcome.errorText.contains(mention))
     #expect(outcome.errorText.contains("\\e]0;X\\u{7}b\\u{9b}c"))
+    // The usage text keeps its own line breaks.
+    #expect(outcome.errorText.contains("\nWithout --play") || mention == "/dev/null/")
     let controls = outcome.standardError.filter { $0 < 0x20 && $0 != 0x0A }
     #expect(controls.isEmpty, "raw control bytes: \(controls)")
     #expect(!outcome.errorText.unicodeScalars.contains { (0x80..<0xA0).contains($0.value) })
