@@ -36,6 +36,27 @@ import Testing
     TestHost.scratchDirectory(prefix: "goal-tracker-play")
   }
 
+  /// The run closes its store at the end, so the `.sqlite` file alone holds the goal.
+  @Test func theFileAloneHoldsTheGoalAfterARun() throws {
+    let store = scratch()
+    let path = store + "/goal-tracker.sqlite"
+    let result = try play(["--play", "cmd+n \"Swim\" tab \"3\" cmd+s", "--store", store])
+    #expect(result.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    let copy = scratch()
+    try FileManager.default.copyItem(atPath: path, toPath: copy + "/goal-tracker.sqlite")
+    let again = try play(["--play", "", "--store", copy])
+    #expect(again.lines.contains { $0.contains("Swim") })
+  }
+
+  /// A store that cannot be opened fails the run, with the message on standard error.
+  @Test func aStoreThatCannotBeOpenedFailsTheRun() throws {
+    let result = try play(["--play", "cmd+n", "--store", "/dev/null/goals"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("/dev/null/goals/goal-tracker.sqlite"))
+    #expect(!result.lines.contains { $0.contains("Period [") })
+  }
+
   @Test(arguments: ["80x24", "140x24"]) func savedGoalsPersistAcrossRuns(size: String) throws {
     let store = scratch()
     let first = try play([
