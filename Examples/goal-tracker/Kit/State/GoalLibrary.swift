@@ -42,7 +42,8 @@ public final class GoalLibrary: ObservableObject {
     let store = library.store
     _ = center.addObserver(
       forName: AppTermination.willTerminateNotification, object: nil, queue: nil
-    ) { _ in
+    ) { [weak store] _ in
+      // Weak: a library released earlier (tests make many) is not kept open for the notice.
       MainActor.assumeIsolated { store?.close() }
     }
     return library

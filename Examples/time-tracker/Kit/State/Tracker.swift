@@ -92,7 +92,8 @@ public final class Tracker: ObservableObject {
   /// `name` on the main actor.
   public func closeStore(on name: Notification.Name, from center: NotificationCenter) {
     let store = store
-    _ = center.addObserver(forName: name, object: nil, queue: nil) { _ in
+    _ = center.addObserver(forName: name, object: nil, queue: nil) { [weak store] _ in
+      // Weak: a tracker released earlier (tests make many) is not kept open for the notice.
       MainActor.assumeIsolated { store?.close() }
     }
   }
