@@ -97,6 +97,7 @@ extension Button: PrimitiveView {
         return .handled
       })
     target.click = { _ in if isEnabled { action() } }
+    target.avoidsInitialFocus = role == .destructive
     interactions.focusTargets.append(target)
     if let shortcut = environment.keyboardShortcut {
       interactions.shortcutTargets.append(

@@ -152,6 +152,9 @@ struct FocusTarget {
   let element: Element
   /// Whether Return submits (text fields with an `.onSubmit` action).
   var hasSubmitAction = false
+  /// Whether a dialog should not focus it first (a destructive button), so Return never
+  /// confirms a destructive choice the user did not move to.
+  var avoidsInitialFocus = false
   /// The presentation layer the target is in.
   var layer = 0
   /// Handles a key while focused.

@@ -77,6 +77,12 @@ extension ViewHost {
       moveFocus(forward: !key.modifiers.contains(.shift))
       return .focusMoved
     }
+    if record.frontPresentation?.kind == .alert, key.modifiers.isEmpty,
+      let forward = Self.dialogDirection(of: key.key)
+    {
+      moveFocus(forward: forward)
+      return .focusMoved
+    }
     if key.key == .escape, key.modifiers.isEmpty, let front = record.frontPresentation,
       !front.isDismissDisabled
     {
@@ -84,6 +90,15 @@ extension ViewHost {
       return .handledByView
     }
     return .unhandled
+  }
+
+  /// In a dialog the arrows move between its buttons: ↓ and → forward, ↑ and ← back.
+  private static func dialogDirection(of key: KeyEquivalent) -> Bool? {
+    switch key {
+    case .downArrow, .rightArrow: true
+    case .upArrow, .leftArrow: false
+    default: nil
+    }
   }
 
   /// The engine's view of this host: one window with one content layer.

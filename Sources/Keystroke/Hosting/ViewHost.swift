@@ -212,7 +212,11 @@ public final class ViewHost {
         }
           && enabled.contains { $0.id == binding.targetID }
       }
-      graph.focusedNodeID = preferred?.targetID ?? enabled.first?.id
+      // A dialog never starts on its destructive button (SwiftUI's rule for the default).
+      let inDialog = record.frontPresentation?.kind == .alert
+      let first =
+        inDialog ? enabled.first { !$0.avoidsInitialFocus } ?? enabled.first : enabled.first
+      graph.focusedNodeID = preferred?.targetID ?? first?.id
     }
     var statesChanged = false
     for binding in record.focusBindings {

@@ -34,7 +34,13 @@ extension AlertContent: PrimitiveView {
     let row = StackElement(
       axis: stacksButtons ? .vertical : .horizontal, spacing: stacksButtons ? 0 : 2,
       items: buttons)
-    if !items.isEmpty { items.append(SpacerElement(minLength: 1)) }
+    // One blank row between the text and the buttons; a fixed gap, so the dialog is only as
+    // tall as its content.
+    if !items.isEmpty {
+      let gap = SpacerElement(minLength: 1)
+      gap.axis = .vertical
+      items.append(FrameElement(child: gap, height: 1, alignment: .center))
+    }
     items.append(row)
     StackAxisAssignment.assign(.vertical, to: items)
     return [StackElement(axis: .vertical, horizontalAlignment: .center, spacing: 0, items: items)]

@@ -178,7 +178,7 @@ import Testing
     try host.play("esc")
     #expect(!host.text.contains("Discard changes to this goal?"))
     #expect(host.showsGoalForm)
-    try host.play("esc enter")
+    try host.play("esc up enter")
     #expect(!host.showsGoalForm)
     #expect(host.text.contains("No goals yet."))
   }
@@ -213,7 +213,7 @@ import Testing
     let column = try #require(host.lines[row].range(of: "New Goal")).lowerBound
       .utf16Offset(in: host.lines[row])
     #expect(host.style(column: column, row: row).attributes.contains(.dim))
-    try host.play("esc esc enter cmd+n")
+    try host.play("esc esc up enter cmd+n")
     #expect(host.showsGoalForm)
     #expect(host.text.contains("Name   Name"))
   }

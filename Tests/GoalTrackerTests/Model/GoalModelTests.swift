@@ -72,7 +72,7 @@ import Testing
     #expect(host.text.contains("Delete 1 goals and their progress?"))
     try host.play("esc")
     #expect(host.text.contains("1 selected"))
-    try host.play("enter enter")
+    try host.play("enter up enter")
     #expect(!host.text.contains("[ Done ]"))
     let reopened = GoalHost.make(columns: columns, store: store)
     let left = ["Read 0%", "Run 0%"].filter { reopened.text.contains($0) }

@@ -33,7 +33,10 @@ import Testing
     try host.play("esc")
     #expect(host.row(containing: "Discard this goal?") == nil)
     #expect(host.row(containing: "New goal") != nil)
+    // The dialog opens on Keep Editing, never on the destructive Discard: ↑ moves to it.
     try host.play("esc enter")
+    #expect(host.row(containing: "New goal") != nil)
+    try host.play("esc up enter")
     #expect(host.row(containing: "New goal") == nil)
     #expect(host.lines[1] == "Goals:")
   }

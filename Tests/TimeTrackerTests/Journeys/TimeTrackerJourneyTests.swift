@@ -107,7 +107,7 @@ import Testing
     #expect(app.text.contains("Discard your changes?"))
     try app.play("esc")
     #expect(app.text.contains("Edit Entry"))
-    try app.play("esc enter")
+    try app.play("esc up enter")
     #expect(!app.text.contains("Edit Entry"))
     #expect(app.lines.contains { $0.contains("Work · Report") && $0.contains(" 0:25 ") })
   }
@@ -148,7 +148,7 @@ import Testing
     #expect(app.text.contains("Delete Client?"))
     try app.play("esc")
     #expect(app.text.contains("Tasks in Client"))
-    try app.play("cmd+backspace enter")
+    try app.play("cmd+backspace up enter")
     #expect(app.text.contains("No projects yet"))
   }
 
