@@ -156,7 +156,9 @@ final class AppFrameElement: Element {
       } else {
         var style = CellStyle.plain
         if !row.isEnabled { style.attributes.insert(.dim) }
-        if selectable == state.highlightedEntry { style.attributes.insert(.reverse) }
+        if selectable == state.highlightedEntry {
+          style = SelectionHighlight.style(style, .focused, tint: Color.accentColor.terminalColor)
+        }
         screen.write("│", x: left, y: y, style: plain)
         screen.fill(x: left + 1, y: y, width: innerWidth, height: 1, style: screen.intern(style))
         screen.write(

@@ -37,7 +37,10 @@ final class ButtonElement: Element {
     var chromeStyle = CellStyle.plain
     if !isEnabled { chromeStyle.attributes.insert(.dim) }
     if style == .borderless, isEnabled { chromeStyle.foreground = tint.terminalColor }
-    if isFocused { chromeStyle.attributes.insert(.reverse) }
+    if isFocused {
+      chromeStyle = SelectionHighlight.style(
+        chromeStyle, .focused, tint: tint.terminalColor, keepsColor: true)
+    }
     let visible = frame.intersection(clip)
     if isFocused || style == .bordered {
       screen.fill(
@@ -60,7 +63,10 @@ final class ButtonElement: Element {
         let cell = screen[column, row]
         guard !cell.isContinuation else { continue }
         var cellStyle = screen.style(x: column, y: row)
-        if isFocused { cellStyle.attributes.insert(.reverse) }
+        if isFocused {
+          cellStyle = SelectionHighlight.style(
+            cellStyle, .focused, tint: tint.terminalColor, keepsColor: true)
+        }
         if !isEnabled { cellStyle.attributes.insert(.dim) }
         if style == .borderless, isEnabled, cellStyle.foreground == .default {
           cellStyle.foreground = tint.terminalColor

@@ -46,7 +46,9 @@ struct PaletteRows {
       guard y < top + height - 1 else { break }
       var style = CellStyle.plain
       if !row.isEnabled { style.attributes.insert(.dim) }
-      if index == highlighted { style.attributes.insert(.reverse) }
+      if index == highlighted {
+        style = SelectionHighlight.style(style, .focused, tint: Color.accentColor.terminalColor)
+      }
       screen.fill(x: left + 1, y: y, width: width - 2, height: 1, style: screen.intern(style))
       let keysWidth = GraphemeWidth.columns(of: row.keys)
       screen.write(

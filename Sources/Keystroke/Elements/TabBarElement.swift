@@ -1,7 +1,7 @@
 import KeystrokeTerminal
 
-/// The tab bar: one row of tab titles along the top of a tab view, the selected one
-/// highlighted (reversed while the bar has focus), the search tab at the trailing end. When a
+/// The tab bar: one row of tab titles along the top of a tab view, the selected one bold in the
+/// accent colour (an accent bar while the bar has focus), the search tab at the trailing end. When a
 /// section is selected a second row lists the section's tabs. Titles that do not fit scroll so
 /// the selected one shows, with `‹` and `›` marking what is cut off.
 @MainActor
@@ -18,8 +18,14 @@ final class TabBarElement: Element {
   let isFocused: Bool
   /// Whether focus is on the section row rather than the main row.
   let focusesSectionRow: Bool
+  /// The accent colour of the selected tab.
+  let tint: TerminalColor
 
-  init(items: [Item], sectionItems: [Item]?, isFocused: Bool, focusesSectionRow: Bool) {
+  init(
+    items: [Item], sectionItems: [Item]?, isFocused: Bool, focusesSectionRow: Bool,
+    tint: TerminalColor = Color.accentColor.terminalColor
+  ) {
+    self.tint = tint
     self.items = items
     self.sectionItems = sectionItems
     self.isFocused = isFocused
@@ -94,8 +100,8 @@ final class TabBarElement: Element {
     guard x + width > start, x < end else { return }
     var style = base
     if item.isSelected {
+      style = SelectionHighlight.style(style, focused ? .focused : .inactive, tint: tint)
       style.attributes.insert(.bold)
-      if focused { style.attributes.insert(.reverse) }
     }
     var column = x
     for character in " " + item.text + " " {

@@ -12,6 +12,8 @@ final class LazyListElement: Element {
   let selected: Set<AnyHashable>
   let isMultiple: Bool
   let isFocused: Bool
+  /// The accent colour of the selection bar.
+  let tint: TerminalColor
   /// Whether rows show their delete and move markers (in edit mode, if any row can do either).
   let showsEditMarkers: Bool
   private let buildEntry: @MainActor (Int) -> Element
@@ -22,7 +24,8 @@ final class LazyListElement: Element {
 
   init(
     entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,
-    isFocused: Bool, isEditing: Bool = false, buildEntry: @escaping @MainActor (Int) -> Element
+    isFocused: Bool, isEditing: Bool = false, tint: TerminalColor = Color.accentColor.terminalColor,
+    buildEntry: @escaping @MainActor (Int) -> Element
   ) {
     showsEditMarkers =
       isEditing && entries.segments.contains { $0.onDelete != nil || $0.onMove != nil }
@@ -31,6 +34,7 @@ final class LazyListElement: Element {
     self.selected = selected
     self.isMultiple = isMultiple
     self.isFocused = isFocused
+    self.tint = tint
     self.buildEntry = buildEntry
   }
 
@@ -135,10 +139,18 @@ final class LazyListElement: Element {
         drawEditMarkers(of: entry, y: rowFrame.y, into: &screen, clip: visible)
       }
       let isSelected = entries.selectionValue(entry).map(selected.contains) ?? false
-      if isSelected { reverse(visible, in: &screen) }
+      if isSelected {
+        SelectionHighlight.apply(
+          isFocused ? .focused : .inactive, to: visible, in: &screen, tint: tint)
+      }
       if isMultiple, entry == state.cursor, isFocused, window.contains(x: frame.x, y: rowFrame.y) {
         screen.write("▸", x: frame.x, y: rowFrame.y, style: CellStyle.plain)
       }
+    }
+    if placed.isEmpty, isFocused {
+      // A focused list with no rows still shows where focus is: an empty bar on its first row.
+      let bar = CellRect(x: frame.x, y: frame.y, width: rowRight - frame.x, height: 1)
+      SelectionHighlight.apply(.focused, to: bar.intersection(window), in: &screen, tint: tint)
     }
     if showsBar { drawIndicator(into: &screen, clip: window) }
   }
@@ -155,19 +167,6 @@ final class LazyListElement: Element {
     }
     if segment.onMove != nil, clip.contains(x: x + 1, y: y) {
       screen.write("≡", x: x + 1, y: y, style: CellStyle.plain)
-    }
-  }
-
-  /// Reverses a rectangle's cells, as a selection highlight.
-  private func reverse(_ rect: CellRect, in screen: inout ScreenBuffer) {
-    for row in rect.y..<rect.maxY {
-      for column in rect.x..<rect.maxX {
-        let cell = screen[column, row]
-        guard !cell.isContinuation else { continue }
-        var style = screen.style(x: column, y: row)
-        style.attributes.insert(.reverse)
-        screen.write(cell.grapheme, x: column, y: row, style: style)
-      }
     }
   }
 

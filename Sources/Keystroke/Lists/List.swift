@@ -179,7 +179,8 @@ extension List: PrimitiveView {
     let targetsBefore = interactions.focusTargets.count
     let element = LazyListElement(
       entries: entries, state: state, selected: selected, isMultiple: isMultiple,
-      isFocused: context.isFocused, isEditing: isEditing, buildEntry: buildEntry)
+      isFocused: context.isFocused, isEditing: isEditing,
+      tint: context.environment.tint.terminalColor, buildEntry: buildEntry)
     element.prebuild()
     let rowsHaveTargets = interactions.focusTargets.count > targetsBefore
     let invalidation = context.node.graph.invalidation

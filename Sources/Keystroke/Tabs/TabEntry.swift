@@ -29,9 +29,12 @@ struct TabEntry {
   /// The section that holds the tab.
   var section: TabSectionInfo?
 
-  /// A glyph for the title: a search glyph for the search role, else a bullet (Keystroke has
-  /// no table of SF Symbols yet).
-  var glyph: String { role == .search ? "⌕" : "•" }
+  /// A glyph for the title: a search glyph for the search role, the terminal glyph of its SF
+  /// Symbol, or a bullet for a tab with no symbol (or an image from the app's assets).
+  var glyph: String {
+    if role == .search { return SymbolGlyphs.glyph(for: "magnifyingglass") }
+    return systemImage.map(SymbolGlyphs.glyph(for:)) ?? SymbolGlyphs.fallback
+  }
 }
 
 /// What a tab knows about its section.

@@ -162,7 +162,8 @@ struct TabViewRenderer {
               badge: entries[index].badge),
             isSelected: index == selected)
         },
-        isFocused: isFocused, focusesSectionRow: state.focusesSectionRow)
+        isFocused: isFocused, focusesSectionRow: state.focusesSectionRow,
+        tint: context.environment.tint.terminalColor)
       element = bar
       chrome = .top(bar)
       handler = { key in
@@ -196,7 +197,9 @@ struct TabViewRenderer {
         }
       }
     case .sidebar:
-      let sidebar = sidebar(plan: plan, selected: selected, isFocused: isFocused)
+      let sidebar = sidebar(
+        plan: plan, selected: selected, isFocused: isFocused,
+        tint: context.environment.tint.terminalColor)
       element = sidebar
       chrome = .leading(sidebar, width: Self.sidebarWidth)
       handler = { key in
@@ -253,7 +256,9 @@ struct TabViewRenderer {
     glyph + " " + title + (badge.map { " (\($0))" } ?? "")
   }
 
-  private func sidebar(plan: TabViewPlan, selected: Int?, isFocused: Bool) -> Element {
+  private func sidebar(
+    plan: TabViewPlan, selected: Int?, isFocused: Bool, tint: TerminalColor
+  ) -> Element {
     var pieces: [Element] = []
     let settings = self.settings
     if let header = settings.sidebarHeader {
@@ -273,8 +278,11 @@ struct TabViewRenderer {
         let entry = entries[index]
         let isSelected = index == selected
         var style = CellStyle.plain
-        if isSelected { style.attributes.insert(.bold) }
-        if isSelected, isFocused { style.attributes.insert(.reverse) }
+        if isSelected {
+          style = SelectionHighlight.style(style, isFocused ? .focused : .inactive, tint: tint)
+          style.attributes.insert(.bold)
+          style.attributes.remove(.underline)
+        }
         let text =
           (isSelected ? "▸ " : "  ")
           + Self.label(glyph: entry.glyph, title: entry.title, badge: entry.badge)

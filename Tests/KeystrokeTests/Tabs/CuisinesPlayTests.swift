@@ -35,7 +35,7 @@ import Testing
   @Test func compactWidthShowsATabBarWithSearchLast() throws {
     let result = try play("", size: "80x24")
     #expect(result.status == 0)
-    #expect(result.lines[1].hasPrefix(" • Nearby  • Favourites (2)  • Guide"))
+    #expect(result.lines[1].hasPrefix(" ◈ Nearby  ♡ Favourites (2)  ▥ Guide"))
     #expect(result.lines[1].hasSuffix("⌕ Search"))
     #expect(result.lines.contains { $0.contains("Restaurants nearby") })
   }
@@ -52,7 +52,7 @@ import Testing
 
   @Test func sectionActionAddsACuisine() throws {
     let result = try play("tab enter", size: "140x24")
-    #expect(result.lines.contains { $0.hasPrefix("  • Fusion 1") })
+    #expect(result.lines.contains { $0.hasPrefix("  ⚘ Fusion 1") })
     #expect(result.lines.contains { $0.hasPrefix("4 cuisines") })
   }
 
@@ -80,9 +80,9 @@ import Testing
     let store = TestHost.scratchDirectory(prefix: "cuisines-play")
     let steps = "f10 v down down down down down down enter down space enter"
     let first = try play(steps, size: "80x24", store: store)
-    #expect(first.lines[1].hasPrefix(" • Nearby  • Guide"))
+    #expect(first.lines[1].hasPrefix(" ◈ Nearby  ▥ Guide"))
     let second = try play("cmd+2", size: "80x24", store: store)
-    #expect(second.lines[1].hasPrefix(" • Nearby  • Guide"))
+    #expect(second.lines[1].hasPrefix(" ◈ Nearby  ▥ Guide"))
     #expect(second.lines.contains { $0.contains("1. Pick a cuisine") })
   }
 

@@ -21,7 +21,7 @@ import Testing
   @Test(arguments: [80, 140])
   func timeTrackerOptionalSelectionFollowsMenuShortcutsAndArrows(columns: Int) throws {
     let host = app(TrackerTabsApp.self, columns: columns, store: Self.store())
-    #expect(host.lines[1].hasPrefix(" • Timer  • Projects  • Time Entries  • More"))
+    #expect(host.lines[1].hasPrefix(" ◴ Timer  • Projects  ≡ Time Entries  ⋯ More"))
     #expect(host.text.contains("Timer screen"))
     try host.play("cmd+3")
     #expect(host.text.contains("Time entries screen"))
@@ -53,7 +53,7 @@ import Testing
   @Test func hideSidebarCommandSwitchesToTheTabBar() throws {
     let host = app(CustomizedTabsApp.self, columns: 140, store: Self.store())
     try host.play("ctrl+cmd+s")
-    #expect(host.lines[1] == " • Nearby  • Favourites")
+    #expect(host.lines[1] == " ◈ Nearby  ♡ Favourites")
     try host.play("ctrl+cmd+s")
     #expect(host.text.contains("CUISINES"))
   }
@@ -68,9 +68,9 @@ import Testing
     #expect(first.text.contains("Customize Tabs"))
     // Move Favourites above Nearby, hide Nearby, close.
     try first.play("down shift+up down space enter")
-    #expect(first.lines[1] == " • Favourites")
+    #expect(first.lines[1] == " ♡ Favourites")
     let restarted = app(CustomizedTabsApp.self, columns: 80, store: SettingsStore(path: store.path))
-    #expect(restarted.lines[1] == " • Favourites")
+    #expect(restarted.lines[1] == " ♡ Favourites")
     try restarted.play("cmd+1")
     #expect(restarted.text.contains("Your favourites"))
   }

@@ -47,7 +47,7 @@ struct SectionProbe: View {
 
   @Test func tabBarDrawsTitlesWithGlyphsAndTheSelectedContent() {
     let host = host(SeedPlainTabs(), columns: 60)
-    #expect(host.lines[0] == " • Nearby  • Cuisines  • Favourites")
+    #expect(host.lines[0] == " ◈ Nearby  ⚘ Cuisines  ♡ Favourites")
     #expect(host.text.contains("Places near you"))
     let column = host.lines[0].distance(
       from: host.lines[0].startIndex, to: host.lines[0].range(of: "Nearby")!.lowerBound)
@@ -71,7 +71,7 @@ struct SectionProbe: View {
   @Test func searchTabSitsAtTheTrailingEndWithBadgesInTitles() {
     let host = host(SelectionProbe(), columns: 70)
     #expect(host.lines[0].hasSuffix("⌕ Search"))
-    #expect(host.lines[0].contains("• Favourites (3)"))
+    #expect(host.lines[0].contains("♡ Favourites (3)"))
   }
 
   @Test func sectionShowsItsLastPresentedTabFirstByDefault() throws {
@@ -79,7 +79,7 @@ struct SectionProbe: View {
     #expect(host.lines[0].contains("▾ Cuisines"))
     try host.play("right")
     #expect(host.text.contains("Chinese Cuisine"))
-    #expect(host.lines[1].contains("• Chinese"))
+    #expect(host.lines[1].contains("⚘ Chinese"))
     try host.play("down right")
     #expect(host.text.contains("Japanese Cuisine"))
     try host.play("up left")
@@ -96,7 +96,7 @@ struct SectionProbe: View {
     #expect(wide.text.contains("© Copyright 2025"))
     #expect(wide.lines[23].hasPrefix("☺ Tristan"))
     let narrow = host(SeedSidebarTabs(), columns: 80, rows: 24)
-    #expect(narrow.lines[0] == " • Nearby  • Favourites")
+    #expect(narrow.lines[0] == " ◈ Nearby  ♡ Favourites")
     #expect(!narrow.text.contains("Chinese"))
   }
 
@@ -105,10 +105,10 @@ struct SectionProbe: View {
     try host.play("down down down")
     #expect(host.text.contains("Japanese Cuisine"))
     try host.play("resize:80x24")
-    #expect(host.lines[0] == " • Nearby  • Favourites")
+    #expect(host.lines[0] == " ◈ Nearby  ♡ Favourites")
     #expect(host.text.contains("Japanese Cuisine"))
     try host.play("resize:120x24")
-    #expect(host.text.contains("▸ • Japanese"))
+    #expect(host.text.contains("▸ ⚘ Japanese"))
   }
 
   @Test(arguments: [

@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("gear", "⚙"), ("star.fill", "★"), ("star.circle.fill", "☆"), ("list.bullet", "☰"),
+    ("gear", "⚙"), ("star.fill", "★"), ("star.circle.fill", "☆"), ("list.bullet", "≡"),
     ("chevron.right", "›"), ("trash.fill", "⌧"), ("no.such.symbol", "•"), ("", "•"),
   ])
   func symbolNamesMapToGlyphs(name: String, glyph: String) {
@@ -25,6 +25,17 @@ import Testing
     for (name, glyph) in SymbolGlyphs.table {
       #expect(glyph.count == 1, "\(name)")
       #expect(GraphemeWidth(glyph.first ?? " ").columns == 1, "\(name) → \(glyph)")
+    }
+  }
+
+  @Test func theSymbolsAppsUseMostHaveTheirOwnGlyph() {
+    let common = [
+      "timer", "folder", "list.bullet", "gear", "magnifyingglass", "plus", "trash", "star",
+      "person", "house", "calendar", "doc", "pencil", "checkmark", "xmark", "heart", "bell",
+      "tag", "clock", "envelope", "book", "play", "pause", "info.circle", "square.and.arrow.up",
+    ]
+    for name in common {
+      #expect(SymbolGlyphs.glyph(for: name) != SymbolGlyphs.fallback, "\(name)")
     }
   }
 
