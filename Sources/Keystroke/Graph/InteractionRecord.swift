@@ -14,6 +14,9 @@ final class InteractionRecord {
   var focusBindings: [FocusBinding] = []
   /// Whether a view read the app's menu bar (the shortcut overview) during this update.
   var readsMenuBar = false
+  /// Focus targets (node ids, in Tab order) one of which should take focus after this update:
+  /// the content of a tab that was just switched to. A `.defaultFocus` among them wins.
+  var focusRequest: [Int] = []
   /// `.defaultFocus` requests: which focus state value should get focus first.
   var defaultFocus: [(state: ObjectIdentifier, value: AnyHashable)] = []
   /// The active window's menu commands, in menu order.

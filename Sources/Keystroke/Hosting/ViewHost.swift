@@ -205,6 +205,9 @@ public final class ViewHost {
       lastFrontIdentity = frontIdentity
     }
     let enabled = record.focusTargets.filter { $0.isEnabled && $0.layer == front }
+    if let requested = requestedFocus(in: record, enabled: enabled) {
+      graph.focusedNodeID = requested
+    }
     if !enabled.contains(where: { $0.id == graph.focusedNodeID }) {
       let preferred = record.focusBindings.first { binding in
         record.defaultFocus.contains {
@@ -227,6 +230,20 @@ public final class ViewHost {
       }
     }
     return statesChanged || before != graph.focusedNodeID
+  }
+
+  /// The target a view asked to focus this update (see ``InteractionRecord/focusRequest``):
+  /// the first enabled one in the front layer, or the one a `.defaultFocus` names.
+  private func requestedFocus(in record: InteractionRecord, enabled: [FocusTarget]) -> Int? {
+    let candidates = record.focusRequest.filter { id in enabled.contains { $0.id == id } }
+    guard let first = candidates.first else { return nil }
+    let preferred = record.focusBindings.first { binding in
+      candidates.contains(binding.targetID)
+        && record.defaultFocus.contains {
+          $0.state == binding.stateIdentity && $0.value == binding.value
+        }
+    }
+    return preferred?.targetID ?? first
   }
 
   /// Where the terminal cursor should be: in the focused text field, or hidden.

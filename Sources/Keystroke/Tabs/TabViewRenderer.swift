@@ -54,7 +54,9 @@ struct TabViewRenderer {
     let chrome = chrome(
       plan: plan, presentation: presentation, stops: stops, current: current,
       selected: selected, state: state)
+    let targetsBefore = context.interactions.focusTargets.count
     let content = buildContents(selected: selected, presentation: presentation, keep: true)
+    requestFocusAfterSwitch(to: selected, targetsFrom: targetsBefore, state: state)
     return [TabViewElement(chrome: chrome, content: content, warnings: plan.warnings)]
   }
 
@@ -103,6 +105,23 @@ struct TabViewRenderer {
     return stop.tabs[0]
   }
 
+  /// After a switch made anywhere but the focused chrome (a menu command, a shortcut, a click,
+  /// the app changing the selection), focus moves into the new tab's content so its list or
+  /// field answers the keys at once.
+  private func requestFocusAfterSwitch(
+    to selected: Int?, targetsFrom start: Int, state: TabViewState
+  ) {
+    let key = selected.map { entries[$0].key }
+    defer {
+      state.shownKey = key
+      state.switchedFromChrome = false
+    }
+    guard state.shownKey != nil, key != state.shownKey, !state.switchedFromChrome else { return }
+    let targets = context.interactions.focusTargets
+    guard start < targets.count else { return }
+    context.interactions.focusRequest = targets[start...].filter(\.isEnabled).map(\.id)
+  }
+
   // MARK: Actions
 
   private func select(_ index: Int, state: TabViewState) {
@@ -115,6 +134,7 @@ struct TabViewRenderer {
     by offset: Int, stops: [Stop], current: Int?, wraps: Bool, state: TabViewState
   ) -> KeyPress.Result {
     guard !stops.isEmpty else { return .ignored }
+    state.switchedFromChrome = true
     var target = (current ?? -1) + offset
     if wraps {
       target = (target % stops.count + stops.count) % stops.count
@@ -127,6 +147,7 @@ struct TabViewRenderer {
 
   private func jump(toLast last: Bool, stops: [Stop], state: TabViewState) -> KeyPress.Result {
     guard let stop = last ? stops.last : stops.first else { return .ignored }
+    state.switchedFromChrome = true
     select(tab(for: stop, state: state), state: state)
     return .handled
   }

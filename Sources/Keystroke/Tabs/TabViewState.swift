@@ -15,4 +15,9 @@ final class TabViewState {
   var sidebarHidden = false
   /// The tab that was selected when a tab-wide search last ran, to clear it on a change.
   var lastSearchTabKey: String?
+  /// The tab whose content the last update showed, to notice a switch.
+  var shownKey: String?
+  /// Whether the last switch came from the arrows on the focused bar, sidebar or page dots,
+  /// where focus stays so the user can keep moving.
+  var switchedFromChrome = false
 }

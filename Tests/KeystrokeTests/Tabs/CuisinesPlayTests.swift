@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func searchTabFiltersDishes() throws {
-    let result = try play("cmd+4 tab \"ram\"", size: "80x24")
+    let result = try play("cmd+4 \"ram\"", size: "80x24")
     #expect(result.lines.contains { $0.contains("1 dishes") })
     #expect(result.lines.contains { $0.contains("· Ramen (Japanese)") })
   }
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func guidePagesTurnAndShowDots() throws {
-    let result = try play("cmd+3 tab right", size: "80x24")
+    let result = try play("cmd+3 right", size: "80x24")
     #expect(result.lines.contains { $0.contains("2. Mark dishes") })
     #expect(result.lines.contains { $0.contains("○ ● ○") })
   }
