@@ -22,6 +22,9 @@ public final class ViewGraph {
   private(set) var interactions = InteractionRecord()
   /// The node that has keyboard focus, as the host last decided.
   var focusedNodeID: Int?
+  /// A focus move a key handler asked for (`true` forward, `false` back), which the host makes
+  /// once the handler returns, as Tab or Shift+Tab would.
+  var requestedFocusMove: Bool?
   /// Actions to run after the current update (`.onAppear`, `.task` starts, `.onChange`).
   private var pendingActions: [@MainActor () -> Void] = []
 

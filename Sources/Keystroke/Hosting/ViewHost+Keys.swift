@@ -70,7 +70,10 @@ extension ViewHost {
       where handler.layer == record.frontLayer && focused.node.isInside(handler.node) {
         if let keys = handler.keys, !keys.contains(key.key) { continue }
         guard handler.phases.contains(key.phase) || handler.phases.isEmpty else { continue }
-        if handler.action(key) == .handled { return .handledByView }
+        if handler.action(key) == .handled {
+          if let forward = takeRequestedFocusMove() { moveFocus(forward: forward) }
+          return .handledByView
+        }
       }
     }
     if key.key == .tab, key.modifiers.subtracting(.shift).isEmpty {

@@ -159,6 +159,12 @@ public final class ViewHost {
   /// The mapping from the keys the user presses to the shortcuts the app declared.
   var keyMapping: KeyMapping { interactions.keyMapping(profile: terminalProfile) }
 
+  /// Takes the focus move a key handler asked for, if any.
+  func takeRequestedFocusMove() -> Bool? {
+    defer { graph.requestedFocusMove = nil }
+    return graph.requestedFocusMove
+  }
+
   /// Gives focus to a node and redraws.
   func focus(nodeID: Int?) {
     guard graph.focusedNodeID != nodeID else { return }

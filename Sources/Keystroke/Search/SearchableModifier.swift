@@ -35,11 +35,15 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
       isPresented?.wrappedValue = false
     }
     let prompt = self.prompt
+    let graph = node.graph
     let makeField: @MainActor (BuildContext) -> [Element] = { fieldContext in
       let field = HStack(spacing: 1) {
         Text("⌕").foregroundStyle(.secondary)
         TextField(prompt, text: text)
           .modifier(FocusedModifier(box: focus, value: true, empty: false))
+      }
+      .onKeyPress(keys: [.escape, .downArrow]) { press in
+        Self.handleFieldKey(press, text: text, isPresented: isPresented, graph: graph)
       }
       return fieldContext.build(field, key: .index(1))
     }
@@ -74,6 +78,25 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     }
     StackAxisAssignment.assign(.vertical, to: items)
     return [StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: items)]
+  }
+}
+
+extension SearchableModifier {
+  /// The search field's own keys, as search fields in terminal apps answer them: Escape clears
+  /// the query, a second Escape (on an empty field) leaves the field for the results, and ↓
+  /// moves into the results at once.
+  @MainActor
+  static func handleFieldKey(
+    _ press: KeyPress, text: Binding<String>, isPresented: Binding<Bool>?, graph: ViewGraph
+  ) -> KeyPress.Result {
+    guard press.modifiers.isEmpty else { return .ignored }
+    if press.key == .escape, !text.wrappedValue.isEmpty {
+      text.wrappedValue = ""
+      return .handled
+    }
+    if press.key == .escape { isPresented?.wrappedValue = false }
+    graph.requestedFocusMove = true
+    return .handled
   }
 }
 

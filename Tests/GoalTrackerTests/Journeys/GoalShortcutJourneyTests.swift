@@ -276,7 +276,7 @@ import Testing
     let host = GoalHost.make(columns: columns, store: store)
     try twoGoals(host)
     try host.play("cmd+n \"Swim\" tab \"3\" cmd+s")
-    if columns < 100 { try host.play("cmd+f esc") }
+    if columns < 100 { try host.play("cmd+f esc shift+tab") }
     try host.play("tab tab enter tab tab down space down space")
     #expect(host.text.contains("2 selected"))
     try host.play("shift+tab shift+tab shift+tab enter")

@@ -65,7 +65,7 @@ import Testing
     let store = GoalHost.scratch()
     let host = GoalHost.make(columns: columns, store: store)
     try host.play("cmd+n \"Run\" tab \"20\" cmd+s cmd+n \"Read\" tab \"30\" cmd+s")
-    if columns < 100 { try host.play("cmd+f esc") }
+    if columns < 100 { try host.play("cmd+f esc shift+tab") }
     try host.play("tab tab enter tab tab down space")
     #expect(host.text.contains("1 selected"))
     try host.play("shift+tab shift+tab enter")
