@@ -83,8 +83,10 @@ extension AppRootView: PrimitiveView {
         ? content[0] : StackElement(axis: .vertical, spacing: 0, items: content),
       hints: state.isHintLineVisible ? hints : nil, palette: palette)
     let record = context.interactions
-    record.mouseHandler = { x, y in
-      menuState.click(frame.menuHit(x: x, y: y), actions: record.commandActions)
+    // Weak: the record holds this handler, and a strong reference back would keep every
+    // update's record, with its elements and actions, alive.
+    record.mouseHandler = { [weak record] x, y in
+      menuState.click(frame.menuHit(x: x, y: y), actions: record?.commandActions ?? [:])
     }
     return [frame]
   }

@@ -12,7 +12,8 @@ class Element {
   /// How eagerly a stack gives this element space; higher goes first.
   var layoutPriority: Double = 0
 
-  init() {}
+  init() { LiveObjectCount.created(.element) }
+  deinit { LiveObjectCount.destroyed(.element) }
 
   /// The elements inside this one, in drawing order.
   var children: [Element] { [] }

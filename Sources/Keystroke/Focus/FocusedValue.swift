@@ -6,18 +6,18 @@
 @propertyWrapper
 public struct FocusedValue<Value>: DynamicProperty {
   private let keyPath: KeyPath<FocusedValues, Value?>
-  private let location = FocusedValuesLocation()
+  private let location = FocusedValuesLocation<Value?>()
 
   /// Reads the value at a key path of ``FocusedValues``.
   public init(_ keyPath: KeyPath<FocusedValues, Value?>) { self.keyPath = keyPath }
 
   /// The value, or `nil` when nothing visible published one.
-  public var wrappedValue: Value? { location.values?[keyPath: keyPath] }
+  public var wrappedValue: Value? { location.value ?? nil }
 }
 
 extension FocusedValue: NodeLinkedProperty {
   func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
-    location.values = environment.focusedValues
+    location.value = environment.focusedValues[keyPath: keyPath]
   }
 }
 
@@ -30,7 +30,7 @@ extension FocusedValue: NodeLinkedProperty {
 @propertyWrapper
 public struct FocusedBinding<Value>: DynamicProperty {
   private let keyPath: KeyPath<FocusedValues, Binding<Value>?>
-  private let location = FocusedValuesLocation()
+  private let location = FocusedValuesLocation<Binding<Value>?>()
 
   /// Reads the binding at a key path of ``FocusedValues``.
   public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { self.keyPath = keyPath }
@@ -38,9 +38,9 @@ public struct FocusedBinding<Value>: DynamicProperty {
   /// The bound value, or `nil` when nothing visible published a binding; setting writes
   /// through the binding (setting `nil` does nothing).
   public var wrappedValue: Value? {
-    get { location.values?[keyPath: keyPath]?.wrappedValue }
+    get { (location.value ?? nil)?.wrappedValue }
     nonmutating set {
-      guard let newValue, let binding = location.values?[keyPath: keyPath] else { return }
+      guard let newValue, let binding = location.value ?? nil else { return }
       binding.wrappedValue = newValue
     }
   }
@@ -54,13 +54,16 @@ public struct FocusedBinding<Value>: DynamicProperty {
 
 extension FocusedBinding: NodeLinkedProperty {
   func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
-    location.values = environment.focusedValues
+    location.value = environment.focusedValues[keyPath: keyPath]
   }
 }
 
-/// Where a focused-value reader finds the values it was linked with.
-final class FocusedValuesLocation {
-  var values: FocusedValues?
+/// Where a focused-value reader finds the value it was linked with.
+///
+/// Only the one value is kept, not all focused values, so a view value captured past its
+/// update does not keep that update's published values (and what they capture) alive.
+final class FocusedValuesLocation<Value> {
+  var value: Value?
   init() {}
 }
 

@@ -4,6 +4,9 @@ import KeystrokeCore
 /// (leading-to-trailing, depth-first).
 @MainActor
 final class InteractionRecord {
+  init() { LiveObjectCount.created(.interactionRecord) }
+  deinit { LiveObjectCount.destroyed(.interactionRecord) }
+
   /// Views that can take keyboard focus, in Tab order.
   var focusTargets: [FocusTarget] = []
   /// Controls with keyboard shortcuts, in the order dispatch searches them.

@@ -29,7 +29,10 @@ final class ViewNode {
     self.graph = graph
     self.parent = parent
     id = graph.makeNodeID()
+    LiveObjectCount.created(.node)
   }
+
+  deinit { LiveObjectCount.destroyed(.node) }
 
   /// Whether `ancestor` is this node or one of its ancestors.
   func isInside(_ ancestor: ViewNode) -> Bool {

@@ -1,0 +1,60 @@
+import Synchronization
+
+/// Counts of live framework objects (view nodes, elements, interaction records), kept in debug
+/// builds only so that leak tests can check that many updates leave them flat.
+///
+/// Release builds count nothing and report zero.
+public enum LiveObjectCount {
+  /// The kinds of object counted.
+  public enum Kind: Int, CaseIterable, Sendable {
+    /// ``ViewNode``s: where state lives between updates.
+    case node
+    /// Elements: the laid-out, drawable tree of one update.
+    case element
+    /// Interaction records: what one update learned about focus, shortcuts and handlers.
+    case interactionRecord
+  }
+
+  #if DEBUG
+  private static let nodes = Atomic<Int>(0)
+  private static let elements = Atomic<Int>(0)
+  private static let records = Atomic<Int>(0)
+  #endif
+
+  /// How many objects of `kind` are alive (0 in release builds).
+  public static func count(of kind: Kind) -> Int {
+    #if DEBUG
+    switch kind {
+    case .node: return nodes.load(ordering: .relaxed)
+    case .element: return elements.load(ordering: .relaxed)
+    case .interactionRecord: return records.load(ordering: .relaxed)
+    }
+    #else
+    return 0
+    #endif
+  }
+
+  /// Records that an object of `kind` was created.
+  @inline(__always)
+  static func created(_ kind: Kind) {
+    #if DEBUG
+    switch kind {
+    case .node: nodes.add(1, ordering: .relaxed)
+    case .element: elements.add(1, ordering: .relaxed)
+    case .interactionRecord: records.add(1, ordering: .relaxed)
+    }
+    #endif
+  }
+
+  /// Records that an object of `kind` was destroyed.
+  @inline(__always)
+  static func destroyed(_ kind: Kind) {
+    #if DEBUG
+    switch kind {
+    case .node: nodes.subtract(1, ordering: .relaxed)
+    case .element: elements.subtract(1, ordering: .relaxed)
+    case .interactionRecord: records.subtract(1, ordering: .relaxed)
+    }
+    #endif
+  }
+}

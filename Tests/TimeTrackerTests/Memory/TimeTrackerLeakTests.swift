@@ -1,0 +1,23 @@
+import Keystroke
+import Testing
+
+@testable import TimeTrackerKit
+
+/// Many updates must leave the number of live nodes, elements and interaction records flat.
+@MainActor
+@Suite(.serialized)
+struct TimeTrackerLeakTests {
+  private func counts() -> [Int] {
+    LiveObjectCount.Kind.allCases.map { LiveObjectCount.count(of: $0) }
+  }
+
+  @Test func menusAndTabsLeaveLiveObjectsFlat() throws {
+    let tracker = TrackerHost()
+    let round = "f10 esc alt+2 alt+3 alt+4 alt+1 f10 right esc esc"
+    for _ in 0..<20 { try tracker.play(round) }
+    let settled = counts()
+    for _ in 0..<100 { try tracker.play(round) }
+    let after = counts()
+    for (before, now) in zip(settled, after) { #expect(now <= before + 10) }
+  }
+}
