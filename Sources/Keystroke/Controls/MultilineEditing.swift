@@ -16,6 +16,10 @@ enum MultilineEditing {
     var anchor: Int?
     /// Whether the last change was typing, so more typing joins its undo step.
     var isTypingRun = false
+    /// The undo step the current run of typing extends.
+    var typingUndo: TextUndoRecord?
+    /// The line index of the text last drawn, kept while the text stays the same.
+    var lineIndex: TextLineIndex?
     /// The text as the editing code last left it.
     var lastText: String?
     init() {}
@@ -60,9 +64,23 @@ enum MultilineEditing {
   }
 
   /// Applies a key; `nil` when the key is not an edit or a move.
+  ///
+  /// `lineIndex`, when it indexes `text`, finds the cursor from its line's start, so typing
+  /// and deleting cost the length of the line rather than of the text.
   static func apply(
-    _ key: KeyPress, to text: String, cursor: Int, preferredColumn: Int?, pageHeight: Int
+    _ key: KeyPress, to text: String, cursor: Int, preferredColumn: Int?, pageHeight: Int,
+    lineIndex: TextLineIndex? = nil
   ) -> Edit? {
+    let index = lineIndex.flatMap { $0.text == text ? $0.index(ofCharacter: cursor) : nil }
+    if key.modifiers.isEmpty, key.key == .return,
+      let edit = TextEditing.inserting("\n", into: text, at: cursor, index: index)
+    {
+      return Edit(text: edit.text, cursor: edit.cursor)
+    }
+    if let edit = TextEditing.applyInPlace(key, to: text, cursor: cursor, index: index) {
+      return Edit(text: edit.text, cursor: edit.cursor)
+    }
+    // Only the moves and the line edits below need the text as lines.
     var characters = Array(text)
     let cursor = max(0, min(cursor, characters.count))
     let lines = lines(of: text)
@@ -75,10 +93,6 @@ enum MultilineEditing {
     if key.modifiers.isEmpty, key.key == .return {
       characters.insert("\n", at: cursor)
       return Edit(text: String(characters), cursor: cursor + 1)
-    }
-    if key.isTyping {
-      characters.insert(contentsOf: key.characters, at: cursor)
-      return Edit(text: String(characters), cursor: cursor + key.characters.count)
     }
     let modifiers = key.modifiers.subtracting([.shift, .capsLock, .numericPad])
     switch (key.key.keyCode, modifiers) {

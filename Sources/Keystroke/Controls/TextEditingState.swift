@@ -10,6 +10,8 @@ final class TextEditingState {
   var anchor: Int?
   /// Whether the last change was typing, so more typing joins its undo step.
   var isTypingRun = false
+  /// The undo step the current run of typing extends.
+  var typingUndo: TextUndoRecord?
   init() {}
 
   /// Moves the cursor to the end when the app replaced the text since the last edit.
@@ -31,6 +33,7 @@ enum TextEditing {
 
   /// Applies a key to `text` with the cursor at `cursor`; `nil` if the key is not an edit.
   static func apply(_ key: KeyPress, to text: String, cursor: Int) -> Edit? {
+    if let edit = applyInPlace(key, to: text, cursor: cursor) { return edit }
     var characters = Array(text)
     let cursor = max(0, min(cursor, characters.count))
     if key.isTyping {
@@ -70,6 +73,47 @@ enum TextEditing {
     default:
       return nil
     }
+  }
+
+  /// Typing, Backspace and Delete at a cursor inside the text, edited in place: they touch
+  /// the text only up to the cursor, where copying it into characters would touch it all.
+  /// `nil` when the key is another one or the cursor is outside the text. `index`, when
+  /// given, is the cursor's string index, found by the caller more cheaply than by walking.
+  static func applyInPlace(
+    _ key: KeyPress, to text: String, cursor: Int, index: String.Index? = nil
+  ) -> Edit? {
+    if key.isTyping { return inserting(key.characters, into: text, at: cursor, index: index) }
+    guard let index = index ?? Self.index(of: cursor, in: text) else { return nil }
+    var text = text
+    let modifiers = key.modifiers.subtracting([.shift, .capsLock, .numericPad])
+    switch (key.key.keyCode, modifiers) {
+    case (.backspace, []), (.character("h"), .control):
+      guard index > text.startIndex else { return Edit(text: text, cursor: cursor) }
+      text.remove(at: text.index(before: index))
+      return Edit(text: text, cursor: cursor - 1)
+    case (.deleteForward, []), (.character("d"), .control):
+      guard index < text.endIndex else { return Edit(text: text, cursor: cursor) }
+      text.remove(at: index)
+      return Edit(text: text, cursor: cursor)
+    default:
+      return nil
+    }
+  }
+
+  /// `string` inserted at a cursor inside the text; `nil` when the cursor is outside it.
+  static func inserting(
+    _ string: String, into text: String, at cursor: Int, index: String.Index? = nil
+  ) -> Edit? {
+    guard let index = index ?? Self.index(of: cursor, in: text) else { return nil }
+    var text = text
+    text.insert(contentsOf: string, at: index)
+    return Edit(text: text, cursor: cursor + string.count)
+  }
+
+  /// The string index of character `offset`, or `nil` outside the text.
+  private static func index(of offset: Int, in text: String) -> String.Index? {
+    guard offset >= 0 else { return nil }
+    return text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex)
   }
 
   private static func wordStart(before cursor: Int, in characters: [Character]) -> Int {

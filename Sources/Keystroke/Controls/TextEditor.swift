@@ -52,7 +52,7 @@ extension TextEditor: PrimitiveView {
                 guard
                   let edit = MultilineEditing.apply(
                     key, to: text, cursor: cursor, preferredColumn: editing.preferredColumn,
-                    pageHeight: max(1, editing.pageHeight))
+                    pageHeight: max(1, editing.pageHeight), lineIndex: editing.lineIndex)
                 else { return nil }
                 column = edit.preferredColumn
                 return (edit.text, edit.cursor)

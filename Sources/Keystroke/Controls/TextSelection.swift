@@ -43,7 +43,8 @@ enum TextSelection {
     _ key: KeyPress, to text: String, cursor: Int, anchor: Int?,
     base: (KeyPress, String, Int) -> (text: String, cursor: Int)?
   ) -> Edit? {
-    let selected = range(cursor: cursor, anchor: anchor, count: text.count)
+    // Counting the characters walks the whole text: only a selection needs it.
+    let selected = anchor.flatMap { range(cursor: cursor, anchor: $0, count: text.count) }
     if moveKeys.contains(key.key), key.modifiers.contains(.shift) {
       let plain = KeyPress(
         key: key.key, characters: key.characters, modifiers: key.modifiers.subtracting(.shift),

@@ -10,6 +10,8 @@ protocol EditableTextState: AnyObject {
   var isTypingRun: Bool { get set }
   /// The text as the editing code last left it (a different text means the app replaced it).
   var lastText: String? { get set }
+  /// The undo step the current run of typing extends.
+  var typingUndo: TextUndoRecord? { get set }
 }
 
 /// Applies edits to a text binding with undo, and builds the Edit menu's actions for a focused
@@ -26,13 +28,19 @@ struct EditableText<State: EditableTextState> {
   /// Turns pasted text into what the field accepts (a one-line field flattens new lines).
   var pasteFilter: (String) -> String = { $0 }
 
-  /// Applies a key's result: sets the text (registering an undo step unless it continues a
-  /// run of typing), the cursor and the selection.
+  /// Applies a key's result: sets the text (registering an undo step, or extending the
+  /// current one while typing continues), the cursor and the selection.
   func commit(_ edit: TextSelection.Edit, isTyping: Bool) {
     let old = binding.wrappedValue
     let changed = edit.text != old
-    if changed, !(isTyping && state.isTypingRun) {
-      registerUndo(restoring: old, cursor: state.cursor)
+    if changed, undoManager != nil, let change = TextChange(from: old, to: edit.text) {
+      if isTyping, state.isTypingRun, let record = state.typingUndo {
+        record.change = record.change.followed(by: change, in: old)
+      } else {
+        let record = TextUndoRecord(change: change, cursor: state.cursor)
+        registerUndo(record)
+        state.typingUndo = isTyping ? record : nil
+      }
     }
     state.cursor = edit.cursor
     state.anchor = edit.anchor
@@ -42,27 +50,48 @@ struct EditableText<State: EditableTextState> {
     invalidation.raise()
   }
 
-  private func registerUndo(restoring text: String, cursor: Int) {
+  /// Inserts `string` at the cursor, in place of the selection, as one undoable edit: a paste
+  /// from the terminal or the pasteboard.
+  func insert(_ string: String) {
+    let inserted = pasteFilter(string)
+    var text = binding.wrappedValue
+    let count = text.count
+    let cursor = max(0, min(state.cursor, count))
+    let range =
+      TextSelection.range(cursor: cursor, anchor: state.anchor, count: count) ?? cursor..<cursor
+    let lower = text.index(text.startIndex, offsetBy: range.lowerBound)
+    let upper = text.index(lower, offsetBy: range.count)
+    text.replaceSubrange(lower..<upper, with: inserted)
+    state.isTypingRun = false
+    commit(
+      TextSelection.Edit(text: text, cursor: range.lowerBound + inserted.count, anchor: nil),
+      isTyping: false)
+  }
+
+  /// Registers the undoing of `record`'s change; undoing registers the redoing the same way.
+  private func registerUndo(_ record: TextUndoRecord) {
     guard let undoManager else { return }
     let binding = self.binding
     let invalidation = self.invalidation
     let this = self
     undoManager.registerUndo(withTarget: state) { state in
       let current = binding.wrappedValue
-      let currentCursor = state.cursor
-      this.registerUndo(restoring: current, cursor: currentCursor)
-      state.cursor = cursor
+      guard let restored = record.change.inverse.applied(to: current) else { return }
+      this.registerUndo(TextUndoRecord(change: record.change.inverse, cursor: state.cursor))
+      state.cursor = record.cursor
       state.anchor = nil
       state.isTypingRun = false
-      state.lastText = text
-      binding.wrappedValue = text
+      state.typingUndo = nil
+      state.lastText = restored
+      binding.wrappedValue = restored
       invalidation.raise()
     }
   }
 
   /// The selected range of the current text.
   private var selection: Range<Int>? {
-    TextSelection.range(
+    guard state.anchor != nil else { return nil }
+    return TextSelection.range(
       cursor: state.cursor, anchor: state.anchor, count: binding.wrappedValue.count)
   }
 
@@ -84,16 +113,9 @@ struct EditableText<State: EditableTextState> {
       },
       paste: {
         guard let pasted = pasteboard?.string else { return }
-        var characters = Array(binding.wrappedValue)
-        let range = self.selection ?? state.cursor..<state.cursor
-        let inserted = Array(pasteFilter(pasted))
-        characters.replaceSubrange(range, with: inserted)
-        state.isTypingRun = false
-        commit(
-          TextSelection.Edit(
-            text: String(characters), cursor: range.lowerBound + inserted.count, anchor: nil),
-          isTyping: false)
+        insert(pasted)
       },
+      insert: { insert($0) },
       selectAll: {
         state.anchor = 0
         state.cursor = binding.wrappedValue.count

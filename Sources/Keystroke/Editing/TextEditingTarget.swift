@@ -12,6 +12,8 @@ struct TextEditingTarget {
   let copy: @MainActor () -> Void
   /// Replaces the selection with the pasteboard's text.
   let paste: @MainActor () -> Void
+  /// Inserts text in place of the selection as one edit (a paste from the terminal).
+  let insert: @MainActor (String) -> Void
   /// Selects all the text.
   let selectAll: @MainActor () -> Void
   /// Removes the selection.

@@ -33,34 +33,41 @@ final class TextEditorElement: Element {
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     guard frame.width > 0, frame.height > 0 else { return }
-    let lines = MultilineEditing.lines(of: text)
-    editing.cursor = max(0, min(editing.cursor, text.count))
-    let cursor = MultilineEditing.position(of: editing.cursor, in: lines)
+    let lines: TextLineIndex
+    if let cached = editing.lineIndex, cached.text == text {
+      lines = cached
+    } else {
+      lines = TextLineIndex(text)
+      editing.lineIndex = lines
+    }
+    editing.cursor = max(0, min(editing.cursor, lines.characterCount))
+    let cursor = lines.position(of: editing.cursor)
+    let cursorLine = lines.characters(ofLine: cursor.line)
     editing.pageHeight = frame.height
-    scroll(to: cursor, lines: lines)
+    scroll(to: cursor, line: cursorLine, lineCount: lines.lineCount)
     let selected = TextSelection.range(
-      cursor: editing.cursor, anchor: editing.anchor, count: text.count)
+      cursor: editing.cursor, anchor: editing.anchor, count: lines.characterCount)
     var lineStyle = style
     if !isEnabled { lineStyle.attributes.insert(.dim) }
     for row in 0..<frame.height {
       let index = editing.topLine + row
-      guard index < lines.count, frame.y + row >= clip.y, frame.y + row < clip.maxY else {
+      guard index < lines.lineCount, frame.y + row >= clip.y, frame.y + row < clip.maxY else {
         continue
       }
-      let line = lines[index]
-      guard editing.leftColumn < line.count else { continue }
+      guard editing.leftColumn < lines.length(ofLine: index) else { continue }
+      let line = lines.characters(ofLine: index)
       let shown = String(line[editing.leftColumn...])
       screen.write(
         shown, x: frame.x, y: frame.y + row, style: lineStyle, limit: min(frame.maxX, clip.maxX))
       if isFocused, let selected {
         drawSelection(
-          selected, line: line, lineIndex: index, lines: lines, y: frame.y + row,
+          selected, line: line, start: lines.offsets[index], y: frame.y + row,
           style: lineStyle, into: &screen, limit: min(frame.maxX, clip.maxX))
       }
     }
     guard isFocused, isEnabled else { return }
     let row = frame.y + cursor.line - editing.topLine
-    let line = lines[cursor.line]
+    let line = cursorLine
     let before = line[min(editing.leftColumn, line.count)..<cursor.column]
     let column = frame.x + before.reduce(0) { $0 + GraphemeWidth($1).columns }
     guard column < frame.maxX, clip.contains(x: column, y: row) else { return }
@@ -70,13 +77,11 @@ final class TextEditorElement: Element {
     screen.write(character, x: column, y: row, style: cursorStyle, limit: column + 2)
   }
 
-  /// Reverses the selected characters of one shown line.
+  /// Reverses the selected characters of one shown line, which starts at character `start`.
   private func drawSelection(
-    _ selected: Range<Int>, line: [Character], lineIndex: Int, lines: [[Character]], y: Int,
+    _ selected: Range<Int>, line: [Character], start: Int, y: Int,
     style: CellStyle, into screen: inout ScreenBuffer, limit: Int
   ) {
-    let start = MultilineEditing.offset(
-      of: MultilineEditing.Position(line: lineIndex, column: 0), in: lines)
     var selectedStyle = style
     selectedStyle.attributes.insert(.reverse)
     var x = frame.x
@@ -90,14 +95,13 @@ final class TextEditorElement: Element {
   }
 
   /// Moves the scroll position so the cursor's line and column are inside the frame.
-  private func scroll(to cursor: MultilineEditing.Position, lines: [[Character]]) {
+  private func scroll(to cursor: MultilineEditing.Position, line: [Character], lineCount: Int) {
     if cursor.line < editing.topLine { editing.topLine = cursor.line }
     if cursor.line >= editing.topLine + frame.height {
       editing.topLine = cursor.line - frame.height + 1
     }
-    editing.topLine = max(0, min(editing.topLine, max(0, lines.count - 1)))
+    editing.topLine = max(0, min(editing.topLine, max(0, lineCount - 1)))
     if cursor.column < editing.leftColumn { editing.leftColumn = cursor.column }
-    let line = lines[cursor.line]
     while editing.leftColumn < cursor.column {
       let width = line[editing.leftColumn..<cursor.column].reduce(0) {
         $0 + GraphemeWidth($1).columns

@@ -58,6 +58,20 @@ extension ViewHost {
     return handling
   }
 
+  /// Handles text pasted from the terminal (a bracketed paste) as one edit of the focused text
+  /// field or editor, undone in one step; with no text input focused the paste is dropped, so
+  /// pasted characters never fire shortcuts.
+  ///
+  /// - Returns: Whether a text input took the paste.
+  @discardableResult
+  public func paste(_ text: String) -> Bool {
+    update()
+    guard let target = interactions.textEditing else { return false }
+    target.insert(text)
+    update()
+    return true
+  }
+
   /// Keys the engine left: the focused view, key handlers along the focus path, focus moves.
   private func handleUnmatched(
     _ key: KeyPress, record: InteractionRecord, focused: FocusTarget?

@@ -1,0 +1,106 @@
+/// Where each line of a text starts, so an editor finds and draws the lines it shows without
+/// splitting the whole text into lines of characters on every frame.
+///
+/// Built once per text (an editor keeps the last one) in one pass over its UTF-8 bytes; only
+/// lines with non-ASCII bytes have their characters counted. Lines end at `"\n"`, as
+/// ``MultilineEditing/lines(of:)`` splits them (so `"\r\n"`, one character, does not end one).
+struct TextLineIndex {
+  /// The text indexed.
+  let text: String
+  /// The UTF-8 offset where each line starts.
+  private var byteOffsets: [Int] = [0]
+  /// The character offset where each line starts.
+  private(set) var offsets: [Int] = [0]
+  /// The number of characters in the text.
+  private(set) var characterCount = 0
+
+  init(_ text: String) {
+    self.text = text
+    var text = text
+    var byteOffsets = [0]
+    var offsets = [0]
+    var characters = 0
+    text.withUTF8 { bytes in
+      var lineStart = 0
+      var isASCII = true
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x80 { isASCII = false }
+        if byte == 0x0A, index == 0 || bytes[index - 1] != 0x0D {
+          characters += Self.count(bytes, from: lineStart, to: index, isASCII: isASCII) + 1
+          byteOffsets.append(index + 1)
+          offsets.append(characters)
+          lineStart = index + 1
+          isASCII = true
+        }
+        index += 1
+      }
+      characters += Self.count(bytes, from: lineStart, to: bytes.count, isASCII: isASCII)
+    }
+    self.byteOffsets = byteOffsets
+    self.offsets = offsets
+    characterCount = characters
+  }
+
+  /// The characters in a run of bytes that holds whole characters.
+  private static func count(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, isASCII: Bool
+  ) -> Int {
+    if isASCII {
+      // "\r\n" is one character.
+      var count = end - start
+      var index = start + 1
+      while index < end {
+        if bytes[index] == 0x0A, bytes[index - 1] == 0x0D { count -= 1 }
+        index += 1
+      }
+      return count
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      .count
+  }
+
+  /// The number of lines (an empty text has one empty line).
+  var lineCount: Int { byteOffsets.count }
+
+  /// The string index where line `line` starts.
+  private func start(ofLine line: Int) -> String.Index {
+    text.utf8.index(text.utf8.startIndex, offsetBy: byteOffsets[line])
+  }
+
+  /// The characters of line `line`, without its new line.
+  func characters(ofLine line: Int) -> [Character] {
+    let end =
+      line + 1 < byteOffsets.count
+      ? text.utf8.index(text.utf8.startIndex, offsetBy: byteOffsets[line + 1] - 1)
+      : text.endIndex
+    return Array(text[start(ofLine: line)..<end])
+  }
+
+  /// The number of characters in line `line`, without its new line.
+  func length(ofLine line: Int) -> Int {
+    let next = line + 1 < offsets.count ? offsets[line + 1] - 1 : characterCount
+    return next - offsets[line]
+  }
+
+  /// The line and column of a character offset (clamped to the text).
+  func position(of offset: Int) -> MultilineEditing.Position {
+    let offset = max(0, min(offset, characterCount))
+    var low = 0
+    var high = offsets.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if offsets[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return MultilineEditing.Position(line: low, column: offset - offsets[low])
+  }
+
+  /// The string index of character `offset`, found from its line's start rather than the
+  /// text's; `nil` when the offset is outside the text.
+  func index(ofCharacter offset: Int) -> String.Index? {
+    guard offset >= 0, offset <= characterCount else { return nil }
+    let position = position(of: offset)
+    return text.index(start(ofLine: position.line), offsetBy: position.column)
+  }
+}

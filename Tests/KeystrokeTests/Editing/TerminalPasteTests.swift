@@ -1,0 +1,65 @@
+import KeystrokeTesting
+import Testing
+
+@testable import Keystroke
+
+/// A bracketed paste from the terminal is one edit of the focused text input.
+@MainActor
+@Suite struct TerminalPasteTests {
+  private func host() -> TestHost { TestHost(app: EditMenuApp.self, columns: 60, rows: 14) }
+
+  private func state(_ host: TestHost) -> String? {
+    host.lines.first { $0.hasPrefix("title=") }
+  }
+
+  @Test func aPasteIsOneEditAndUndoesInOneStep() throws {
+    let host = host()
+    try host.play("\"ab\" left")
+    #expect(host.host.paste("XYZ"))
+    #expect(state(host) == "title=aXYZb|notes=")
+    // The cursor is after the pasted text.
+    try host.play("\"!\"")
+    #expect(state(host) == "title=aXYZ!b|notes=")
+    try host.play("cmd+z")
+    #expect(state(host) == "title=aXYZb|notes=")
+    try host.play("cmd+z")
+    #expect(state(host) == "title=ab|notes=")
+    try host.play("cmd+shift+z")
+    #expect(state(host) == "title=aXYZb|notes=")
+  }
+
+  @Test func aFieldFlattensNewLinesAndAnEditorKeepsThem() throws {
+    let host = host()
+    #expect(host.host.paste("one\ntwo"))
+    try host.play("tab")
+    #expect(host.host.paste("three\nfour"))
+    #expect(state(host) == "title=one two|notes=three/four")
+  }
+
+  @Test func aPasteReplacesTheSelection() throws {
+    let host = host()
+    try host.play("\"hello\" shift+left shift+left")
+    #expect(host.host.paste("p!"))
+    #expect(state(host) == "title=help!|notes=")
+  }
+
+  @Test func aPasteWithNoTextInputFocusedIsDropped() throws {
+    let host = TestHost(Button("Quit") {}.keyboardShortcut("q"), columns: 20, rows: 3)
+    #expect(!host.host.paste("qqq"))
+  }
+
+  @Test func undoRestoresDeletionsTypingAndUnicodeByteExactly() throws {
+    let host = host()
+    try host.play("\"héllo wörld\" backspace backspace left left left")
+    #expect(host.host.paste("🇫🇷"))
+    try host.play("backspace backspace")
+    let edited = state(host)
+    // Typing, two deletions, the paste, two deletions: six steps.
+    try host.play("cmd+z cmd+z cmd+z cmd+z cmd+z")
+    #expect(state(host) == "title=héllo wörld|notes=")
+    try host.play("cmd+z")
+    #expect(state(host) == "title=|notes=")
+    try host.play("cmd+shift+z cmd+shift+z cmd+shift+z cmd+shift+z cmd+shift+z cmd+shift+z")
+    #expect(state(host) == edited)
+  }
+}
