@@ -6,5 +6,6 @@ let allBenchmarks: [BenchmarkCase] = [
   renderBenchmark,
   listBenchmark,
   timeEntriesBenchmark,
+  textEditorBenchmark,
   memoryBenchmark,
 ]

@@ -9,7 +9,7 @@ import Darwin
 /// Peak memory of the 10,000-row list app, measured in a fresh child process (this process
 /// has run other benchmarks, whose memory would count too). Budget: 30 MB.
 let memoryBenchmark = BenchmarkCase(name: "memory") { _ in
-  guard let kilobytes = MemoryProbe.runChild() else {
+  guard let kilobytes = MemoryProbe.runChild(argument: MemoryProbe.argument) else {
     return [Figure(name: "memory.listPeak", value: -1, unit: "MB", budget: nil)]
   }
   return [Figure(name: "memory.listPeak", value: Double(kilobytes) / 1024, unit: "MB", budget: 30)]
@@ -20,8 +20,8 @@ enum MemoryProbe {
   /// The argument that makes this executable run the probe and print its peak memory.
   static let argument = "--memory-probe"
 
-  /// Starts `keystroke-bench --memory-probe` and reads the peak resident size it prints, in KiB.
-  static func runChild() -> Int? {
+  /// Starts `keystroke-bench <argument>` (a probe) and reads the number of KiB it prints.
+  static func runChild(argument: String) -> Int? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = [argument]
@@ -54,5 +54,12 @@ enum MemoryProbe {
     let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
     print(line.split(separator: " ").dropFirst().first.map(String.init) ?? "")
     #endif
+  }
+
+  /// The current resident size in KiB (`VmRSS`), or 0 where it cannot be read.
+  static func residentKilobytes() -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+    return line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
   }
 }
