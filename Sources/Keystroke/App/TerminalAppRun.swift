@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import KeystrokeCore
 import KeystrokeTerminal
+import Synchronization
 
 /// Runs an app full-screen on the process's terminal until it quits.
 ///
@@ -29,11 +30,13 @@ enum TerminalAppRun {
       host: ViewHost(app: A.self, width: size.columns, height: size.rows),
       colorDepth: CapabilityNegotiation.colorDepth(environment: environment))
     app.host.terminalProfile = .legacy
-    app.host.setWakeHandler { wake.signal() }
+    let mailbox = LoopMailbox(app: app, device: session.device, wake: wake)
+    app.host.setWakeHandler { mailbox.frameNeeded() }
     // SIGTERM, SIGHUP and SIGINT end the loop rather than the process, so the app hears
     // AppTermination.willTerminateNotification and closes its files.
     SignalInbox.deferTermination()
-    let loop = LoopThread(session: session, environment: environment, wake: wake, app: app)
+    let loop = LoopThread(
+      session: session, environment: environment, wake: wake, mailbox: mailbox)
     Thread { loop.run() }.start()
     dispatchMain()
   }
@@ -51,8 +54,10 @@ final class AppSession {
       options: RenderOptions(colorDepth: colorDepth, synchronizedOutput: true))
   }
 
-  private static let quitKey = Shortcut("c", modifiers: .control)
-  private static let suspendKey = Shortcut("z", modifiers: .control)
+  /// Quits whatever the app binds; handled on the loop thread.
+  nonisolated static let quitKey = Shortcut("c", modifiers: .control)
+  /// Suspends whatever the app binds; handled on the loop thread.
+  nonisolated static let suspendKey = Shortcut("z", modifiers: .control)
 
   /// Handles one loop event and says whether a frame is due.
   func handle(_ event: LoopEvent<TerminalEvent>) -> LoopResponse {
@@ -66,9 +71,7 @@ final class AppSession {
         if key.shortcut == Self.suspendKey { return .suspend }
         host.send(KeyPress(key.shortcut, text: key.text))
       case .paste(let text):
-        for character in text {
-          host.send(KeyPress(Shortcut(character), text: String(character)))
-        }
+        host.paste(text)
       case .mouse(let mouse):
         host.send(mouse: mouse)
       default:
@@ -101,20 +104,23 @@ final class AppSession {
   }
 }
 
-/// The terminal loop, run on a background thread; each event hops to the main actor.
+/// The terminal loop, run on a background thread. It never waits for the main actor: input
+/// is posted to it (``LoopMailbox``), frames are drawn and written there, and Ctrl+C and
+/// Ctrl+Z are handled here, so they work however busy the app is.
 final class LoopThread: @unchecked Sendable {
   private let session: TerminalSession
   private let environment: TerminalEnvironment
   private let wake: WakeSignal
-  private let app: AppSession
+  private let mailbox: LoopMailbox
 
   init(
-    session: TerminalSession, environment: TerminalEnvironment, wake: WakeSignal, app: AppSession
+    session: TerminalSession, environment: TerminalEnvironment, wake: WakeSignal,
+    mailbox: LoopMailbox
   ) {
     self.session = session
     self.environment = environment
     self.wake = wake
-    self.app = app
+    self.mailbox = mailbox
   }
 
   func run() {
@@ -123,27 +129,77 @@ final class LoopThread: @unchecked Sendable {
     decoder.configuration.escapeTimeout =
       CapabilityNegotiation.decide(NegotiationReplies(), environment: environment).escapeTimeout
     var runner = TerminalRunner(session: session, decoder: decoder)
-    let app = self.app
+    let mailbox = self.mailbox
     var failure: TerminalError?
     do {
       try runner.run(
         wake: wake,
-        handle: { event in
-          DispatchQueue.main.sync { MainActor.assumeIsolated { app.handle(event) } }
-        },
+        handle: { event in Self.handle(event, mailbox: mailbox) },
         render: { frame in
-          DispatchQueue.main.sync { MainActor.assumeIsolated { app.render(frame) } }
+          mailbox.render(frame)
+          return []
         })
     } catch {
       failure = error
     }
+    mailbox.setOutputOpen(false)
     let message = failure.map { "\(AppIdentity.executableName): \($0.description)\n" }
+    let status: Int32 = message == nil ? 0 : 1
     let signal = SignalInbox.terminationSignal
+    let started = TerminationStart()
     DispatchQueue.main.async {
+      started.mark()
       if let message { FileHandle.standardError.write(Data(message.utf8)) }
-      MainActor.assumeIsolated {
-        AppTermination.exit(status: message == nil ? 0 : 1, signal: signal)
+      MainActor.assumeIsolated { AppTermination.exit(status: status, signal: signal) }
+    }
+    // The terminal is restored. An app too busy to start closing within 50 ms is left without
+    // waiting (Ctrl+C always quits); one that has started gets time to close its files.
+    Thread.sleep(forTimeInterval: 0.05)
+    if started.isMarked { Thread.sleep(forTimeInterval: 2) }
+    if let message { FileHandle.standardError.write(Data(message.utf8)) }
+    if let signal { SignalInbox.end(bySignal: signal) }
+    _exit(status)
+  }
+
+  /// Decides an event on the loop thread: Ctrl+C and Ctrl+Z at once, everything else posted
+  /// to the app.
+  private static func handle(_ event: LoopEvent<TerminalEvent>, mailbox: LoopMailbox)
+    -> LoopResponse
+  {
+    switch event {
+    case .received:
+      return .unchanged
+    case .input(.key(let key)) where key.kind != .release && key.shortcut == AppSession.quitKey:
+      mailbox.setOutputOpen(false)
+      return .quit
+    case .input(.key(let key))
+    where key.kind != .release && key.shortcut == AppSession.suspendKey:
+      mailbox.setOutputOpen(false)
+      return .suspend
+    case .wake:
+      if mailbox.quitRequested {
+        mailbox.setOutputOpen(false)
+        return .quit
       }
+      return mailbox.takeFrameDue() ? .changed : .unchanged
+    case .resumed:
+      mailbox.setOutputOpen(true)
+      mailbox.post(event)
+      return .changed
+    default:
+      mailbox.post(event)
+      return .unchanged
     }
   }
+}
+
+/// Whether the main actor has begun ending the app, as the loop thread sees it.
+private final class TerminationStart: Sendable {
+  private let started = Atomic<Bool>(false)
+
+  /// Records that ending has begun.
+  func mark() { started.store(true, ordering: .sequentiallyConsistent) }
+
+  /// Whether ending has begun.
+  var isMarked: Bool { started.load(ordering: .sequentiallyConsistent) }
 }

@@ -1,0 +1,89 @@
+import Dispatch
+import KeystrokeTerminal
+import Synchronization
+
+/// What the terminal loop thread and the main actor share while an app runs full-screen.
+///
+/// The loop thread posts input to the main actor without waiting for it, and the main actor
+/// says when a frame is due and writes frames itself. So the loop never blocks on the app:
+/// it keeps reading input however long an action runs, and Ctrl+C, which the loop thread
+/// handles itself, always quits at once.
+final class LoopMailbox: @unchecked Sendable {
+  private struct Flags {
+    var frameDue = false
+    var quitRequested = false
+    /// Whether frames may be written: not after quitting, nor while suspended.
+    var outputOpen = true
+  }
+
+  private let flags = Mutex(Flags())
+  private let wake: WakeSignal
+  /// Written only while `flags` is held, so frames never interleave with the restore.
+  private let device: TerminalDevice
+  private let app: AppSession
+
+  init(app: AppSession, device: TerminalDevice, wake: WakeSignal) {
+    self.app = app
+    self.device = device
+    self.wake = wake
+  }
+
+  /// Hands an event to the app on the main actor, without waiting (loop thread).
+  func post(_ event: LoopEvent<TerminalEvent>) {
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated { self.note(self.app.handle(event)) }
+    }
+  }
+
+  /// Asks for a frame, from any thread (state changed in a task or a timer).
+  func frameNeeded() {
+    flags.withLock { $0.frameDue = true }
+    wake.signal()
+  }
+
+  /// Whether a frame became due since the last call (loop thread).
+  func takeFrameDue() -> Bool {
+    flags.withLock { flags in
+      defer { flags.frameDue = false }
+      return flags.frameDue
+    }
+  }
+
+  /// Whether the app asked to quit (loop thread).
+  var quitRequested: Bool { flags.withLock { $0.quitRequested } }
+
+  /// Draws `frame` on the main actor and writes it, unless output closed meanwhile.
+  func render(_ frame: LoopFrame) {
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        let host = self.app.host
+        // Frames asked for by several wake-ups in a row: only the first has anything to send.
+        guard
+          frame.fullRepaint || host.hasUnsentFrame
+            || !host.pasteboard.pendingTerminalCopies.isEmpty
+        else { return }
+        let bytes = self.app.render(frame)
+        self.flags.withLock { flags in
+          guard flags.outputOpen else { return }
+          try? self.device.write(bytes)
+        }
+      }
+    }
+  }
+
+  /// Stops or resumes frame output: closed before the terminal is restored (quit, suspend),
+  /// reopened on resume. Waits for a frame being written to finish.
+  func setOutputOpen(_ isOpen: Bool) {
+    flags.withLock { $0.outputOpen = isOpen }
+  }
+
+  private func note(_ response: LoopResponse) {
+    switch response {
+    case .changed: frameNeeded()
+    case .quit:
+      flags.withLock { $0.quitRequested = true }
+      wake.signal()
+    case .unchanged, .suspend: break
+    }
+  }
+}
