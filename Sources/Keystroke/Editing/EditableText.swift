@@ -53,7 +53,7 @@ struct EditableText<State: EditableTextState> {
   /// Inserts `string` at the cursor, in place of the selection, as one undoable edit: a paste
   /// from the terminal or the pasteboard.
   func insert(_ string: String) {
-    let inserted = pasteFilter(string)
+    let inserted = pasteFilter(Self.plainText(string))
     var text = binding.wrappedValue
     let count = text.count
     let cursor = max(0, min(state.cursor, count))
@@ -66,6 +66,18 @@ struct EditableText<State: EditableTextState> {
     commit(
       TextSelection.Edit(text: text, cursor: range.lowerBound + inserted.count, anchor: nil),
       isTyping: false)
+  }
+
+  /// Pasted text as the text takes it: terminals send new lines as carriage returns, and no
+  /// other control character belongs in a text.
+  static func plainText(_ string: String) -> String {
+    guard string.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 }) else {
+      return string
+    }
+    let lines = string.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+    return String(
+      String.UnicodeScalarView(
+        lines.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\n" || $0 == "\t" }))
   }
 
   /// Registers the undoing of `record`'s change; undoing registers the redoing the same way.

@@ -102,12 +102,8 @@ final class TextEditorElement: Element {
     }
     editing.topLine = max(0, min(editing.topLine, max(0, lineCount - 1)))
     if cursor.column < editing.leftColumn { editing.leftColumn = cursor.column }
-    while editing.leftColumn < cursor.column {
-      let width = line[editing.leftColumn..<cursor.column].reduce(0) {
-        $0 + GraphemeWidth($1).columns
-      }
-      if width < frame.width { break }
-      editing.leftColumn += 1
-    }
+    editing.leftColumn = max(
+      editing.leftColumn,
+      TextFieldElement.firstShown(before: cursor.column, in: line, width: frame.width))
   }
 }

@@ -84,15 +84,27 @@ final class TextFieldElement: Element {
     }
   }
 
+  /// The first character that can be shown with the cursor at `cursor` still inside `width`
+  /// columns: found walking back from the cursor, so it costs the field's width, not the
+  /// text's length.
+  static func firstShown(before cursor: Int, in characters: [Character], width: Int) -> Int {
+    var start = cursor
+    var used = 0
+    while start > 0 {
+      let columns = GraphemeWidth(characters[start - 1]).columns
+      if used + columns >= width { break }
+      used += columns
+      start -= 1
+    }
+    return start
+  }
+
   /// Moves the scroll offset so the cursor is inside the field.
   private func scrollToCursor(_ characters: [Character]) {
     let cursor = max(0, min(editing.cursor, characters.count))
     editing.cursor = cursor
     if cursor < editing.scroll { editing.scroll = cursor }
-    while editing.scroll < cursor {
-      let width = characters[editing.scroll..<cursor].reduce(0) { $0 + GraphemeWidth($1).columns }
-      if width < frame.width { break }
-      editing.scroll += 1
-    }
+    editing.scroll = max(
+      editing.scroll, Self.firstShown(before: cursor, in: characters, width: frame.width))
   }
 }

@@ -62,4 +62,19 @@ import Testing
     try host.play("cmd+shift+z cmd+shift+z cmd+shift+z cmd+shift+z cmd+shift+z cmd+shift+z")
     #expect(state(host) == edited)
   }
+
+  @Test func carriageReturnsBecomeNewLinesAndOtherControlsAreDropped() throws {
+    let host = host()
+    #expect(host.host.paste("a\r\nb\rc\u{7}d"))
+    try host.play("tab")
+    #expect(host.host.paste("e\r\nf\rg\u{1B}h"))
+    #expect(state(host) == "title=a b cd|notes=e/f/gh")
+  }
+
+  @Test func aLongPasteScrollsTheFieldToItsEnd() throws {
+    let host = host()
+    #expect(host.host.paste(String(repeating: "abcdefghij", count: 2_000) + "END"))
+    let row = try #require(host.row(containing: "END"))
+    #expect(host.lines[row].hasSuffix("hijEND"))
+  }
 }
