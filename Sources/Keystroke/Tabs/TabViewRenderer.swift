@@ -397,7 +397,17 @@ struct TabViewRenderer {
     let searchTab = entries.firstIndex { $0.role == .search }
     let state = self.state
     if let searchTab {
-      request.reveal = { [self] in select(searchTab, state: state) }
+      // Not `self`: the renderer's environment holds the request, and the cycle would keep
+      // every update's request, renderer and tab entries alive.
+      let key = entries[searchTab].key
+      let value = entries[searchTab].value
+      let selection = self.selection
+      let graph = context.node.graph
+      request.reveal = {
+        state.selectedKey = key
+        if let value, let selection { selection.set(value) }
+        graph.invalidate()
+      }
     } else if let selected {
       let key = entries[selected].key
       if let previous = state.lastSearchTabKey, previous != key { request.clear() }

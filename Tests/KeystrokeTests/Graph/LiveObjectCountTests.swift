@@ -1,0 +1,54 @@
+import KeystrokeTesting
+import Testing
+
+@testable import Keystroke
+
+private struct LeakSheetApp: App {
+  var body: some Scene {
+    WindowGroup { LeakSheetContent() }
+  }
+}
+
+private struct LeakSheetContent: View {
+  @State private var name = ""
+  @State private var notes = ""
+  @State private var isShowingSheet = false
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name)
+      TextEditor(text: $notes).frame(height: 3)
+      Button("Details") { isShowingSheet = true }.keyboardShortcut("d")
+      Text("name=\(name)")
+    }
+    .sheet(isPresented: $isShowingSheet) {
+      VStack {
+        TextField("Sheet", text: $name)
+        Button("Done") { isShowingSheet = false }.keyboardShortcut(.defaultAction)
+      }
+    }
+  }
+}
+
+/// Thousands of updates must leave the number of live nodes, elements and interaction records
+/// flat: nothing an update builds may outlive the next one.
+@MainActor
+@Suite(.serialized)
+struct LiveObjectCountTests {
+  private func counts() -> [Int] {
+    LiveObjectCount.Kind.allCases.map { LiveObjectCount.count(of: $0) }
+  }
+
+  @Test func typingMenusAndSheetsLeaveLiveObjectsFlat() throws {
+    let host = TestHost(app: LeakSheetApp.self, columns: 80, rows: 24)
+    let round =
+      "\"abc\" backspace backspace backspace f10 right esc esc tab \"x\" enter backspace "
+      + "shift+tab ctrl+d enter"
+    for _ in 0..<10 { try host.play(round) }
+    let settled = counts()
+    for _ in 0..<100 { try host.play(round) }
+    let after = counts()
+    #expect(settled[1] > 0)
+    for (before, now) in zip(settled, after) { #expect(now <= before + 10) }
+  }
+}
