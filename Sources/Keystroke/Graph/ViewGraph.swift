@@ -39,7 +39,8 @@ public final class ViewGraph {
 
   /// The focused values resolved after the last update, which views read in the next one.
   var focusedValues = FocusedValues()
-  private var observedObjects: [ObjectIdentifier: ObservationToken] = [:]
+  /// The `ObservableObject`s the last update linked, with their subscriptions.
+  private var observedObjects: [ObjectIdentifier: ObservedObjectEntry] = [:]
 
   /// Creates an empty graph.
   public init() {}
@@ -51,6 +52,11 @@ public final class ViewGraph {
     interactions = InteractionRecord()
     let elements = build(view, node: root, environment: environment)
     root.prune(keeping: generation)
+    // Objects no view linked in this update are no longer watched (their subscriptions
+    // would otherwise pile up for every object ever shown).
+    if observedObjects.contains(where: { $0.value.generation != generation }) {
+      observedObjects = observedObjects.filter { $0.value.generation == generation }
+    }
     return elements
   }
 
@@ -86,12 +92,20 @@ public final class ViewGraph {
     return build(body, node: node.child(.body), environment: environment)
   }
 
-  /// Subscribes the graph to an `ObservableObject` once, so its changes trigger updates.
+  /// The number of `ObservableObject`s watched (for tests and diagnostics).
+  var observedObjectCount: Int { observedObjects.count }
+
+  /// Subscribes the graph to an `ObservableObject` while views link it, so its changes
+  /// trigger updates.
   func observe(_ object: some ObservableObject) {
     let key = ObjectIdentifier(object)
-    guard observedObjects[key] == nil else { return }
-    observedObjects[key] = object.objectWillChange.subscribe { [invalidation] in
-      invalidation.raise()
+    // The identity check matters: a freed object's identifier can be reused by a new one.
+    if observedObjects[key]?.object === object {
+      observedObjects[key]?.generation = generation
+      return
     }
+    let token = object.objectWillChange.subscribe { [invalidation] in invalidation.raise() }
+    observedObjects[key] = ObservedObjectEntry(
+      object: object, token: token, generation: generation)
   }
 }

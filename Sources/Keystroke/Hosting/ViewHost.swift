@@ -271,6 +271,9 @@ public final class ViewHost {
 
   /// How many view nodes hold state (for tests and diagnostics).
   var nodeCount: Int { graph.root.subtreeCount }
+
+  /// How many `ObservableObject`s the graph watches (for tests and diagnostics).
+  var observedObjectCount: Int { graph.observedObjectCount }
 }
 
 /// Keeps a root view for the host's build closure.
