@@ -59,7 +59,12 @@ extension TextEditor: PrimitiveView {
               })
           else { return .ignored }
           editing.preferredColumn = column
-          editable.commit(edit, isTyping: key.isTyping)
+          let old = editable.binding.wrappedValue
+          let change = editable.commit(edit, isTyping: key.isTyping)
+          // Move the line index along with the edit rather than building it again.
+          if let change, let index = editing.lineIndex, index.text == old {
+            editing.lineIndex = index.updated(to: edit.text, by: change)
+          }
           return .handled
         }))
     return [element]

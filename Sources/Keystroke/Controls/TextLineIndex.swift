@@ -103,4 +103,65 @@ struct TextLineIndex {
     let position = position(of: offset)
     return text.index(start(ofLine: position.line), offsetBy: position.column)
   }
+
+  /// The index of `newText`, made from this one by `change`, which turned this index's text
+  /// into `newText`: lines after the change move, lines inside it are replaced. Costs the
+  /// number of lines plus the changed line, not the text's length.
+  ///
+  /// `nil` when the change or the bytes next to it are not plain ASCII (or hold a carriage
+  /// return): there characters may join across the change, and the index must be built again.
+  func updated(to newText: String, by change: TextChange) -> TextLineIndex? {
+    let isPlain = { (byte: UInt8) in byte < 0x80 && byte != 0x0D }
+    guard change.removed.allSatisfy(isPlain), change.inserted.allSatisfy(isPlain) else {
+      return nil
+    }
+    let removedEnd = change.start + change.removed.count
+    let delta = change.inserted.count - change.removed.count
+    var bytesOfNewText = newText
+    let moved = bytesOfNewText.withUTF8 { bytes -> TextLineIndex? in
+      let insertedEnd = change.start + change.inserted.count
+      guard insertedEnd <= bytes.count,
+        change.start == 0 || isPlain(bytes[change.start - 1]),
+        insertedEnd == bytes.count || bytes[insertedEnd] < 0x80
+      else { return nil }
+      // The line holding the change's start keeps its start.
+      var low = 0
+      var high = byteOffsets.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if byteOffsets[middle] <= change.start { low = middle } else { high = middle - 1 }
+      }
+      let line = low
+      var result = self
+      result.byteOffsets = Array(byteOffsets[...line])
+      result.offsets = Array(offsets[...line])
+      if change.inserted.contains(0x0A) {
+        // New lines inside the insertion: their character offsets count from the line's start.
+        let lineStart = byteOffsets[line]
+        let before = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<change.start]), as: UTF8.self
+        ).count
+        let startCharacter = offsets[line] + before
+        for (index, byte) in change.inserted.enumerated() where byte == 0x0A {
+          result.byteOffsets.append(change.start + index + 1)
+          result.offsets.append(startCharacter + index + 1)
+        }
+      }
+      for later in (line + 1)..<byteOffsets.count where byteOffsets[later] > removedEnd {
+        result.byteOffsets.append(byteOffsets[later] + delta)
+        result.offsets.append(offsets[later] + delta)
+      }
+      result.characterCount = characterCount + delta
+      return result
+    }
+    return moved.map { TextLineIndex(text: newText, from: $0) }
+  }
+
+  /// `index`'s lines for `text`.
+  private init(text: String, from index: TextLineIndex) {
+    self.text = text
+    byteOffsets = index.byteOffsets
+    offsets = index.offsets
+    characterCount = index.characterCount
+  }
 }

@@ -30,10 +30,14 @@ struct EditableText<State: EditableTextState> {
 
   /// Applies a key's result: sets the text (registering an undo step, or extending the
   /// current one while typing continues), the cursor and the selection.
-  func commit(_ edit: TextSelection.Edit, isTyping: Bool) {
+  ///
+  /// - Returns: The change made to the text, or `nil` when it did not change.
+  @discardableResult
+  func commit(_ edit: TextSelection.Edit, isTyping: Bool) -> TextChange? {
     let old = binding.wrappedValue
     let changed = edit.text != old
-    if changed, undoManager != nil, let change = TextChange(from: old, to: edit.text) {
+    let change = changed ? TextChange(from: old, to: edit.text) : nil
+    if undoManager != nil, let change {
       if isTyping, state.isTypingRun, let record = state.typingUndo {
         record.change = record.change.followed(by: change, in: old)
       } else {
@@ -48,6 +52,7 @@ struct EditableText<State: EditableTextState> {
     state.lastText = edit.text
     if changed { binding.wrappedValue = edit.text }
     invalidation.raise()
+    return change
   }
 
   /// Inserts `string` at the cursor, in place of the selection, as one undoable edit: a paste

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import Keystroke
+
+/// The editor's line index, built whole and moved along with edits.
+@Suite struct TextLineIndexTests {
+  private func lines(_ index: TextLineIndex) -> [String] {
+    (0..<index.lineCount).map { String(index.characters(ofLine: $0)) }
+  }
+
+  @Test(arguments: ["", "one", "one\ntwo", "a\n\nb\n", "héllo\nwörld\n🇫🇷x", "cr\r\nlf\nend"])
+  func theIndexSplitsLinesAsTheEditorDoes(text: String) {
+    let index = TextLineIndex(text)
+    #expect(lines(index) == MultilineEditing.lines(of: text).map { String($0) })
+    #expect(index.characterCount == text.count)
+    for offset in 0...text.count {
+      let split = MultilineEditing.lines(of: text)
+      #expect(index.position(of: offset) == MultilineEditing.position(of: offset, in: split))
+      #expect(index.index(ofCharacter: offset) == text.index(text.startIndex, offsetBy: offset))
+    }
+  }
+
+  @Test(arguments: [
+    ("one\ntwo\nthree", "one\ntwXo\nthree"), ("one\ntwo\nthree", "one\ntwo\n\nthree"),
+    ("one\ntwo\nthree", "one\ntwothree"), ("one\ntwo\nthree", "onetwo\nthree"),
+    ("héllo\nwörld\nend", "héllo\nwörlXd\nend"), ("héllo\nwörld\nend", "héllo\nwö\nrld\nend"),
+    ("a\nb", "\na\nb"), ("a\nb", "a\nb\n"), ("a\n\nb", "a\nb"), ("", "x\ny"),
+    ("é\nx", "éy\nx"), ("cr\r\nx", "cr\r\nxy"),
+  ])
+  func anUpdatedIndexMatchesOneBuiltAgain(old: String, new: String) throws {
+    let change = try #require(TextChange(from: old, to: new))
+    let fresh = TextLineIndex(new)
+    guard let updated = TextLineIndex(old).updated(to: new, by: change) else {
+      // Non-ASCII next to the change: the editor builds the index again.
+      return
+    }
+    #expect(lines(updated) == lines(fresh))
+    #expect(updated.offsets == fresh.offsets)
+    #expect(updated.characterCount == fresh.characterCount)
+  }
+}
