@@ -80,6 +80,13 @@ enum MultilineEditing {
     if let edit = TextEditing.applyInPlace(key, to: text, cursor: cursor, index: index) {
       return Edit(text: edit.text, cursor: edit.cursor)
     }
+    if let lineIndex, lineIndex.text == text,
+      let edit = move(
+        key, in: lineIndex, cursor: cursor, preferredColumn: preferredColumn,
+        pageHeight: pageHeight)
+    {
+      return edit
+    }
     // Only the moves and the line edits below need the text as lines.
     var characters = Array(text)
     let cursor = max(0, min(cursor, characters.count))
@@ -133,6 +140,40 @@ enum MultilineEditing {
       // Left, Right, Backspace, Delete and the word moves work as in a one-line field.
       guard let edit = TextEditing.apply(key, to: text, cursor: cursor) else { return nil }
       return Edit(text: edit.text, cursor: edit.cursor)
+    }
+  }
+
+  /// The plain arrow, page and line-end moves, found through the line index: they cost the
+  /// cursor's line, not the text.
+  private static func move(
+    _ key: KeyPress, in lines: TextLineIndex, cursor: Int, preferredColumn: Int?,
+    pageHeight: Int
+  ) -> Edit? {
+    let text = lines.text
+    let cursor = max(0, min(cursor, lines.characterCount))
+    let here = lines.position(of: cursor)
+    func offset(line: Int, column: Int) -> Int {
+      let line = max(0, min(line, lines.lineCount - 1))
+      return lines.offsets[line] + max(0, min(column, lines.length(ofLine: line)))
+    }
+    func vertical(_ delta: Int) -> Edit {
+      let column = preferredColumn ?? here.column
+      return Edit(
+        text: text, cursor: offset(line: here.line + delta, column: column),
+        preferredColumn: column)
+    }
+    let modifiers = key.modifiers.subtracting([.shift, .capsLock, .numericPad])
+    guard modifiers.isEmpty else { return nil }
+    switch key.key.keyCode {
+    case .upArrow: return vertical(-1)
+    case .downArrow: return vertical(1)
+    case .pageUp: return vertical(-pageHeight)
+    case .pageDown: return vertical(pageHeight)
+    case .home: return Edit(text: text, cursor: offset(line: here.line, column: 0))
+    case .end: return Edit(text: text, cursor: offset(line: here.line, column: Int.max))
+    case .leftArrow: return Edit(text: text, cursor: max(0, cursor - 1))
+    case .rightArrow: return Edit(text: text, cursor: min(lines.characterCount, cursor + 1))
+    default: return nil
     }
   }
 }

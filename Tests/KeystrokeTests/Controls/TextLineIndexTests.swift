@@ -38,4 +38,25 @@ import Testing
     #expect(updated.offsets == fresh.offsets)
     #expect(updated.characterCount == fresh.characterCount)
   }
+
+  @Test(arguments: ["", "ab\ncdef\n\ng", "héllo\nwö\n🇫🇷🇩🇪 x"])
+  func movesThroughTheIndexMatchMovesThroughTheLines(text: String) {
+    let keys: [KeyEquivalent] = [
+      .upArrow, .downArrow, .pageUp, .pageDown, .home, .end, .leftArrow, .rightArrow,
+    ]
+    let index = TextLineIndex(text)
+    for key in keys {
+      for cursor in 0...text.count {
+        for column in [nil, 0, 3] as [Int?] {
+          let press = KeyPress(key: key)
+          let plain = MultilineEditing.apply(
+            press, to: text, cursor: cursor, preferredColumn: column, pageHeight: 2)
+          let indexed = MultilineEditing.apply(
+            press, to: text, cursor: cursor, preferredColumn: column, pageHeight: 2,
+            lineIndex: index)
+          #expect(plain == indexed, "\(key) at \(cursor)")
+        }
+      }
+    }
+  }
 }
