@@ -75,10 +75,12 @@ struct EditableText<State: EditableTextState> {
 
   /// Pasted text as the text takes it: terminals send new lines as carriage returns, and no
   /// other control character belongs in a text.
-  static func plainText(_ string: String) -> String {
-    guard string.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 }) else {
-      return string
+  nonisolated static func plainText(_ string: String) -> String {
+    var scanned = string
+    let hasControls = scanned.withUTF8 { bytes in
+      bytes.contains { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 }
     }
+    guard hasControls else { return string }
     let lines = string.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
     return String(
       String.UnicodeScalarView(
