@@ -12,6 +12,9 @@ public struct Command: Hashable, Sendable, Identifiable {
   /// Whether invoking it does anything now; a disabled command is shown dimmed and its keys do
   /// nothing.
   public var isEnabled: Bool
+  /// The identity the app chose for keymaps (SwiftUI-style `.commandID("timer.toggle")`), or
+  /// `nil` to use the menu path and title (`View/Time Entries`); see ``CommandCatalog``.
+  public var stableID: CommandID?
 
   /// Creates a command.
   ///

@@ -1,0 +1,160 @@
+/// A keymap file checked against an app's commands on one terminal, ready to apply.
+///
+/// Checking adds a diagnostic, and leaves the entry out, for: a command the app does not have;
+/// removing keys the command does not have; keys already bound by an earlier entry in the same
+/// context, or a command bound twice in one context; keys this terminal cannot send, even with
+/// the ⌘ fallbacks. What remains applies in file order: a binding gives the command these keys
+/// in place of the ones it had, a removal takes them away. Entries with a `"when"` or a
+/// `"terminal"` apply only while it holds, so the defaults come back when it does not.
+public struct Keymap: Hashable, Sendable {
+  /// The entries that apply, in file order.
+  public let entries: [KeymapEntry]
+  /// Every problem, the file's and the checks', in file order.
+  public let diagnostics: [KeymapDiagnostic]
+  private let entriesByCommand: [CommandID: [KeymapEntry]]
+
+  /// A keymap with no entries: every command keeps its keys.
+  public static let empty = Keymap(
+    file: .empty, catalog: CommandCatalog(menuBar: .init(menus: [])), profile: .kitty)
+
+  /// Checks `file` against `catalog` on a terminal with `profile`.
+  public init(file: KeymapFile, catalog: CommandCatalog, profile: TerminalKeyProfile) {
+    var kept: [KeymapEntry] = []
+    var diagnostics = file.diagnostics
+    /// The keys each command has so far, per condition, to check removals.
+    var current: [CommandID: KeySequence?] = [:]
+    var boundKeys: [BindingSlot: KeymapEntry] = [:]
+    var boundCommands: [CommandSlot: KeymapEntry] = [:]
+    for entry in file.entries {
+      guard
+        let problem = Self.problem(
+          with: entry, catalog: catalog, profile: profile, current: current,
+          boundKeys: boundKeys, boundCommands: boundCommands)
+      else {
+        kept.append(entry)
+        let keys: KeySequence? = entry.isRemoval ? nil : entry.keys
+        if entry.context == nil, entry.terminal == nil { current[entry.command] = .some(keys) }
+        if !entry.isRemoval, let keys = entry.keys {
+          boundKeys[BindingSlot(keys: keys, context: entry.context, terminal: entry.terminal)] =
+            entry
+          boundCommands[
+            CommandSlot(command: entry.command, context: entry.context, terminal: entry.terminal)] =
+            entry
+        }
+        continue
+      }
+      diagnostics.append(problem)
+    }
+    entries = kept
+    self.diagnostics = diagnostics.sorted { $0.position < $1.position }
+    entriesByCommand = Dictionary(grouping: kept, by: \.command)
+  }
+
+  /// The keys command `id` has on `profile` while `contexts` hold, starting from `defaults`.
+  public func keys(
+    for id: CommandID, defaults: KeySequence?, on profile: TerminalKeyProfile,
+    in contexts: Set<KeymapContext.Name> = []
+  ) -> KeySequence? {
+    guard let entries = entriesByCommand[id] else { return defaults }
+    var keys = defaults
+    for entry in entries where entry.applies(on: profile, in: contexts) {
+      keys = entry.isRemoval ? nil : entry.keys
+    }
+    return keys
+  }
+
+  /// Whether any entry concerns command `id`.
+  public func isCustomized(_ id: CommandID) -> Bool { entriesByCommand[id] != nil }
+
+  /// `menuBar` with each command's keys as this keymap sets them.
+  public func applied(
+    to menuBar: ResolvedMenuBar, on profile: TerminalKeyProfile,
+    in contexts: Set<KeymapContext.Name> = []
+  ) -> ResolvedMenuBar {
+    guard !entries.isEmpty else { return menuBar }
+    return menuBar.mappingCommands { command, path in
+      var command = command
+      let id = CommandCatalog.stableID(of: command, menuPath: path)
+      command.keys = keys(for: id, defaults: command.keys, on: profile, in: contexts)
+      return command
+    }
+  }
+
+  /// App-wide commands with their keys as this keymap sets them.
+  public func applied(
+    to appCommands: [Command], on profile: TerminalKeyProfile,
+    in contexts: Set<KeymapContext.Name> = []
+  ) -> [Command] {
+    guard !entries.isEmpty else { return appCommands }
+    return appCommands.map { command in
+      var command = command
+      command.keys = keys(
+        for: command.stableID ?? command.id, defaults: command.keys, on: profile, in: contexts)
+      return command
+    }
+  }
+
+  private struct BindingSlot: Hashable {
+    var keys: KeySequence
+    var context: KeymapContext?
+    var terminal: TerminalKeyProfile?
+  }
+
+  private struct CommandSlot: Hashable {
+    var command: CommandID
+    var context: KeymapContext?
+    var terminal: TerminalKeyProfile?
+  }
+
+  private static func problem(
+    with entry: KeymapEntry, catalog: CommandCatalog, profile: TerminalKeyProfile,
+    current: [CommandID: KeySequence?], boundKeys: [BindingSlot: KeymapEntry],
+    boundCommands: [CommandSlot: KeymapEntry]
+  ) -> KeymapDiagnostic? {
+    let found = catalog.commands(withID: entry.command)
+    guard let command = found.first else {
+      let hint = catalog.suggestion(for: entry.command.rawValue).map {
+        " (did you mean \"\($0)\"?)"
+      }
+      return KeymapDiagnostic(
+        "no command \"\(entry.command)\" in this app\(hint ?? "")"
+          + (hint == nil ? "; --list-commands shows them all" : ""),
+        at: entry.commandPosition)
+    }
+    if entry.isRemoval {
+      guard let keys = entry.keys else { return nil }
+      let has = current[entry.command] ?? command.defaultKeys
+      guard has != keys else { return nil }
+      let actual = has.map { "its keys are \($0.traceText)" } ?? "it has no keys"
+      return KeymapDiagnostic(
+        "\(keys.traceText) is not a key of \"\(entry.command)\": \(actual)", at: entry.keysPosition)
+    }
+    guard let keys = entry.keys else { return nil }
+    if let earlier = boundKeys[
+      BindingSlot(keys: keys, context: entry.context, terminal: entry.terminal)],
+      earlier.command != entry.command
+    {
+      return KeymapDiagnostic(
+        "\(keys.traceText) is already bound to \"\(earlier.command)\" at \(earlier.keysPosition)",
+        at: entry.keysPosition)
+    }
+    if let earlier = boundCommands[
+      CommandSlot(command: entry.command, context: entry.context, terminal: entry.terminal)]
+    {
+      return KeymapDiagnostic(
+        "\"\(entry.command)\" is already bound at \(earlier.keysPosition); "
+          + "a command has one shortcut, so this entry is ignored", at: entry.keysPosition)
+    }
+    if entry.terminal == nil || entry.terminal == profile {
+      let mapping = KeyMapping(profile: profile, declared: catalog.defaultKeys + [keys])
+      if mapping.pressedKeys(for: keys) == nil {
+        let reason =
+          mapping.unreachable.first { $0.sequence == keys }?.reason ?? "it cannot be delivered"
+        return KeymapDiagnostic(
+          "\(keys.traceText) cannot be sent by this terminal (\(profile.rawValue)): \(reason)",
+          at: entry.keysPosition)
+      }
+    }
+    return nil
+  }
+}

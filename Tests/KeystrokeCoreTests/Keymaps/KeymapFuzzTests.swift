@@ -1,0 +1,76 @@
+import Testing
+
+@testable import KeystrokeCore
+
+/// Seeded random damage to good keymap files: reading never traps or hangs, every diagnostic
+/// points inside the file, and commands nobody bound validly keep their defaults.
+@Suite struct KeymapFuzzTests {
+  static let good = """
+    [
+      // comment
+      { "key": "ctrl+k ctrl+e", "command": "View/Time Entries" },
+      { "key": "cmd+n", "command": "-File/New Project" },
+      /* block */ { "key": "alt+o", "command": "File/Open…", "when": "!sheet" },
+      { "key": "f5", "command": "keystroke.commandPalette", "terminal": "legacy", },
+    ]
+    """
+  static let pieces: [String] = [
+    "[", "]", "{", "}", ",", ":", "\"", "\\", "/", "*", "//", "/*", "*/", "\n", " ", "-", "+",
+    "\"key\"", "\"command\"", "\"when\"", "ctrl+", "cmd+shift+", "ctrl+k ", "1e", "\\u", "\\ud800",
+    "true", "null", "é", "😀", "\u{0}", "\t", "0.", "-View/Timer", "sheet",
+  ]
+
+  @Test(arguments: 0..<8)
+  func damagedFilesNeverTrapAndKeepDefaults(seed: UInt64) {
+    var random = SplitMix(seed: 0x5EED_0000 + seed)
+    for _ in 0..<250 {
+      var scalars = Array(Self.good)
+      for _ in 0..<Int.random(in: 1...6, using: &random) {
+        let position = Int.random(in: 0...scalars.count, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0 where position < scalars.count:
+          scalars.remove(at: position)
+        case 1:
+          let piece = Self.pieces.randomElement(using: &random) ?? ""
+          scalars.insert(contentsOf: piece, at: position)
+        default:
+          let end = min(scalars.count, position + Int.random(in: 0...20, using: &random))
+          scalars.removeSubrange(position..<end)
+        }
+      }
+      check(String(scalars))
+    }
+  }
+
+  @Test(arguments: 0..<4)
+  func randomBytesNeverTrap(seed: UInt64) {
+    var random = SplitMix(seed: 0xB17E_0000 + seed)
+    for _ in 0..<200 {
+      let length = Int.random(in: 0...300, using: &random)
+      let text = String(
+        (0..<length).map { _ in
+          Self.pieces.randomElement(using: &random) ?? ""
+        }.joined())
+      check(text)
+    }
+  }
+
+  private func check(_ text: String) {
+    let file = KeymapParser.parse(text)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    for diagnostic in file.diagnostics {
+      #expect(
+        (1...lines).contains(diagnostic.position.line), "\(diagnostic) in \(text.debugDescription)")
+      #expect(diagnostic.position.column >= 1)
+    }
+    let keymap = Keymap(file: file, catalog: KeymapTests.catalog, profile: .legacy)
+    let bar = keymap.applied(to: KeymapTests.bar, on: .legacy)
+    let boundIDs = Set(keymap.entries.map(\.command))
+    let app = keymap.applied(to: [KeymapTests.palette], on: .legacy)
+    for command in KeymapTests.catalog.commands where !boundIDs.contains(command.id) {
+      let keys =
+        command.scope == .menu ? bar.command(command.command.id)?.keys : app.first?.keys
+      #expect(keys == command.defaultKeys)
+    }
+  }
+}
