@@ -21,6 +21,10 @@ public enum AppEnvironment {
   public private(set) static var isHeadless = false
   /// The files named on the command line, which a document app opens at launch.
   public private(set) static var launchFiles: [URL] = []
+  /// The folder holding the user's `keymap.json`: `--config DIR`, else
+  /// `$XDG_CONFIG_HOME/<app>` (`~/.config/<app>`); `nil` under `--play` without `--config`,
+  /// so a played script does not depend on the user's keymap.
+  public private(set) static var configDirectory: String?
 
   /// The current time: the real time, or under `--play` the virtual clock (advanced by
   /// `wait:` tokens).
@@ -53,7 +57,9 @@ public enum AppEnvironment {
 
   /// Applies the command line.
   static func configure(options: LaunchOptions) {
-    isHeadless = options.playScript != nil
+    // Listing commands or checking the keymap builds the app headless, on a scratch store.
+    let inspects = options.commandListing != nil || options.checksKeymap
+    isHeadless = options.playScript != nil || inspects
     virtualStart = options.now
     virtualElapsed = .zero
     launchFiles = options.files.map { URL(fileURLWithPath: $0) }
@@ -70,5 +76,15 @@ public enum AppEnvironment {
     }
     SettingsStore.setCurrent(
       SettingsStore(appName: AppIdentity.executableName, storeDirectory: storeDirectory?.path))
+    configDirectory =
+      options.configPath ?? (isHeadless && !inspects ? nil : defaultConfigDirectory())
+  }
+
+  /// `$XDG_CONFIG_HOME/<app>`, or `~/.config/<app>`.
+  private static func defaultConfigDirectory() -> String {
+    let settings = SettingsLocation.settingsPath(
+      appName: AppIdentity.executableName, environment: ProcessInfo.processInfo.environment,
+      homeDirectory: NSHomeDirectory())
+    return String(settings.dropLast(SettingsLocation.fileName.count + 1))
   }
 }

@@ -27,12 +27,20 @@ enum AppLauncher {
     }
     if options.showHelp {
       print(LaunchOptions.usage(for: executable))
+      print(LaunchOptions.keymapUsage)
       exit(0)
     }
     AppEnvironment.configure(options: options)
     if let directory = AppEnvironment.storeDirectory {
       SettingsStore.setCurrent(
         SettingsStore(appName: AppIdentity.executableName, storeDirectory: directory.path))
+    }
+    if let format = options.commandListing {
+      print(CommandListing.render(A.self, options: options, format: format))
+      exit(0)
+    }
+    if options.checksKeymap {
+      exit(CommandListing.checkKeymap(A.self, options: options) ? 0 : 1)
     }
     if let script = options.playScript {
       let lines = HeadlessRun.play(A.self, script: script, options: options)

@@ -52,6 +52,9 @@ extension AppRootView: PrimitiveView {
       quit: { windows.requestQuit { state.quitRequested = true } })
     CommandPalette.register(
       in: context.interactions, bar: bar, state: state, invalidation: invalidation)
+    KeymapRuntime.finish(
+      interactions: context.interactions, state: state, profile: context.environment.keyProfile,
+      focusedNodeID: context.node.graph.focusedNodeID, invalidation: invalidation)
     if state.lastMenuBar != bar {
       // Views showing the shortcuts read the previous update's bar: draw once more.
       if context.interactions.readsMenuBar { invalidation.raise() }
@@ -73,8 +76,12 @@ extension AppRootView: PrimitiveView {
             isEnabled: entry.isEnabled)
         })
     }
-    let hints = HintLine.entries(
-      interactions: context.interactions, bar: bar, profile: profile)
+    if state.showsKeymapProblems {
+      palette = KeymapRuntime.problemRows(for: state.lastKeymap, path: state.keymap.path)
+    }
+    let hints =
+      (KeymapRuntime.notice(for: state.lastKeymap).map { [$0] } ?? [])
+      + HintLine.entries(interactions: context.interactions, bar: bar, profile: profile)
     let mapping = context.interactions.keyMapping(profile: profile)
     state.lastKeyMapping = mapping
     let frame = AppFrameElement(
@@ -170,6 +177,7 @@ extension AppRootView: PrimitiveView {
       case .windowGroup, .window: .windowGroup
       }
     var contribution = collector.contribution
+    if let help = KeymapRuntime.helpEdit(state: state) { contribution.edits.append(help) }
     contribution.edits.insert(
       contentsOf: WindowCommands.edits(
         manager: windows, kind: window, appEdits: contribution.edits,
@@ -180,8 +188,12 @@ extension AppRootView: PrimitiveView {
       appName: AppIdentity.displayName,
       isSidebarVisible: context.interactions.sidebarToggle?.isVisible ?? false,
       disabledCommands: disabled)
-    let bar = MenuBarMemo.resolve(scenes: [scene], context: menuContext)
     let interactions = context.interactions
+    let bar = KeymapRuntime.apply(
+      to: MenuBarMemo.resolve(scenes: [scene], context: menuContext), interactions: interactions,
+      state: state, profile: context.environment.keyProfile,
+      focusedNodeID: context.node.graph.focusedNodeID, invalidation: context.node.graph.invalidation
+    )
     interactions.menuCommands = bar.commands
     interactions.commandActions.merge(collector.actions) { first, _ in first }
     return bar

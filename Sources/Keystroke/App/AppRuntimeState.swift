@@ -19,6 +19,16 @@ final class AppRuntimeState {
   var lastKeyMapping: KeyMapping?
   /// Problems with the settings file not yet shown to the user.
   let settingsNotices = SettingsNotices()
+  /// The user's keymap file (`keymap.json` in the config folder).
+  var keymap = KeymapController(directory: AppEnvironment.configDirectory)
+  /// The app's commands with their default keys, as of the last update.
+  var lastCatalog: CommandCatalog?
+  /// The keymap as last checked against those commands.
+  var lastKeymap = Keymap.empty
+  /// Whether the keymap's problems are shown (Help › Keymap Problems).
+  var showsKeymapProblems = false
+  /// Polls the keymap file while the app runs in a terminal, so edits apply without a key.
+  var keymapWatch: Task<Void, Never>?
 
   /// What the open command palette shows.
   struct PaletteState {

@@ -20,12 +20,16 @@ enum HintLine {
     let mapping = interactions.keyMapping(profile: profile)
     let formatter = formatter(for: profile)
     var entries: [Entry] = []
-    if let keys = mapping.displayString(
-      for: MenuBarInteraction.openMenuBarKey, formatter: formatter)
-    {
+    // The app-wide commands as the keymap left them.
+    func keys(of id: CommandID) -> String? {
+      interactions.appCommands.first { $0.id == id }?.keys.flatMap {
+        mapping.displayString(for: $0, formatter: formatter)
+      }
+    }
+    if let keys = keys(of: MenuBarInteraction.openMenuBarID) {
       entries.append(Entry(keys: keys, title: "Menu"))
     }
-    if let keys = mapping.displayString(for: CommandPalette.openKeys, formatter: formatter) {
+    if let keys = keys(of: CommandPalette.openID) {
       entries.append(Entry(keys: keys, title: "Commands"))
     }
     var seen: Set<Shortcut> = []

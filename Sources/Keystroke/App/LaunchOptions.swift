@@ -24,6 +24,14 @@ public struct LaunchOptions: Hashable, Sendable {
   public var showHelp = false
   /// Files named on the command line, for a document app to open at launch.
   public var files: [String] = []
+  /// Whether `--terminal` was given (listings otherwise show a legacy terminal's keys).
+  public var isTerminalGiven = false
+  /// `--config DIR`: the folder holding `keymap.json`, in place of `$XDG_CONFIG_HOME/<app>`.
+  public var configPath: String?
+  /// `--list-commands [--json]` or `--shortcuts`: print the app's commands and exit.
+  public var commandListing: CommandListingFormat?
+  /// `--check-keymap`: report the keymap file's problems on standard error and exit.
+  public var checksKeymap = false
 
   /// Creates the defaults.
   public init() {}
@@ -45,6 +53,15 @@ public struct LaunchOptions: Hashable, Sendable {
     FILE       a document for a document app to open at launch
     """
   }
+
+  /// The usage text of the keyboard options every app has.
+  public static let keymapUsage = """
+    --config DIR     read keymap.json from DIR (default $XDG_CONFIG_HOME/<app>, ~/.config/<app>)
+    --list-commands  print every command: id, default keys, keys on this terminal, scope
+                     (--json for JSON; --terminal kitty for a terminal with the kitty protocol)
+    --shortcuts      print a Markdown cheat sheet of the shortcuts, grouped by menu
+    --check-keymap   report keymap.json's problems as FILE:LINE:COLUMN: message (exit 1 if any)
+    """
 
   /// Reads the command line.
   ///
@@ -94,6 +111,7 @@ public struct LaunchOptions: Hashable, Sendable {
         options.now = date
       case "--terminal":
         let text = try value(for: argument)
+        options.isTerminalGiven = true
         switch text.lowercased() {
         case "kitty": options.terminal = .kitty
         case "modifyotherkeys": options.terminal = .modifyOtherKeys
@@ -102,6 +120,18 @@ public struct LaunchOptions: Hashable, Sendable {
           throw LaunchOptionsError(
             message: "--terminal: \"\(text)\" is not one of kitty, modifyotherkeys, legacy")
         }
+      case "--config":
+        let path = try value(for: argument)
+        guard !path.isEmpty else { throw LaunchOptionsError(message: "--config needs a path") }
+        options.configPath = path
+      case "--list-commands":
+        if options.commandListing != .json { options.commandListing = .text }
+      case "--json":
+        options.commandListing = .json
+      case "--shortcuts":
+        options.commandListing = .markdown
+      case "--check-keymap":
+        options.checksKeymap = true
       case "--":
         options.files += remaining
         remaining = []

@@ -31,13 +31,16 @@ final class MenuCollector {
   }
 
   /// Adds a command with its action.
+  ///
+  /// - Parameter stableID: The identity `.commandID(_:)` gave the item, if any.
   func appendCommand(
     node: ViewNode, title: String, shortcut: KeyboardShortcut?, isEnabled: Bool, checked: Bool?,
-    action: @escaping @MainActor () -> Void
+    stableID: CommandID? = nil, action: @escaping @MainActor () -> Void
   ) {
     let id = CommandID("item.\(node.id)")
-    let command = Command(
+    var command = Command(
       id: id, title: title, keys: shortcut.map { KeySequence($0.shortcut) }, isEnabled: isEnabled)
+    command.stableID = stableID
     actions[id] = action
     append(.command(command, checked: checked))
   }

@@ -65,7 +65,7 @@ extension Button: PrimitiveView {
     if let collector = environment.menuCollector {
       collector.appendCommand(
         node: context.node, title: Self.title(of: label), shortcut: environment.keyboardShortcut,
-        isEnabled: isEnabled, checked: nil, action: action)
+        isEnabled: isEnabled, checked: nil, stableID: environment.commandID, action: action)
       return []
     }
     if role == .destructive { environment.foregroundColor = .red }

@@ -38,7 +38,8 @@ extension Toggle: PrimitiveView {
       collector.appendCommand(
         node: context.node, title: MenuItemTitle.of(label) ?? "Toggle",
         shortcut: environment.keyboardShortcut, isEnabled: environment.isEnabled,
-        checked: isOn.wrappedValue, action: { binding.wrappedValue.toggle() })
+        checked: isOn.wrappedValue, stableID: environment.commandID,
+        action: { binding.wrappedValue.toggle() })
       return []
     }
     let box = TextElement(

@@ -1,0 +1,77 @@
+import Foundation
+import KeystrokeCore
+
+/// The user's keymap file while the app runs: notices when it changes (by its modification
+/// time and size) and reads it again, and checks it against the app's commands on the current
+/// terminal, remembering the result until one of those changes.
+@MainActor
+final class KeymapController {
+  /// The file's name inside the config folder.
+  static let fileName = "keymap.json"
+
+  /// The file's path, or `nil` when the app has no config folder (`--play` without
+  /// `--config`).
+  let path: String?
+  private let access: KeymapFileAccess
+  private var stamp: KeymapFileAccess.Stamp?
+  private var hasLoaded = false
+  /// The file as last read.
+  private(set) var file = KeymapFile.empty
+  private var checked: (catalog: CommandCatalog, profile: TerminalKeyProfile, keymap: Keymap)?
+
+  /// A controller for `keymap.json` in `directory`.
+  init(directory: String?, access: KeymapFileAccess = .live) {
+    path = directory.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + Self.fileName }
+    self.access = access
+  }
+
+  /// Whether the file changed since it was last read (a stat, no reading).
+  var hasChanged: Bool {
+    guard let path else { return false }
+    return !hasLoaded || access.stamp(path) != stamp
+  }
+
+  /// Reads the file again if it changed; returns whether it did.
+  @discardableResult
+  func refresh() -> Bool {
+    guard let path, hasChanged else { return false }
+    hasLoaded = true
+    stamp = access.stamp(path)
+    let previous = file
+    if stamp == nil {
+      file = .empty
+    } else {
+      do {
+        file = KeymapParser.parse(try access.read(path))
+      } catch {
+        let reason = (error as? KeymapFileAccessError)?.message ?? Self.describe(error)
+        file = KeymapFile(
+          diagnostics: [
+            KeymapDiagnostic("cannot read the file: \(reason)", at: .init(line: 1, column: 1))
+          ])
+      }
+    }
+    if file != previous { checked = nil }
+    return file != previous
+  }
+
+  /// The file checked against `catalog` on `profile`.
+  func keymap(for catalog: CommandCatalog, profile: TerminalKeyProfile) -> Keymap {
+    if let checked, checked.profile == profile, checked.catalog == catalog {
+      return checked.keymap
+    }
+    let keymap = Keymap(file: file, catalog: catalog, profile: profile)
+    checked = (catalog, profile, keymap)
+    return keymap
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(posix.rawValue))
+    }
+    return nsError.localizedDescription
+  }
+}

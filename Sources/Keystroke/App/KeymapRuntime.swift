@@ -1,0 +1,115 @@
+import KeystrokeCore
+
+/// Applies the user's keymap in each update: to the menu bar as soon as it is resolved, then to
+/// the app-wide commands once they are all registered; shows its problems.
+@MainActor
+enum KeymapRuntime {
+  /// The help command that lists the keymap's problems.
+  static let problemsID: CommandID = "keystroke.keymapProblems"
+
+  /// The framework's own app-wide commands, with their default keys, so a keymap can name them
+  /// before they are registered in an update.
+  static var frameworkCommands: [Command] {
+    [
+      Command(
+        id: MenuBarInteraction.openMenuBarID, title: "Open Menu Bar",
+        shortcut: MenuBarInteraction.openMenuBarKey),
+      Command(
+        id: CommandPalette.openID, title: "Command Palette", shortcut: CommandPalette.openKeys),
+    ]
+  }
+
+  /// Reads the keymap file again if it changed, checks it against the app's commands and
+  /// returns `bar` with the keys it sets.
+  static func apply(
+    to bar: ResolvedMenuBar, interactions: InteractionRecord, state: AppRuntimeState,
+    profile: TerminalKeyProfile, focusedNodeID: Int?, invalidation: InvalidationFlag
+  ) -> ResolvedMenuBar {
+    let known = Set(interactions.appCommands.map(\.id))
+    let appCommands =
+      interactions.appCommands + frameworkCommands.filter { !known.contains($0.id) }
+    let catalog = CommandCatalog(menuBar: bar, appCommands: appCommands)
+    let keymap = state.keymap.keymap(for: catalog, profile: profile)
+    state.lastCatalog = catalog
+    if keymap.diagnostics.isEmpty != state.lastKeymap.diagnostics.isEmpty {
+      // The Help menu's Keymap Problems item comes or goes with the next update.
+      invalidation.raise()
+    }
+    state.lastKeymap = keymap
+    return keymap.applied(
+      to: bar, on: profile,
+      in: contexts(interactions: interactions, focusedNodeID: focusedNodeID))
+  }
+
+  /// Help › Keymap Problems…, while the keymap file has problems.
+  static func helpEdit(state: AppRuntimeState) -> MenuGroupEdit? {
+    state.keymap.refresh()
+    guard !state.lastKeymap.diagnostics.isEmpty || !state.keymap.file.diagnostics.isEmpty
+    else { return nil }
+    return MenuGroupEdit(
+      .after, .help, entries: [.item(Command(id: problemsID, title: "Keymap Problems…"))])
+  }
+
+  /// Applies the keymap to the app-wide commands, registers the problems view, and starts
+  /// watching the file when running in a terminal.
+  static func finish(
+    interactions: InteractionRecord, state: AppRuntimeState, profile: TerminalKeyProfile,
+    focusedNodeID: Int?, invalidation: InvalidationFlag
+  ) {
+    let contexts = contexts(interactions: interactions, focusedNodeID: focusedNodeID)
+    interactions.appCommands = state.lastKeymap.applied(
+      to: interactions.appCommands, on: profile, in: contexts)
+    interactions.commandActions[problemsID] = {
+      state.showsKeymapProblems = true
+      invalidation.raise()
+    }
+    if state.showsKeymapProblems {
+      interactions.modalKeyHandler = { key in
+        if key.key.keyCode == .escape || key.key.keyCode == .return {
+          state.showsKeymapProblems = false
+          invalidation.raise()
+        }
+        return .handled
+      }
+    }
+    if state.keymapWatch == nil, !AppEnvironment.isHeadless, state.keymap.path != nil {
+      let keymap = state.keymap
+      state.keymapWatch = Task { @MainActor in
+        while !Task.isCancelled {
+          try? await Task.sleep(for: .seconds(1))
+          if keymap.hasChanged { invalidation.raise() }
+        }
+      }
+    }
+  }
+
+  /// The contexts a keymap's `"when"` can name that hold now.
+  static func contexts(interactions: InteractionRecord, focusedNodeID: Int?)
+    -> Set<KeymapContext.Name>
+  {
+    var contexts: Set<KeymapContext.Name> = []
+    if interactions.frontLayer > 0 { contexts.insert(.sheet) }
+    if let focusedNodeID, interactions.focusTarget(id: focusedNodeID)?.isTextInput == true {
+      contexts.insert(.textField)
+    }
+    return contexts
+  }
+
+  /// The one-line notice for the hint line, when the keymap has problems.
+  static func notice(for keymap: Keymap) -> HintLine.Entry? {
+    let count = keymap.diagnostics.count
+    guard count > 0 else { return nil }
+    return HintLine.Entry(
+      keys: "keymap.json",
+      title: "\(count) problem\(count == 1 ? "" : "s"), see Help › Keymap Problems")
+  }
+
+  /// The problems view's rows: each diagnostic as `LINE:COLUMN message`.
+  static func problemRows(for keymap: Keymap, path: String?) -> PaletteRows {
+    PaletteRows(
+      query: "\(path ?? KeymapController.fileName): Escape closes", highlighted: -1,
+      rows: keymap.diagnostics.map {
+        PaletteRows.Row(title: "\($0.position) \($0.message)", keys: "", isEnabled: true)
+      })
+  }
+}

@@ -1,0 +1,24 @@
+import KeystrokeCore
+
+extension ViewHost {
+  /// The folder the hosted app reads `keymap.json` from, as `--config DIR` sets it; `nil` for
+  /// none. Setting it reads the file and updates the screen.
+  public var configDirectory: String? {
+    get { appState?.keymap.path.map { String($0.dropLast(KeymapController.fileName.count + 1)) } }
+    set {
+      guard let appState else { return }
+      appState.keymap = KeymapController(directory: newValue)
+      update(force: true)
+    }
+  }
+
+  /// The hosted app's commands with their default keys, as of the last update; `nil` for a
+  /// host of a single view.
+  public var commandCatalog: CommandCatalog? { appState?.lastCatalog }
+
+  /// The user's keymap as last checked against the app's commands on this terminal.
+  public var keymap: Keymap { appState?.lastKeymap ?? .empty }
+
+  /// The menu bar as last resolved, with the keymap's keys.
+  public var menuBar: ResolvedMenuBar? { appState?.lastMenuBar }
+}
