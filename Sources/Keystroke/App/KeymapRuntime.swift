@@ -36,12 +36,17 @@ enum KeymapRuntime {
       invalidation.raise()
     }
     state.lastKeymap = keymap
+    interactions.commandActions[problemsID] = {
+      state.showsKeymapProblems = true
+      invalidation.raise()
+    }
     return keymap.applied(
       to: bar, on: profile,
       in: contexts(interactions: interactions, focusedNodeID: focusedNodeID))
   }
 
-  /// Help › Keymap Problems…, while the keymap file has problems.
+  /// Help › Keymap Problems…, while the keymap file has problems. Reads the file again first
+  /// if it changed.
   static func helpEdit(state: AppRuntimeState) -> MenuGroupEdit? {
     state.keymap.refresh()
     guard !state.lastKeymap.diagnostics.isEmpty || !state.keymap.file.diagnostics.isEmpty
@@ -59,10 +64,6 @@ enum KeymapRuntime {
     let contexts = contexts(interactions: interactions, focusedNodeID: focusedNodeID)
     interactions.appCommands = state.lastKeymap.applied(
       to: interactions.appCommands, on: profile, in: contexts)
-    interactions.commandActions[problemsID] = {
-      state.showsKeymapProblems = true
-      invalidation.raise()
-    }
     if state.showsKeymapProblems {
       interactions.modalKeyHandler = { key in
         if key.key.keyCode == .escape || key.key.keyCode == .return {

@@ -12,6 +12,10 @@ extension ViewHost {
     }
   }
 
+  /// Whether the keymap file changed since the app last read it, so the next key must see
+  /// an update first.
+  var keymapFileChanged: Bool { appState?.keymap.hasChanged ?? false }
+
   /// The hosted app's commands with their default keys, as of the last update; `nil` for a
   /// host of a single view.
   public var commandCatalog: CommandCatalog? { appState?.lastCatalog }

@@ -12,7 +12,7 @@ extension ViewHost {
   ///   - now: The time of the press, for chord timeouts.
   @discardableResult
   public func send(_ key: KeyPress, now: Duration = .zero) -> KeyHandling {
-    update()
+    update(force: keymapFileChanged)
     let record = interactions
     if let modal = record.modalKeyHandler {
       let result = modal(key)

@@ -100,6 +100,10 @@ struct JSONCReader {
         advance()
         break
       }
+      guard current != nil else {
+        fail("missing \"]\" at the end of the file")
+        break
+      }
       guard let element = readValue(depth: depth + 1), error == nil else { break }
       elements.append(element)
       skipTrivia()
