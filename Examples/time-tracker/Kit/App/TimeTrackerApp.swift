@@ -59,6 +59,7 @@ public struct TimeTrackerApp: App {
           appState.toggleTimer()
         }
         .keyboardShortcut("r")
+        .commandID("timer.toggle")
         .disabled(!appState.canToggleTimer)
       }
     }

@@ -1,0 +1,89 @@
+import Foundation
+import KeystrokeTesting
+import Testing
+
+@testable import TimeTrackerKit
+
+/// The keymap flags of the built executable: `--play --config`, `--check-keymap`,
+/// `--list-commands [--json]` and `--shortcuts`.
+@Suite(.serialized)
+struct TimeTrackerKeymapBinaryTests {
+  static func config(_ keymap: String) throws -> String {
+    let folder = TestHost.scratchDirectory(prefix: "time-tracker-binary-keymap")
+    try keymap.write(toFile: folder + "/keymap.json", atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  static let chord = #"[{ "key": "ctrl+k ctrl+e", "command": "View/Time Entries" }]"#
+
+  @Test func playUsesTheKeymapInTheConfigFolder() throws {
+    let folder = try Self.config(Self.chord)
+    let result = try TimeTrackerBinaryTests.run([
+      "--play", "ctrl+k ctrl+e", "--config", folder, "--terminal", "legacy", "--size", "100x20",
+    ])
+    #expect(result.status == 0)
+    #expect(result.output.contains("No time entries yet."))
+    let without = try TimeTrackerBinaryTests.run(["--play", "ctrl+k ctrl+e", "--size", "100x20"])
+    #expect(!without.output.contains("No time entries yet."))
+  }
+
+  @Test func checkKeymapReportsFileLineColumnAndExitsOne() throws {
+    let folder = try Self.config(
+      """
+      [
+        { "key": "ctrl+k ctrl+e", "command": "View/Time Entries" },
+        { "key": "ctrl+nope", "command": "View/Timer" },
+        { "key": "f7", "command": "View/Timr" },
+      ]
+      """)
+    let result = try TimeTrackerBinaryTests.run(["--check-keymap", "--config", folder])
+    #expect(result.status == 1)
+    #expect(
+      result.output.split(separator: "\n") == [
+        "\(folder)/keymap.json:3:18: unknown key \"nope\" (did you mean \"home\"?)",
+        "\(folder)/keymap.json:4:29: no command \"View/Timr\" in this app (did you mean \"View/Timer\"?)",
+      ])
+    let good = try TimeTrackerBinaryTests.run([
+      "--check-keymap", "--config", try Self.config(Self.chord),
+    ])
+    #expect(good.status == 0)
+    #expect(good.output.isEmpty)
+  }
+
+  @Test func listCommandsShowsIdsDefaultsKeysAndScope() throws {
+    let folder = try Self.config(Self.chord)
+    let text = try TimeTrackerBinaryTests.run(["--list-commands", "--config", folder])
+    #expect(text.status == 0)
+    let lines = text.output.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("ID") == true)
+    let entries = try #require(lines.first { $0.hasPrefix("View/Time Entries ") })
+    #expect(
+      entries.split(separator: " ", omittingEmptySubsequences: true).suffix(4) == [
+        "cmd+3", "Ctrl+K", "Ctrl+E", "menu",
+      ])
+    #expect(lines.contains { $0.hasPrefix("timer.toggle ") && $0.contains("Ctrl+R") })
+
+    let json = try TimeTrackerBinaryTests.run([
+      "--list-commands", "--json", "--config", folder, "--terminal", "kitty",
+    ])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+    let row = try #require(rows.first { $0["id"] as? String == "View/Time Entries" })
+    #expect(row["defaultKeys"] as? String == "cmd+3")
+    #expect(row["keys"] as? String == "ctrl+k ctrl+e")
+    #expect(row["pressed"] as? String == "Ctrl+K Ctrl+E")
+    #expect(row["scope"] as? String == "menu")
+    #expect(row["menu"] as? [String] == ["View"])
+    #expect(row["isCustomized"] as? Bool == true)
+  }
+
+  @Test func shortcutsPrintsAMarkdownCheatSheet() throws {
+    let folder = try Self.config(Self.chord)
+    let result = try TimeTrackerBinaryTests.run(["--shortcuts", "--config", folder])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("# Time Tracker keyboard shortcuts"))
+    #expect(result.output.contains("## View"))
+    #expect(result.output.contains("| Time Entries | `Ctrl+K Ctrl+E` *changed* |"))
+    #expect(result.output.contains("| Projects | `Alt+2` |"))
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import KeystrokeCore
+import KeystrokeTesting
+import Testing
+
+@testable import TimeTrackerKit
+
+/// A user's keymap.json in the time tracker: Time Entries on a chord, ⌘N removed, the new keys
+/// in the menu, the palette and the overview, on kitty and legacy terminals, across a restart.
+@MainActor
+@Suite(.serialized) struct TimeTrackerKeymapJourneyTests {
+  static let keymap = """
+    [
+      // Time Entries on a chord, and no ⌘N for New Project
+      { "key": "ctrl+k ctrl+e", "command": "View/Time Entries" },
+      { "key": "cmd+n", "command": "-File/New Project" },
+      { "key": "f6", "command": "timer.toggle" },
+    ]
+    """
+
+  static func configFolder(keymap: String = keymap) throws -> String {
+    let folder = TestHost.scratchDirectory(prefix: "time-tracker-keymap")
+    try keymap.write(toFile: folder + "/keymap.json", atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  static func tracker(
+    config: String, store: String? = nil, terminal: TerminalKeyProfile = .kitty
+  ) -> TrackerHost {
+    let app = TrackerHost(columns: 100, rows: 30, terminal: terminal, directory: store)
+    app.host.host.configDirectory = config
+    return app
+  }
+
+  @Test func theUsersKeysReplaceTheDefaultsEverywhere() throws {
+    let config = try Self.configFolder()
+    let app = Self.tracker(config: config)
+    #expect(app.host.host.keymap.diagnostics.isEmpty)
+    // ⌘N no longer opens New Project; ⌘3 no longer switches to Time Entries.
+    try app.play("cmd+n cmd+3")
+    #expect(!app.text.contains("Project name"))
+    #expect(!app.text.contains("No time entries yet."))
+    try app.play("ctrl+k ctrl+e")
+    #expect(app.text.contains("No time entries yet."))
+    // The View menu shows the chord.
+    try app.play("f10 v")
+    #expect(app.lines.contains { $0.contains("Time Entries") && $0.contains("⌃K ⌃E") })
+    #expect(app.lines.contains { $0.contains("Timer") && $0.contains("⌘1") })
+    // So does the palette.
+    try app.play("esc cmd+shift+p \"time entries\"")
+    #expect(app.lines.contains { $0.contains("View: Time Entries") && $0.contains("⌃K ⌃E") })
+    // And the overview in More, where New Project has no keys left.
+    try app.play("esc cmd+4")
+    #expect(app.lines.contains { $0.contains("Time Entries") && $0.hasSuffix("⌃K ⌃E") })
+    #expect(!app.text.contains("New Project"))
+  }
+
+  @Test func aCommandIDSurvivesItsTitleChanging() throws {
+    let config = try Self.configFolder(
+      keymap: #"[{ "key": "f6", "command": "timer.toggle" }]"#)
+    let app = Self.tracker(config: config)
+    try app.play(TimeTrackerJourneyTests.setUp + " cmd+1 f6")
+    // Start Timer became Stop Timer; its identity and keys stayed.
+    try app.play("f10 right right right right")
+    #expect(app.lines.contains { $0.contains("Stop Timer") && $0.contains("F6") })
+    try app.play("esc f6 cmd+3")
+    #expect(app.text.contains("Report"))
+  }
+
+  @Test func onALegacyTerminalTheChordAndFallbacksWork() throws {
+    let config = try Self.configFolder()
+    let app = Self.tracker(config: config, terminal: .legacy)
+    try app.play("alt+3")
+    #expect(!app.text.contains("No time entries yet."))
+    try app.play("ctrl+k ctrl+e")
+    #expect(app.text.contains("No time entries yet."))
+    try app.play("alt+4")
+    #expect(app.lines.contains { $0.contains("Time Entries") && $0.hasSuffix("Ctrl+K Ctrl+E") })
+    #expect(app.lines.contains { $0.contains("Projects") && $0.hasSuffix("Alt+2") })
+  }
+
+  @Test func theKeymapSurvivesARestart() throws {
+    let config = try Self.configFolder()
+    let store = TestHost.scratchDirectory(prefix: "time-tracker-keymap-store")
+    let first = Self.tracker(config: config, store: store)
+    try first.play("ctrl+k ctrl+e")
+    #expect(first.text.contains("No time entries yet."))
+    let second = Self.tracker(config: config, store: store)
+    try second.play("cmd+4")
+    #expect(second.lines.contains { $0.contains("Time Entries") && $0.hasSuffix("⌃K ⌃E") })
+  }
+
+  @Test func aBrokenEntryKeepsItsDefaultAndIsReported() throws {
+    let config = try Self.configFolder(
+      keymap: """
+        [
+          { "key": "ctrl+k ctrl+e", "command": "View/Time Entries" },
+          { "key": "ctrl+i", "command": "View/Projects" },
+        ]
+        """)
+    let app = Self.tracker(config: config, terminal: .legacy)
+    #expect(
+      app.host.host.keymap.diagnostics.map(\.description) == [
+        "3:12: ctrl+i cannot be sent by this terminal (legacy): Ctrl+I sends 09, the byte of Tab"
+      ])
+    #expect(app.lines.last?.hasPrefix("keymap.json 1 problem, see Help › Keymap Problems") == true)
+    try app.play("alt+2")
+    #expect(app.text.contains("New Project (File menu) creates one"))
+  }
+}
