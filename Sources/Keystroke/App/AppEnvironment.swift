@@ -49,8 +49,10 @@ public enum AppEnvironment {
   }
 
   /// Switches to the virtual clock (as `--play` does), starting at `start` or now, for tests.
+  /// Like `--play` without `--config`, no keymap file is read.
   package static func useVirtualClock(start: Date? = nil) {
     isHeadless = true
+    configDirectory = nil
     virtualStart = start
     virtualElapsed = .zero
   }

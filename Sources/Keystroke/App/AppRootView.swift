@@ -18,6 +18,7 @@ extension AppRootView: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     DynamicPropertyLinker.link(app, to: context.node, environment: context.environment)
     let invalidation = context.node.graph.invalidation
+    state.invalidation = invalidation
     let scenes = withObservationTracking {
       app.body
     } onChange: {
@@ -79,8 +80,14 @@ extension AppRootView: PrimitiveView {
     if state.showsKeymapProblems {
       palette = KeymapRuntime.problemRows(for: state.lastKeymap, path: state.keymap.path)
     }
+    let chordHints = state.pendingChord.flatMap {
+      ChordHint.entries(
+        for: $0, now: state.clock(), mapping: context.interactions.keyMapping(profile: profile),
+        formatter: HintLine.formatter(for: profile))
+    }
     let hints =
-      (KeymapRuntime.notice(for: state.lastKeymap).map { [$0] } ?? [])
+      chordHints
+      ?? (KeymapRuntime.notice(for: state.lastKeymap).map { [$0] } ?? [])
       + HintLine.entries(interactions: context.interactions, bar: bar, profile: profile)
     let mapping = context.interactions.keyMapping(profile: profile)
     state.lastKeyMapping = mapping

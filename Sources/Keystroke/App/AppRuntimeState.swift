@@ -27,6 +27,15 @@ final class AppRuntimeState {
   var lastKeymap = Keymap.empty
   /// Whether the keymap's problems are shown (Help › Keymap Problems).
   var showsKeymapProblems = false
+  /// The time keys are dispatched at, for chord timeouts: the virtual clock under `--play`,
+  /// the real one in a terminal.
+  var clock: @MainActor () -> Duration = { AppEnvironment.virtualElapsed }
+  /// Wakes the app for another update, once the root has been built.
+  var invalidation: InvalidationFlag?
+  /// The chord waiting for its next key, for the hint line.
+  var pendingChord: ChordPending?
+  /// Hides the chord hint once the chord has timed out, in a terminal.
+  var chordExpiry: Task<Void, Never>?
   /// Polls the keymap file while the app runs in a terminal, so edits apply without a key.
   var keymapWatch: Task<Void, Never>?
 

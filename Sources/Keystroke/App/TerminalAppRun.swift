@@ -30,6 +30,9 @@ enum TerminalAppRun {
       host: ViewHost(app: A.self, width: size.columns, height: size.rows),
       colorDepth: CapabilityNegotiation.colorDepth(environment: environment))
     app.host.terminalProfile = .legacy
+    // Chords time out on the real clock.
+    let start = ContinuousClock.now
+    app.host.appState?.clock = { start.duration(to: .now) }
     let mailbox = LoopMailbox(app: app, device: session.device, wake: wake)
     app.host.setWakeHandler { mailbox.frameNeeded() }
     // SIGTERM, SIGHUP and SIGINT end the loop rather than the process, so the app hears
@@ -69,7 +72,7 @@ final class AppSession {
       case .key(let key) where key.kind != .release:
         if key.shortcut == Self.quitKey { return .quit }
         if key.shortcut == Self.suspendKey { return .suspend }
-        host.send(KeyPress(key.shortcut, text: key.text))
+        host.send(KeyPress(key.shortcut, text: key.text), now: host.appState?.clock() ?? .zero)
       case .paste(let text):
         host.paste(text)
       case .mouse(let mouse):

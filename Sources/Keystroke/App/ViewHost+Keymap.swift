@@ -16,6 +16,19 @@ extension ViewHost {
   /// an update first.
   var keymapFileChanged: Bool { appState?.keymap.hasChanged ?? false }
 
+  /// Keeps a pending chord for the hint line, and forgets it once dispatch ends it.
+  func notePendingChord(_ outcome: DispatchOutcome) {
+    guard let appState else { return }
+    var pending: ChordPending?
+    if case .pending(let value) = outcome { pending = value }
+    guard pending != appState.pendingChord else { return }
+    appState.pendingChord = pending
+    appState.invalidation?.raise()
+    if let pending {
+      ChordHint.scheduleExpiry(of: pending, state: appState, timeout: dispatcher.chordTimeout)
+    }
+  }
+
   /// The hosted app's commands with their default keys, as of the last update; `nil` for a
   /// host of a single view.
   public var commandCatalog: CommandCatalog? { appState?.lastCatalog }

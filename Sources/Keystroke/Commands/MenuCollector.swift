@@ -34,12 +34,12 @@ final class MenuCollector {
   ///
   /// - Parameter stableID: The identity `.commandID(_:)` gave the item, if any.
   func appendCommand(
-    node: ViewNode, title: String, shortcut: KeyboardShortcut?, isEnabled: Bool, checked: Bool?,
+    node: ViewNode, title: String, keys: KeySequence?, isEnabled: Bool, checked: Bool?,
     stableID: CommandID? = nil, action: @escaping @MainActor () -> Void
   ) {
     let id = CommandID("item.\(node.id)")
     var command = Command(
-      id: id, title: title, keys: shortcut.map { KeySequence($0.shortcut) }, isEnabled: isEnabled)
+      id: id, title: title, keys: keys, isEnabled: isEnabled)
     command.stableID = stableID
     actions[id] = action
     append(.command(command, checked: checked))

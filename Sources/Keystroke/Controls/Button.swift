@@ -64,7 +64,7 @@ extension Button: PrimitiveView {
     let isEnabled = environment.isEnabled
     if let collector = environment.menuCollector {
       collector.appendCommand(
-        node: context.node, title: Self.title(of: label), shortcut: environment.keyboardShortcut,
+        node: context.node, title: Self.title(of: label), keys: environment.commandKeys,
         isEnabled: isEnabled, checked: nil, stableID: environment.commandID, action: action)
       return []
     }

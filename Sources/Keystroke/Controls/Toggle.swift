@@ -37,7 +37,7 @@ extension Toggle: PrimitiveView {
       let binding = isOn
       collector.appendCommand(
         node: context.node, title: MenuItemTitle.of(label) ?? "Toggle",
-        shortcut: environment.keyboardShortcut, isEnabled: environment.isEnabled,
+        keys: environment.commandKeys, isEnabled: environment.isEnabled,
         checked: isOn.wrappedValue, stableID: environment.commandID,
         action: { binding.wrappedValue.toggle() })
       return []

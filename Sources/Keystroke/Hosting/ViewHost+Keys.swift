@@ -25,6 +25,7 @@ extension ViewHost {
     let declaredKey = KeyPress(pressed, text: key.characters.isEmpty ? nil : key.characters)
     let result = dispatcher.dispatch(pressed, in: snapshot, chord: chord, now: now)
     chord = result.chord
+    notePendingChord(result.outcome)
     lastTrace = result.trace
     let handling: KeyHandling
     switch result.outcome {
