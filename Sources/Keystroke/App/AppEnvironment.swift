@@ -25,6 +25,8 @@ public enum AppEnvironment {
   /// `$XDG_CONFIG_HOME/<app>` (`~/.config/<app>`); `nil` under `--play` without `--config`,
   /// so a played script does not depend on the user's keymap.
   public private(set) static var configDirectory: String?
+  /// Where to append the engine's trace of every key: `--trace FILE` or `KEYSTROKE_TRACE`.
+  public private(set) static var tracePath: String?
 
   /// The current time: the real time, or under `--play` the virtual clock (advanced by
   /// `wait:` tokens).
@@ -53,6 +55,7 @@ public enum AppEnvironment {
   package static func useVirtualClock(start: Date? = nil) {
     isHeadless = true
     configDirectory = nil
+    tracePath = nil
     virtualStart = start
     virtualElapsed = .zero
   }
@@ -80,6 +83,9 @@ public enum AppEnvironment {
       SettingsStore(appName: AppIdentity.executableName, storeDirectory: storeDirectory?.path))
     configDirectory =
       options.configPath ?? (isHeadless && !inspects ? nil : defaultConfigDirectory())
+    tracePath =
+      options.tracePath
+      ?? ProcessInfo.processInfo.environment["KEYSTROKE_TRACE"].flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// `$XDG_CONFIG_HOME/<app>`, or `~/.config/<app>`.

@@ -47,6 +47,8 @@ extension AppRootView: PrimitiveView {
     let bar = resolveMenuBar(window: window, windows: windows, context: commandContext)
     // Registered before the menu bar, whose open menu takes the actions known at that point.
     WindowCommands.register(manager: windows, in: context.interactions)
+    // Registered before the menu bar and the palette, which take the actions known then.
+    KeyExplanation.register(in: context.interactions, state: state, invalidation: invalidation)
     let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: invalidation)
     menuState.register(
       in: context.interactions,
@@ -80,6 +82,7 @@ extension AppRootView: PrimitiveView {
     if state.showsKeymapProblems {
       palette = KeymapRuntime.problemRows(for: state.lastKeymap, path: state.keymap.path)
     }
+    if let explanation = state.explanation { palette = KeyExplanation.rows(for: explanation) }
     let chordHints = state.pendingChord.flatMap {
       ChordHint.entries(
         for: $0, now: state.clock(), mapping: context.interactions.keyMapping(profile: profile),
@@ -184,6 +187,7 @@ extension AppRootView: PrimitiveView {
       case .windowGroup, .window: .windowGroup
       }
     var contribution = collector.contribution
+    contribution.edits.append(KeyExplanation.helpEdit)
     if let help = KeymapRuntime.helpEdit(state: state) { contribution.edits.append(help) }
     contribution.edits.insert(
       contentsOf: WindowCommands.edits(

@@ -36,6 +36,12 @@ final class AppRuntimeState {
   var pendingChord: ChordPending?
   /// Hides the chord hint once the chord has timed out, in a terminal.
   var chordExpiry: Task<Void, Never>?
+  /// Receives the engine's trace of every dispatched key (`KEYSTROKE_TRACE`), if set.
+  var traceLog: (@MainActor ([String]) -> Void)? = DispatchTraceLog.forCurrentLaunch()
+  /// Whether the next key is explained instead of acted on (Help › Explain Next Key).
+  var explainsNextKey = false
+  /// The explanation of the key pressed after Help › Explain Next Key, while it is shown.
+  var explanation: [String]?
   /// Polls the keymap file while the app runs in a terminal, so edits apply without a key.
   var keymapWatch: Task<Void, Never>?
 

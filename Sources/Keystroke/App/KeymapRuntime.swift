@@ -109,8 +109,7 @@ enum KeymapRuntime {
   static func problemRows(for keymap: Keymap, path: String?) -> PaletteRows {
     PaletteRows(
       query: "\(path ?? KeymapController.fileName): Escape closes", highlighted: -1,
-      rows: keymap.diagnostics.map {
-        PaletteRows.Row(title: "\($0.position) \($0.message)", keys: "", isEnabled: true)
-      })
+      rows: KeyExplanation.wrapped(keymap.diagnostics.map { "\($0.position) \($0.message)" })
+        .map { PaletteRows.Row(title: $0, keys: "", isEnabled: true) })
   }
 }

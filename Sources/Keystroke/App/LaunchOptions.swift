@@ -32,6 +32,9 @@ public struct LaunchOptions: Hashable, Sendable {
   public var commandListing: CommandListingFormat?
   /// `--check-keymap`: report the keymap file's problems on standard error and exit.
   public var checksKeymap = false
+  /// `--trace FILE`: append the engine's explanation of every key to FILE (as
+  /// `KEYSTROKE_TRACE=FILE` does).
+  public var tracePath: String?
 
   /// Creates the defaults.
   public init() {}
@@ -61,6 +64,7 @@ public struct LaunchOptions: Hashable, Sendable {
                      (--json for JSON; --terminal kitty for a terminal with the kitty protocol)
     --shortcuts      print a Markdown cheat sheet of the shortcuts, grouped by menu
     --check-keymap   report keymap.json's problems as FILE:LINE:COLUMN: message (exit 1 if any)
+    --trace FILE     append why each key did what it did to FILE (or KEYSTROKE_TRACE=FILE)
     """
 
   /// Reads the command line.
@@ -132,6 +136,10 @@ public struct LaunchOptions: Hashable, Sendable {
         options.commandListing = .markdown
       case "--check-keymap":
         options.checksKeymap = true
+      case "--trace":
+        let path = try value(for: argument)
+        guard !path.isEmpty else { throw LaunchOptionsError(message: "--trace needs a path") }
+        options.tracePath = path
       case "--":
         options.files += remaining
         remaining = []

@@ -16,17 +16,31 @@ extension ViewHost {
   /// an update first.
   var keymapFileChanged: Bool { appState?.keymap.hasChanged ?? false }
 
-  /// Keeps a pending chord for the hint line, and forgets it once dispatch ends it.
-  func notePendingChord(_ outcome: DispatchOutcome) {
-    guard let appState else { return }
+  /// Notes a dispatch: logs its trace, keeps a pending chord for the hint line (or forgets
+  /// it), and after Help › Explain Next Key keeps the explanation.
+  ///
+  /// - Returns: Whether the key was only to be explained, so nothing else must happen.
+  func noteDispatch(_ result: DispatchResult) -> Bool {
+    guard let appState else { return false }
+    if let log = appState.traceLog {
+      log(KeyExplanation.naming(result.trace.lines, catalog: appState.lastCatalog))
+    }
+    if appState.explainsNextKey {
+      appState.explainsNextKey = false
+      appState.explanation = KeyExplanation.lines(for: result, catalog: appState.lastCatalog)
+      appState.pendingChord = nil
+      appState.invalidation?.raise()
+      return true
+    }
     var pending: ChordPending?
-    if case .pending(let value) = outcome { pending = value }
-    guard pending != appState.pendingChord else { return }
+    if case .pending(let value) = result.outcome { pending = value }
+    guard pending != appState.pendingChord else { return false }
     appState.pendingChord = pending
     appState.invalidation?.raise()
     if let pending {
       ChordHint.scheduleExpiry(of: pending, state: appState, timeout: dispatcher.chordTimeout)
     }
+    return false
   }
 
   /// The hosted app's commands with their default keys, as of the last update; `nil` for a

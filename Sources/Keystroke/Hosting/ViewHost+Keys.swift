@@ -25,8 +25,13 @@ extension ViewHost {
     let declaredKey = KeyPress(pressed, text: key.characters.isEmpty ? nil : key.characters)
     let result = dispatcher.dispatch(pressed, in: snapshot, chord: chord, now: now)
     chord = result.chord
-    notePendingChord(result.outcome)
     lastTrace = result.trace
+    if noteDispatch(result) {
+      // Help › Explain Next Key: the key is explained, not acted on.
+      chord = .idle
+      update()
+      return .handledByView
+    }
     let handling: KeyHandling
     switch result.outcome {
     case .textInput:
