@@ -57,6 +57,13 @@ struct JSONCReader {
   /// Reads one value. Arrays and objects come back partial after an error; other values come
   /// back `nil` then.
   mutating func readValue(depth: Int) -> JSONCValue? {
+    let startIndex = index
+    var value = readValueKind(depth: depth)
+    value?.offsets = startIndex..<index
+    return value
+  }
+
+  private mutating func readValueKind(depth: Int) -> JSONCValue? {
     let start = position
     guard let scalar = current else {
       fail("expected a value, found the end of the file")

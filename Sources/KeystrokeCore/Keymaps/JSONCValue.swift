@@ -37,6 +37,8 @@ public struct JSONCValue: Hashable, Sendable {
   public var kind: Kind
   /// Where the value starts.
   public var position: SourcePosition
+  /// The value's text, as offsets in Unicode scalars from the start of the text.
+  public var offsets: Range<Int> = 0..<0
 
   /// Creates a value.
   public init(_ kind: Kind, at position: SourcePosition) {

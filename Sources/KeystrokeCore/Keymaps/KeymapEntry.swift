@@ -16,6 +16,8 @@ public struct KeymapEntry: Hashable, Sendable {
   public var keysPosition: SourcePosition
   /// Where the `"command"` value is.
   public var commandPosition: SourcePosition
+  /// The entry's text in the file, as offsets in Unicode scalars.
+  public var offsets: Range<Int> = 0..<0
 
   /// Creates an entry.
   public init(

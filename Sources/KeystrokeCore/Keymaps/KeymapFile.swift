@@ -5,6 +5,11 @@ public struct KeymapFile: Hashable, Sendable {
   public var entries: [KeymapEntry]
   /// The problems, in file order.
   public var diagnostics: [KeymapDiagnostic]
+  /// The top-level array's text, as offsets in Unicode scalars, when the file is a
+  /// well-formed array (so it can be edited in place); `nil` otherwise.
+  public var arrayOffsets: Range<Int>?
+  /// Every entry's text, well-formed or not, in file order, for editing in place.
+  public var entryOffsets: [Range<Int>] = []
 
   /// Creates a file's contents.
   public init(entries: [KeymapEntry] = [], diagnostics: [KeymapDiagnostic] = []) {

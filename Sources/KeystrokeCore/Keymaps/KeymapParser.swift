@@ -32,9 +32,14 @@ public enum KeymapParser {
             + "not \(value.typeName)", at: value.position), at: 0)
       return file
     }
+    if document.error == nil { file.arrayOffsets = value.offsets }
+    file.entryOffsets = elements.map(\.offsets)
     var diagnostics: [KeymapDiagnostic] = []
     for element in elements {
-      if let entry = entry(from: element, diagnostics: &diagnostics) { file.entries.append(entry) }
+      if var entry = entry(from: element, diagnostics: &diagnostics) {
+        entry.offsets = element.offsets
+        file.entries.append(entry)
+      }
     }
     file.diagnostics.insert(contentsOf: diagnostics, at: 0)
     return file

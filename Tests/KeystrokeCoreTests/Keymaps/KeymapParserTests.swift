@@ -32,7 +32,9 @@ import Testing
   @Test func anEmptyFileHasNoEntriesAndNoProblems() {
     #expect(KeymapParser.parse("") == .empty)
     #expect(KeymapParser.parse("// nothing yet\n") == .empty)
-    #expect(KeymapParser.parse("[]") == .empty)
+    let array = KeymapParser.parse("[]")
+    #expect(array.entries.isEmpty && array.diagnostics.isEmpty)
+    #expect(array.arrayOffsets == 0..<2)
   }
 
   @Test(arguments: [

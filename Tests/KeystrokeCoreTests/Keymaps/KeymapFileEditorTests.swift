@@ -1,0 +1,80 @@
+import Testing
+
+@testable import KeystrokeCore
+
+extension KeySequence {
+  fileprivate func then(_ next: Shortcut) -> KeySequence {
+    KeySequence(steps + [next]) ?? self
+  }
+}
+
+@Suite struct KeymapFileEditorTests {
+  static let chord = KeySequence(Shortcut("k", modifiers: .control)).then(
+    Shortcut("e", modifiers: .control))
+
+  @Test func bindingInAnEmptyOrMissingFileMakesAnArray() throws {
+    var editor = KeymapFileEditor(text: "")
+    try editor.bind(Self.chord, to: "View/Time Entries")
+    #expect(
+      editor.text == """
+        [
+          { "key": "ctrl+k ctrl+e", "command": "View/Time Entries" },
+        ]
+
+        """)
+    #expect(KeymapParser.parse(editor.text).diagnostics.isEmpty)
+  }
+
+  @Test func editsKeepCommentsAndOtherEntries() throws {
+    var editor = KeymapFileEditor(
+      text: """
+        // my keys
+        [
+          { "key": "f5", "command": "View/Timer" }, // timer
+          { "key": "alt+e", "command": "View/Time Entries" },
+          { "key": "alt+t", "command": "View/Time Entries", "terminal": "legacy" },
+          /* the end */ { "key": "f6", "command": "More" }
+        ]
+        """)
+    try editor.bind(Self.chord, to: "View/Time Entries")
+    try editor.removeKeys(
+      of: "File/New Project", defaults: KeySequence(Shortcut("n", modifiers: .command)))
+    #expect(
+      editor.text == """
+        // my keys
+        [
+          { "key": "f5", "command": "View/Timer" }, // timer
+          { "key": "alt+t", "command": "View/Time Entries", "terminal": "legacy" },
+          /* the end */ { "key": "f6", "command": "More" },
+          { "key": "ctrl+k ctrl+e", "command": "View/Time Entries" },
+          { "key": "cmd+n", "command": "-File/New Project" },
+        ]
+        """)
+    try editor.reset("View/Time Entries")
+    try editor.reset("File/New Project")
+    try editor.reset("More")
+    #expect(
+      editor.text.split(separator: "\n", omittingEmptySubsequences: false) == [
+        "// my keys",
+        "[",
+        #"  { "key": "f5", "command": "View/Timer" }, // timer"#,
+        #"  { "key": "alt+t", "command": "View/Time Entries", "terminal": "legacy" },"#,
+        "  /* the end */ ",
+        "]",
+      ])
+    try editor.resetAll()
+    #expect(KeymapParser.parse(editor.text).entries.map(\.command) == ["View/Time Entries"])
+  }
+
+  @Test func aFileWithAnErrorIsNotTouched() {
+    var editor = KeymapFileEditor(text: #"[{ "key": "f5" "command": "X" }]"#)
+    #expect(throws: KeymapEditError.self) { try editor.bind(Self.chord, to: "X") }
+    #expect(editor.text == #"[{ "key": "f5" "command": "X" }]"#)
+  }
+
+  @Test func quotesAwkwardIdentities() throws {
+    var editor = KeymapFileEditor(text: "[]")
+    try editor.bind(KeySequence(Shortcut(.function(5))), to: #"Edit/Say "Hi"\"#)
+    #expect(KeymapParser.parse(editor.text).entries.first?.command == #"Edit/Say "Hi"\"#)
+  }
+}
