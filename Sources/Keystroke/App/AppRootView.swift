@@ -49,6 +49,9 @@ extension AppRootView: PrimitiveView {
     WindowCommands.register(manager: windows, in: context.interactions)
     // Registered before the menu bar and the palette, which take the actions known then.
     KeyExplanation.register(in: context.interactions, state: state, invalidation: invalidation)
+    ShortcutsEditor.register(
+      in: context.interactions, state: state, profile: context.environment.keyProfile,
+      invalidation: invalidation)
     let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: invalidation)
     menuState.register(
       in: context.interactions,
@@ -83,6 +86,12 @@ extension AppRootView: PrimitiveView {
       palette = KeymapRuntime.problemRows(for: state.lastKeymap, path: state.keymap.path)
     }
     if let explanation = state.explanation { palette = KeyExplanation.rows(for: explanation) }
+    if let editor = state.shortcutsEditor {
+      palette = ShortcutsEditor.rows(
+        for: editor, table: ShortcutsEditor.table(state: state, profile: profile),
+        mapping: context.interactions.keyMapping(profile: profile),
+        formatter: HintLine.formatter(for: profile))
+    }
     let chordHints = state.pendingChord.flatMap {
       ChordHint.entries(
         for: $0, now: state.clock(), mapping: context.interactions.keyMapping(profile: profile),
@@ -188,6 +197,7 @@ extension AppRootView: PrimitiveView {
       }
     var contribution = collector.contribution
     contribution.edits.append(KeyExplanation.helpEdit)
+    contribution.edits.append(ShortcutsEditor.menuEdit)
     if let help = KeymapRuntime.helpEdit(state: state) { contribution.edits.append(help) }
     contribution.edits.insert(
       contentsOf: WindowCommands.edits(

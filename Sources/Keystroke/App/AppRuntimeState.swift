@@ -42,6 +42,8 @@ final class AppRuntimeState {
   var explainsNextKey = false
   /// The explanation of the key pressed after Help › Explain Next Key, while it is shown.
   var explanation: [String]?
+  /// The Keyboard Shortcuts editor, while it is open.
+  var shortcutsEditor: ShortcutsEditorState?
   /// Polls the keymap file while the app runs in a terminal, so edits apply without a key.
   var keymapWatch: Task<Void, Never>?
 

@@ -55,6 +55,28 @@ final class KeymapController {
     return file != previous
   }
 
+  /// Changes the file with `change` (starting from its text, or from nothing when there is no
+  /// file) and writes it back, then reads it again.
+  ///
+  /// - Returns: Why it could not be changed, or `nil` when it was.
+  func edit(_ change: (inout KeymapFileEditor) throws(KeymapEditError) -> Void) -> String? {
+    guard let path else {
+      return "no config folder to write keymap.json to (start the app with --config DIR)"
+    }
+    do {
+      let text = access.stamp(path) == nil ? "" : try access.read(path)
+      var editor = KeymapFileEditor(text: text)
+      try change(&editor)
+      try access.write(path, editor.text)
+    } catch let error as KeymapEditError {
+      return error.description
+    } catch {
+      return "cannot write \(path): \(Self.describe(error))"
+    }
+    refresh()
+    return nil
+  }
+
   /// The file checked against `catalog` on `profile`.
   func keymap(for catalog: CommandCatalog, profile: TerminalKeyProfile) -> Keymap {
     if let checked, checked.profile == profile, checked.catalog == catalog {
