@@ -74,6 +74,9 @@ enum ShortcutsEditor {
     case .reset(let id):
       failure = state.keymap.edit { editor throws(KeymapEditError) in try editor.reset(id) }
       done = "\(id) has its default keys again"
+    case .resetAll:
+      failure = state.keymap.edit { editor throws(KeymapEditError) in try editor.resetAll() }
+      done = "Every command has its default keys again"
     }
     return failure ?? done
   }
@@ -98,7 +101,7 @@ enum ShortcutsEditor {
       notes += matching[editor.highlighted].conflicts.map { "⚠ " + $0 }
     }
     if let message = editor.message { notes.append(message) }
-    notes.append("Return record  ⌦ remove  Ctrl+R reset  Esc close  • changed")
+    notes.append("Return record, ⌦ remove, Ctrl+R reset, Tab search by keys, Esc close")
     rows += KeyExplanation.wrapped(notes).map {
       PaletteRows.Row(title: $0, keys: "", isEnabled: false)
     }
@@ -106,6 +109,8 @@ enum ShortcutsEditor {
     if let recording = editor.recording, matching.indices.contains(editor.highlighted) {
       let keys = KeySequence(recording).map { formatter.string(for: $0) } ?? "…"
       query = "Keys for \(matching[editor.highlighted].title): \(keys)"
+    } else if let pressed = editor.keySearch {
+      query = "Commands on keys: " + (KeySequence(pressed).map { formatter.string(for: $0) } ?? "…")
     } else {
       query = "Keyboard Shortcuts: " + editor.query
     }

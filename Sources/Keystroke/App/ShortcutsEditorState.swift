@@ -11,6 +11,8 @@ struct ShortcutsEditorState: Equatable {
     case remove(CommandID, defaults: KeySequence?)
     /// Give `id` back its default keys.
     case reset(CommandID)
+    /// Give every command back its default keys.
+    case resetAll
   }
 
   /// What a key asks for.
@@ -26,6 +28,10 @@ struct ShortcutsEditorState: Equatable {
   var highlighted = 0
   /// The keys recorded so far, while recording a shortcut for the highlighted command.
   var recording: [Shortcut]?
+  /// Keys pressed to search by, while searching by keys (Tab switches), else `nil`.
+  var keySearch: [Shortcut]?
+  /// Whether Ctrl+Alt+R was pressed once, so a second press resets everything.
+  var confirmsResetAll = false
   /// The other command that has the recorded keys, once the user was warned.
   var warnedOwner: ShortcutsTableRow?
   /// A sentence for the user (a warning, or what the last change did).
@@ -34,9 +40,10 @@ struct ShortcutsEditorState: Equatable {
   /// The most steps a recorded chord has.
   static let maximumSteps = 3
 
-  /// The rows matching the query.
+  /// The rows matching the query, or the keys pressed while searching by keys.
   func visibleRows(in table: ShortcutsTable) -> [ShortcutsTableRow] {
-    table.rows(matching: query)
+    if let keySearch { return table.rows(withKeysStartingWith: keySearch) }
+    return table.rows(matching: query)
   }
 
   /// Handles one key as pressed on the terminal (`mapping` says what it stands for).
@@ -46,9 +53,39 @@ struct ShortcutsEditorState: Equatable {
     let rows = visibleRows(in: table)
     if recording != nil { return record(key, rows: rows, table: table, mapping: mapping) }
     message = nil
+    let wasConfirmingReset = confirmsResetAll
+    confirmsResetAll = false
+    if var pressed = keySearch {
+      switch (key.key, key.modifiers) {
+      case (.tab, []), (.escape, []):
+        keySearch = nil
+      case (.backspace, []):
+        if !pressed.isEmpty { pressed.removeLast() }
+        keySearch = pressed
+      case (.upArrow, []), (.downArrow, []), (.return, []):
+        break
+      default:
+        if pressed.count >= Self.maximumSteps { pressed = [] }
+        keySearch = pressed + [mapping.declared(forPressed: key)]
+        highlighted = 0
+        return .none
+      }
+      if keySearch == nil || key.key == .backspace { return .none }
+    }
     switch (key.key, key.modifiers) {
     case (.escape, []):
       return .close
+    case (.tab, []):
+      keySearch = []
+      highlighted = 0
+      message = "Press keys to find the commands that use them; Tab searches by name again"
+    case (.character("r"), [.control, .option]):
+      guard wasConfirmingReset else {
+        confirmsResetAll = true
+        message = "Press Ctrl+Alt+R again to give every command its default keys"
+        return .none
+      }
+      return .write(.resetAll)
     case (.upArrow, []):
       highlighted = max(0, highlighted - 1)
     case (.downArrow, []):

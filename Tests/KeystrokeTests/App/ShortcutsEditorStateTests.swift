@@ -1,0 +1,77 @@
+import KeystrokeCore
+import Testing
+
+@testable import Keystroke
+
+/// The shortcuts editor's key handling, without an app: search, record, warn, remove, reset.
+@MainActor
+@Suite struct ShortcutsEditorStateTests {
+  static let bar = ResolvedMenuBar(menus: [
+    MenuBarMenu(
+      title: "View", standardMenu: .view,
+      entries: [
+        .item(Command(id: "a", title: "Timer", shortcut: Shortcut("1", modifiers: .command))),
+        .item(Command(id: "b", title: "Projects", shortcut: Shortcut("2", modifiers: .command))),
+      ])
+  ])
+  static let table = ShortcutsTable(
+    catalog: CommandCatalog(menuBar: bar), keymap: .empty, profile: .kitty)
+  static let mapping = KeyMapping(profile: .kitty, declared: table.rows.compactMap(\.keys))
+
+  static func press(_ editor: inout ShortcutsEditorState, _ script: String) throws
+    -> [ShortcutsEditorState.Response]
+  {
+    try KeyScript(parsing: script).steps.flatMap { step -> [ShortcutsEditorState.Response] in
+      switch step {
+      case .key(let key):
+        return [editor.handle(key, text: "", table: table, mapping: mapping)]
+      case .text(let text):
+        return text.map {
+          editor.handle(Shortcut($0), text: String($0), table: table, mapping: mapping)
+        }
+      default:
+        return []
+      }
+    }
+  }
+
+  @Test func recordsAChordAndWarnsBeforeTakingKeys() throws {
+    var editor = ShortcutsEditorState()
+    let responses = try Self.press(&editor, "\"proj\" enter ctrl+k ctrl+p enter")
+    #expect(
+      responses.last
+        == .write(
+          .bind(try KeySequence(parsing: "ctrl+k ctrl+p"), to: "View/Projects", taking: nil)))
+    var taking = ShortcutsEditorState()
+    #expect(
+      try Self.press(&taking, "\"proj\" enter cmd+1 enter").last
+        == ShortcutsEditorState.Response.none)
+    #expect(taking.message?.hasPrefix("cmd+1 is taken by View/Timer") == true)
+    let owner = Self.table.rows.first { $0.id == "View/Timer" }
+    #expect(
+      try Self.press(&taking, "enter").last
+        == .write(
+          .bind(KeySequence(Shortcut("1", modifiers: .command)), to: "View/Projects", taking: owner)
+        ))
+  }
+
+  @Test func searchesByKeys() throws {
+    var editor = ShortcutsEditorState()
+    _ = try Self.press(&editor, "tab cmd+2")
+    #expect(editor.visibleRows(in: Self.table).map(\.id) == ["View/Projects"])
+    _ = try Self.press(&editor, "tab")
+    #expect(editor.keySearch == nil)
+    #expect(editor.visibleRows(in: Self.table).count == 2)
+  }
+
+  @Test func removeResetAndResetAllAfterConfirming() throws {
+    var editor = ShortcutsEditorState()
+    #expect(
+      try Self.press(&editor, "delete").last
+        == .write(.remove("View/Timer", defaults: KeySequence(Shortcut("1", modifiers: .command)))))
+    #expect(try Self.press(&editor, "down ctrl+r").last == .write(.reset("View/Projects")))
+    #expect(try Self.press(&editor, "ctrl+alt+r").last == ShortcutsEditorState.Response.none)
+    #expect(try Self.press(&editor, "ctrl+alt+r").last == .write(.resetAll))
+    #expect(try Self.press(&editor, "esc").last == .close)
+  }
+}
