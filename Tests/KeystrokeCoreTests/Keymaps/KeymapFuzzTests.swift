@@ -55,6 +55,33 @@ import Testing
     }
   }
 
+  @Test(arguments: 0..<4)
+  func editingDamagedFilesNeverTrapsOrBreaksThem(seed: UInt64) {
+    var random = SplitMix(seed: 0xED17_0000 + seed)
+    let keys = KeySequence(Shortcut(.function(7)))
+    for _ in 0..<150 {
+      var scalars = Array(Self.good)
+      for _ in 0..<Int.random(in: 0...3, using: &random) {
+        let position = Int.random(in: 0...scalars.count, using: &random)
+        scalars.insert(
+          contentsOf: Self.pieces.randomElement(using: &random) ?? "", at: position)
+      }
+      let text = String(scalars)
+      var editor = KeymapFileEditor(text: text)
+      do {
+        try editor.bind(keys, to: "View/Time Entries")
+        try editor.removeKeys(of: "File/Open…", defaults: keys)
+        try editor.reset("keystroke.commandPalette")
+      } catch {
+        #expect(editor.text == text, "a failed edit must leave the text alone")
+        continue
+      }
+      let file = KeymapParser.parse(editor.text)
+      #expect(file.arrayOffsets != nil, "\(editor.text.debugDescription)")
+      #expect(file.entries.contains { $0.command == "View/Time Entries" && $0.keys == keys })
+    }
+  }
+
   private func check(_ text: String) {
     let file = KeymapParser.parse(text)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
