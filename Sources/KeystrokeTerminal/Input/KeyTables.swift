@@ -144,6 +144,13 @@ enum KeyTables {
     }
   }
 
+  /// The character a code point in a key report types, or `nil` when it types nothing: C0
+  /// controls, DEL and C1 controls are keys (Backspace, Return) or garbage, never text.
+  static func typedScalar(_ code: Int) -> Unicode.Scalar? {
+    guard code >= 0x20, !(0x7F..<0xA0).contains(code) else { return nil }
+    return Unicode.Scalar(UInt32(clamping: code))
+  }
+
   /// The key for a Unicode code point as kitty and modifyOtherKeys report it, or `nil` when
   /// the number is not a key (a control character other than the named ones, a surrogate).
   /// A capital letter stays capital: ``Shortcut`` folds it to the letter plus Shift.

@@ -155,8 +155,7 @@ enum SequenceInterpreter {
     if parameters.subCount(2) > 0 {
       var scalars = String.UnicodeScalarView()
       for sub in 0..<parameters.subCount(2) {
-        guard let value = parameters.value(2, sub), value >= 32,
-          let scalar = Unicode.Scalar(UInt32(clamping: value))
+        guard let value = parameters.value(2, sub), let scalar = KeyTables.typedScalar(value)
         else { return .unknown }
         scalars.append(scalar)
       }
@@ -202,9 +201,7 @@ enum SequenceInterpreter {
     switch key {
     case .space: return " "
     case .character(let character):
-      if let shifted, modifiers.contains(.shift),
-        let scalar = Unicode.Scalar(UInt32(clamping: shifted)), shifted >= 32
-      {
+      if let shifted, modifiers.contains(.shift), let scalar = KeyTables.typedScalar(shifted) {
         return String(Character(scalar))
       }
       if modifiers.isDisjoint(with: [.shift, .capsLock]) { return String(character) }
@@ -224,8 +221,8 @@ enum SequenceInterpreter {
       }
       let modifiers = KeyTables.modifiers(wire: parameters.value(1) ?? 1)
       var text: String?
-      if modifiers.isDisjoint(with: [.control, .option, .command]), code >= 32,
-        let scalar = Unicode.Scalar(UInt32(clamping: code))
+      if modifiers.isDisjoint(with: [.control, .option, .command]),
+        let scalar = KeyTables.typedScalar(code)
       {
         text = String(Character(scalar))
       }
