@@ -130,7 +130,7 @@ public enum ShortcutParser {
       let isControl = character.unicodeScalars.contains {
         $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
       }
-      if !isControl, KeyNames.modifier(glyph: character) == nil {
+      if !isControl, KeyNames.modifier(glyph: character) == nil, standsAlone(character) {
         return KeyCode(character)
       }
       throw ShortcutParseError(.unknownKey(token, suggestion: nil), at: position)
@@ -147,6 +147,13 @@ public enum ShortcutParser {
     }
     let suggestion = closest(to: lowered, in: KeyNames.keyWords.keys)
     throw ShortcutParseError(.unknownKey(token, suggestion: suggestion), at: position)
+  }
+
+  /// Whether `character` stays one character between the separators a shortcut is written
+  /// with: a lone combining mark would join the `+` or space before it, and a prepended
+  /// character the space after it, so neither could be read back as the same key.
+  private static func standsAlone(_ character: Character) -> Bool {
+    (" +" + String(character) + " ").count == 4
   }
 
   /// The ASCII name within edit distance 2 of `word`, if any; ties go to the first in order.
