@@ -9,12 +9,18 @@ import Testing
 /// terminal, a store shared by two runs, and a `kill -9` right after a save is committed.
 @Suite(.serialized)
 struct TimeTrackerBinaryTests {
-  /// The executable next to the test bundle (`swift build --build-tests` builds both).
+  /// The executable next to the test bundle (`swift build --build-tests` builds both), else
+  /// in the package's `.build/debug` (a build with another scratch path, such as a sanitizer
+  /// run, finds its own binary first).
   static let binary: String? = {
+    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     var directory = URL(fileURLWithPath: #filePath)
     for _ in 0..<4 { directory.deleteLastPathComponent() }
-    let candidate = directory.appendingPathComponent(".build/debug/time-tracker").path
-    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    let candidates = [
+      bundleDirectory.appendingPathComponent("time-tracker").path,
+      directory.appendingPathComponent(".build/debug/time-tracker").path,
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 
   static func scratch() -> String {
