@@ -190,10 +190,16 @@ public enum SignalInbox {
   /// process group. Returns after SIGCONT.
   public static func stopProcess() { _ = raise(SIGSTOP) }
 
+  /// The alternate signal stack, kept for the life of the process. Holding it here (not only in
+  /// the kernel) keeps LeakSanitizer from reporting it as a leak at exit.
+  private nonisolated(unsafe) static var alternateStack: UnsafeMutableRawPointer?
+
   private static func installAlternateStack() {
     let size = 64 * 1024
     var stack = stack_t()
-    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    alternateStack = memory
+    stack.ss_sp = memory
     stack.ss_size = size
     stack.ss_flags = 0
     _ = sigaltstack(&stack, nil)
