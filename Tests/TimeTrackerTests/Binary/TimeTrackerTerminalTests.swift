@@ -124,7 +124,13 @@ struct TimeTrackerTerminalTests {
     try app.answerNegotiation(kitty: true)
     let beforeProjects = app.output.count
     try app.pty.send(Array("\u{1B}[50;9u".utf8))  // ⌘2: the Projects tab lists every name
-    #expect(try app.read { $0.utf8.count > beforeProjects && $0.hasSuffix("\u{1B}[?2026l") })
+    // Frames are drawn as the app gets to them: wait for the one that shows the Projects tab.
+    #expect(
+      try app.read {
+        $0.hasSuffix("\u{1B}[?2026l")
+          && String(decoding: Array($0.utf8.dropFirst(beforeProjects)), as: UTF8.self)
+            .contains("R6")
+      })
     // The diff renderer reuses cells, so read the names off a terminal fed the same bytes.
     var screen = VirtualTerminal(width: 100, height: 30)
     screen.feed(app.output)
@@ -146,8 +152,8 @@ struct TimeTrackerTerminalTests {
     #expect(foreign.isEmpty, "sequences other than CSI reached the terminal: \(foreign)")
     let text = app.text
     #expect(!text.contains("pwned\u{07}") && !text.contains("\u{1B}]52;"))
-    // What the names held is shown as text instead, without the controls.
-    #expect(screen.text.contains("R2]52;c;cHduZWQ=\\"), "\(screen.text)")
+    // What the names held is shown as text instead, the controls as visible pictures.
+    #expect(screen.text.contains("R2␛]52;c;cHduZWQ=␛\\"), "\(screen.text)")
     #expect(screen.text.contains("R4kcatta"), "\(screen.text)")
     // ESC starts the renderer's own sequences, checked above; CAN opens the teardown.
     let scalars = text.unicodeScalars.filter {
