@@ -96,7 +96,7 @@ extension Button: PrimitiveView {
         action()
         return .handled
       })
-    target.click = { _ in if isEnabled { action() } }
+    target.click = { _, _ in if isEnabled { action() } }
     target.avoidsInitialFocus = role == .destructive
     interactions.focusTargets.append(target)
     if let shortcut = environment.keyboardShortcut {

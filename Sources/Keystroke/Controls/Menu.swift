@@ -151,7 +151,7 @@ extension Menu: PrimitiveView {
         invalidation.raise()
         return .handled
       })
-    target.click = { row in
+    target.click = { _, row in
       guard isEnabled else { return }
       if state.isOpen, row > 0, items.indices.contains(row - 1) {
         guard items[row - 1].isEnabled else { return }

@@ -60,7 +60,7 @@ extension Toggle: PrimitiveView {
         binding.wrappedValue.toggle()
         return .handled
       })
-    target.click = { _ in if isEnabled { binding.wrappedValue.toggle() } }
+    target.click = { _, _ in if isEnabled { binding.wrappedValue.toggle() } }
     context.interactions.focusTargets.append(target)
     return [element]
   }

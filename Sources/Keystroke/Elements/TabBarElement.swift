@@ -56,40 +56,77 @@ final class TabBarElement: Element {
     }
   }
 
+  /// Where each title of a row goes: its column and width, after scrolling the row so the
+  /// selected title fits; trailing titles (search) sit at the right end.
+  private struct RowLayout {
+    var slots: [(item: Int, x: Int, width: Int, start: Int, end: Int)] = []
+    var start = 0
+    var end = 0
+    var offset = 0
+    var leadingEnd = 0
+  }
+
+  private func layout(_ row: [Item], indent: Int) -> RowLayout {
+    var result = RowLayout()
+    let trailingWidth = row.filter(\.isTrailing).reduce(0) {
+      $0 + GraphemeWidth.columns(of: $1.text) + 2
+    }
+    result.start = frame.x + indent
+    result.end = max(result.start, frame.maxX - trailingWidth)
+    let leading = row.indices.filter { !row[$0].isTrailing }
+    let widths = leading.map { GraphemeWidth.columns(of: row[$0].text) + 2 }
+    // Scroll so the selected title fits between the edges.
+    if let selected = leading.firstIndex(where: { row[$0].isSelected }) {
+      let selectedEnd = widths[...selected].reduce(0, +) + 1
+      result.offset = max(0, selectedEnd - (result.end - result.start - 1))
+    }
+    var x = result.start - result.offset
+    for (index, width) in zip(leading, widths) {
+      result.slots.append((index, x, width, result.start, result.end))
+      x += width
+    }
+    result.leadingEnd = x
+    var trailingX = result.end
+    for index in row.indices where row[index].isTrailing {
+      let width = GraphemeWidth.columns(of: row[index].text) + 2
+      result.slots.append((index, trailingX, width, result.end, frame.maxX))
+      trailingX += width
+    }
+    return result
+  }
+
+  /// The title under a point: which row (0 the main row, 1 the section row) and which item of
+  /// it, or `nil` for a point between titles or hidden behind the scroll marks.
+  func item(atX x: Int, y: Int) -> (sectionRow: Bool, index: Int)? {
+    let onSectionRow = y == frame.y + 1 && sectionItems != nil
+    guard y == frame.y || onSectionRow else { return nil }
+    let row = onSectionRow ? sectionItems ?? [] : items
+    let slots = layout(row, indent: onSectionRow ? 2 : 0).slots
+    guard
+      let slot = slots.first(where: {
+        x >= max($0.x, $0.start) && x < min($0.x + $0.width, $0.end)
+      })
+    else { return nil }
+    return (onSectionRow, slot.item)
+  }
+
   private func drawRow(
     _ row: [Item], y: Int, focused: Bool, base: CellStyle, into screen: inout ScreenBuffer,
     clip: CellRect, indent: Int = 0
   ) {
     guard y >= clip.y, y < clip.maxY else { return }
     screen.fill(x: clip.x, y: y, width: clip.width, height: 1, style: screen.intern(base))
-    let leading = row.filter { !$0.isTrailing }
-    let trailing = row.filter(\.isTrailing)
-    let trailingWidth = trailing.reduce(0) { $0 + GraphemeWidth.columns(of: $1.text) + 2 }
-    let start = frame.x + indent
-    let end = max(start, frame.maxX - trailingWidth)
-    let widths = leading.map { GraphemeWidth.columns(of: $0.text) + 2 }
-    // Scroll so the selected title fits between the edges.
-    var offset = 0
-    if let selected = leading.firstIndex(where: \.isSelected) {
-      let selectedEnd = widths[...selected].reduce(0, +) + 1
-      offset = max(0, selectedEnd - (end - start - 1))
-    }
-    var x = start - offset
-    for (item, width) in zip(leading, widths) {
+    let layout = layout(row, indent: indent)
+    for slot in layout.slots {
       write(
-        item, x: x, y: y, width: width, focused: focused, base: base, into: &screen, start: start,
-        end: end)
-      x += width
+        row[slot.item], x: slot.x, y: y, width: slot.width, focused: focused, base: base,
+        into: &screen, start: slot.start, end: slot.end)
     }
-    if offset > 0 { screen.write("‹", x: start, y: y, style: screen.intern(base)) }
-    if x > end { screen.write("›", x: end - 1, y: y, style: screen.intern(base)) }
-    var trailingX = end
-    for item in trailing {
-      let width = GraphemeWidth.columns(of: item.text) + 2
-      write(
-        item, x: trailingX, y: y, width: width, focused: focused, base: base, into: &screen,
-        start: end, end: frame.maxX)
-      trailingX += width
+    if layout.offset > 0 {
+      screen.write("‹", x: layout.start, y: y, style: screen.intern(base))
+    }
+    if layout.leadingEnd > layout.end {
+      screen.write("›", x: layout.end - 1, y: y, style: screen.intern(base))
     }
   }
 

@@ -17,6 +17,8 @@ final class InteractionRecord {
   var focusBindings: [FocusBinding] = []
   /// Whether a view read the app's menu bar (the shortcut overview) during this update.
   var readsMenuBar = false
+  /// Views the mouse wheel scrolls, in tree order (the innermost under the pointer wins).
+  var wheelTargets: [WheelTarget] = []
   /// Focus targets (node ids, in Tab order) one of which should take focus after this update:
   /// the content of a tab that was just switched to. A `.defaultFocus` among them wins.
   var focusRequest: [Int] = []
@@ -165,11 +167,22 @@ struct FocusTarget {
   var layer = 0
   /// Handles a key while focused.
   let handleKey: @MainActor (KeyPress) -> KeyPress.Result
-  /// What a left click does once the click has focused the target, given the clicked row
-  /// relative to the element's top; `nil` when a click only focuses.
-  var click: (@MainActor (Int) -> Void)?
+  /// What a left click does once the click has focused the target, given the clicked column
+  /// and row relative to the element's top-left corner; `nil` when a click only focuses.
+  var click: (@MainActor (_ column: Int, _ row: Int) -> Void)?
 
   var id: Int { node.id }
+}
+
+/// A view the mouse wheel scrolls: a list, a scroll view.
+@MainActor
+struct WheelTarget {
+  /// The element drawn for it, to hit-test the pointer.
+  let element: Element
+  /// The presentation layer it is in.
+  let layer: Int
+  /// Scrolls by a number of rows (negative: up); returns whether anything moved.
+  let scroll: @MainActor (Int) -> Bool
 }
 
 /// A control reachable through a keyboard shortcut.

@@ -6,11 +6,14 @@ extension ViewHost {
   /// A left press goes first to the menu bar (a title opens its menu, an item runs, a click
   /// elsewhere closes the open menu); otherwise it focuses the innermost focusable view of the
   /// frontmost presentation layer under the pointer and performs its click (a button presses, a
-  /// toggle flips, a pop-up menu opens). Other mouse events are ignored.
+  /// toggle flips, a pop-up menu opens, a list row or a tab is selected). A wheel step scrolls
+  /// the innermost list or scroll view under the pointer by three rows, without moving focus
+  /// or the selection. Other mouse events are ignored.
   ///
   /// - Returns: Whether the event did something.
   @discardableResult
   public func send(mouse event: TerminalMouseEvent) -> Bool {
+    if case .scroll(let direction) = event.action { return scroll(direction, at: event) }
     guard case .press(.left) = event.action else { return false }
     update()
     let record = interactions
@@ -33,9 +36,37 @@ extension ViewHost {
     update()
     // The target as rebuilt with focus, so its click acts on the current state.
     if let target = interactions.focusTarget(id: hit.id), let click = target.click {
-      click(event.row - target.element.frame.y)
+      click(event.column - target.element.frame.x, event.row - target.element.frame.y)
       update()
     }
+    return true
+  }
+
+  /// The rows one wheel step scrolls.
+  static let wheelStep = 3
+
+  private func scroll(
+    _ direction: TerminalMouseEvent.ScrollDirection, at event: TerminalMouseEvent
+  ) -> Bool {
+    let rows: Int
+    switch direction {
+    case .up: rows = -Self.wheelStep
+    case .down: rows = Self.wheelStep
+    case .left, .right: return false
+    }
+    update()
+    let record = interactions
+    let front = record.frontLayer
+    let hits = record.wheelTargets.filter {
+      $0.layer == front && $0.element.frame.contains(x: event.column, y: event.row)
+    }
+    guard
+      let hit = hits.min(by: {
+        $0.element.frame.width * $0.element.frame.height
+          < $1.element.frame.width * $1.element.frame.height
+      }), hit.scroll(rows)
+    else { return false }
+    update()
     return true
   }
 }

@@ -121,6 +121,11 @@ final class LazyListElement: Element {
     }
   }
 
+  /// The entry drawn on screen row `y`, if a row is there.
+  func entry(atRow y: Int) -> Int? {
+    placed.first { $0.element.frame.y <= y && y < $0.element.frame.maxY }?.entry
+  }
+
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     let window = frame.intersection(clip)
     guard window.width > 0, window.height > 0 else { return }

@@ -185,6 +185,12 @@ extension List: PrimitiveView {
     let rowsHaveTargets = interactions.focusTargets.count > targetsBefore
     let invalidation = context.node.graph.invalidation
     let isEnabled = context.environment.isEnabled
+    interactions.wheelTargets.append(
+      WheelTarget(element: element, layer: interactions.currentLayer) { rows in
+        guard ListKeys.scroll(by: rows, entries: entries, state: state) else { return false }
+        invalidation.raise()
+        return true
+      })
     if case .none = selection {
       if rowsHaveTargets {
         interactions.keyHandlers.append(
@@ -199,36 +205,60 @@ extension List: PrimitiveView {
       }
     }
     let selection = self.selection
-    interactions.focusTargets.append(
-      FocusTarget(
-        node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
-        handleKey: { key in
-          guard isEnabled else { return .ignored }
-          let handled: Bool
-          if let edited = Self.edit(key, selection: selection, entries: entries, state: state) {
-            handled = edited
-          } else {
-            switch selection {
-            case .none:
-              handled = ListKeys.scroll(key, entries: entries, state: state)
-            case .single(let binding):
-              handled = ListKeys.moveSingle(key, entries: entries, state: state) { value in
-                binding.wrappedValue = value.base as? SelectionValue
-              }
-            case .multiple(let binding):
-              handled = ListKeys.moveMultiple(
-                key, entries: entries, state: state,
-                selection: Set(binding.wrappedValue.map { AnyHashable($0) })
-              ) { values in
-                binding.wrappedValue = Set(values.compactMap { $0.base as? SelectionValue })
-              }
+    var target = FocusTarget(
+      node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
+      handleKey: { key in
+        guard isEnabled else { return .ignored }
+        let handled: Bool
+        if let edited = Self.edit(key, selection: selection, entries: entries, state: state) {
+          handled = edited
+        } else {
+          switch selection {
+          case .none:
+            handled = ListKeys.scroll(key, entries: entries, state: state)
+          case .single(let binding):
+            handled = ListKeys.moveSingle(key, entries: entries, state: state) { value in
+              binding.wrappedValue = value.base as? SelectionValue
+            }
+          case .multiple(let binding):
+            handled = ListKeys.moveMultiple(
+              key, entries: entries, state: state,
+              selection: Set(binding.wrappedValue.map { AnyHashable($0) })
+            ) { values in
+              binding.wrappedValue = Set(values.compactMap { $0.base as? SelectionValue })
             }
           }
-          guard handled else { return .ignored }
-          invalidation.raise()
-          return .handled
-        }))
+        }
+        guard handled else { return .ignored }
+        invalidation.raise()
+        return .handled
+      })
+    target.click = { _, row in
+      guard isEnabled, let entry = element.entry(atRow: element.frame.y + row) else { return }
+      guard Self.select(entry, selection: selection, entries: entries, state: state) else { return }
+      invalidation.raise()
+    }
+    interactions.focusTargets.append(target)
     return [element]
+  }
+
+  /// Selects the entry a click landed on (the only selected row, in multiple selection too),
+  /// and puts the keyboard cursor there; returns whether it was a selectable row.
+  @MainActor
+  private static func select(
+    _ entry: Int, selection: ListSelection<SelectionValue>, entries: ListEntries,
+    state: ListState
+  ) -> Bool {
+    guard let value = entries.selectionValue(entry) else { return false }
+    state.cursor = entry
+    state.anchor = nil
+    switch selection {
+    case .none: return false
+    case .single(let binding): binding.wrappedValue = value.base as? SelectionValue
+    case .multiple(let binding):
+      binding.wrappedValue = Set([value.base as? SelectionValue].compactMap { $0 })
+    }
+    return true
   }
 
   /// Deletes or moves rows for Delete and ⌥↑/⌥↓; `nil` for other keys, else whether the key

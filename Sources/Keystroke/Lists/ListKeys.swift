@@ -88,6 +88,15 @@ enum ListKeys {
     return true
   }
 
+  /// Scrolls by `rows` (negative: up) without moving the cursor, as the mouse wheel does;
+  /// returns whether the list moved.
+  static func scroll(by rows: Int, entries: ListEntries, state: ListState) -> Bool {
+    let maxTop = max(0, entries.count - state.viewport)
+    let next = min(maxTop, max(0, state.top + rows))
+    defer { state.top = next }
+    return next != state.top
+  }
+
   /// A list without selection: the keys scroll it.
   static func scroll(_ key: KeyPress, entries: ListEntries, state: ListState) -> Bool {
     guard key.modifiers.isEmpty else { return false }

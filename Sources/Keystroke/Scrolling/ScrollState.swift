@@ -15,6 +15,13 @@ final class ScrollState {
   /// The largest offset that still fills the window.
   var maxOffset: Int { max(0, contentLength - viewport) }
 
+  /// Scrolls by `rows` (negative: back), within the content; returns whether it moved.
+  func scroll(by rows: Int) -> Bool {
+    let next = min(maxOffset, max(0, offset + rows))
+    defer { offset = next }
+    return next != offset
+  }
+
   /// Applies a scrolling key; returns whether it scrolled (or was a scrolling key at the edge).
   func scroll(for key: KeyPress, linesToo: Bool) -> Bool {
     guard key.modifiers.isEmpty else { return false }

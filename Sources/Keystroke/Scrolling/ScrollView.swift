@@ -67,6 +67,12 @@ enum ScrollSupport {
       content: inner, axis: axis, showsIndicator: showsIndicators, state: state,
       focused: focusedInside.map { ($0.id, $0.element) })
     let invalidation = context.node.graph.invalidation
+    interactions.wheelTargets.append(
+      WheelTarget(element: element, layer: interactions.currentLayer) { rows in
+        guard state.scroll(by: rows) else { return false }
+        invalidation.raise()
+        return true
+      })
     if hasTargets {
       interactions.keyHandlers.append(
         KeyHandler(

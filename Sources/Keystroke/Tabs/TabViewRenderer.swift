@@ -164,6 +164,7 @@ struct TabViewRenderer {
     let element: Element
     let chrome: TabViewElement.Chrome
     let handler: (KeyPress) -> KeyPress.Result
+    var click: (@MainActor (Int, Int) -> Void)?
     switch presentation {
     case .tabBar:
       let items = plan.barItems
@@ -187,6 +188,15 @@ struct TabViewRenderer {
         tint: context.environment.tint.terminalColor)
       element = bar
       chrome = .top(bar)
+      click = { column, row in
+        guard let hit = bar.item(atX: bar.frame.x + column, y: bar.frame.y + row) else { return }
+        if hit.sectionRow, let sectionTabs {
+          select(sectionTabs[hit.index], state: state)
+        } else if stops.indices.contains(hit.index) {
+          state.focusesSectionRow = false
+          select(tab(for: stops[hit.index], state: state), state: state)
+        }
+      }
       handler = { key in
         if state.focusesSectionRow, let sectionTabs {
           let sectionStops = sectionTabs.map { Stop(title: entries[$0].title, tabs: [$0]) }
@@ -261,14 +271,15 @@ struct TabViewRenderer {
         }
       }
     }
-    context.interactions.focusTargets.insert(
-      FocusTarget(
-        node: context.node, isEnabled: context.environment.isEnabled, isTextInput: false,
-        element: element,
-        handleKey: { key in
-          guard key.modifiers.isEmpty else { return .ignored }
-          return handler(key)
-        }), at: insertionIndex)
+    var target = FocusTarget(
+      node: context.node, isEnabled: context.environment.isEnabled, isTextInput: false,
+      element: element,
+      handleKey: { key in
+        guard key.modifiers.isEmpty else { return .ignored }
+        return handler(key)
+      })
+    target.click = click
+    context.interactions.focusTargets.insert(target, at: insertionIndex)
     return chrome
   }
 
