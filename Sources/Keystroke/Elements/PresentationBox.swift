@@ -1,11 +1,14 @@
 import KeystrokeTerminal
 
 /// Lays out and draws one presented layer over the window: sheets and dialogs in a bordered
-/// box centred in the content area, covers across the whole area.
+/// box centred in the content area, as big as their content's ideal size within the window
+/// (so a spacer adds no height), covers across the whole area.
 @MainActor
 enum PresentationBox {
   /// The widest a dialog box gets.
   static let maximumDialogWidth = 60
+  /// The narrowest a sheet gets (when the window is wide enough): room to type in its fields.
+  static let minimumSheetWidth = 54
 
   /// Places the layer's content and draws its box and content into `screen`.
   static func draw(
@@ -29,8 +32,16 @@ enum PresentationBox {
     let maximumWidth =
       layer.kind == .alert ? min(maximumDialogWidth, area.width) : max(0, area.width - 4)
     let inner = SizeProposal(width: max(0, maximumWidth - 4), height: max(0, area.height - 2))
-    let size = content.sizeThatFits(inner)
-    let boxWidth = min(area.width, max(size.width + 4, layer.kind == .alert ? 24 : 30))
+    // As on macOS, a sheet is as tall as its content wants (its ideal height: a spacer adds
+    // nothing), never taller than the window; what does not fit scrolls inside as before.
+    let ideal = content.sizeThatFits(SizeProposal(width: nil, height: nil))
+    let width = min(ideal.width, inner.width ?? 0)
+    let fitted = content.sizeThatFits(SizeProposal(width: width, height: nil))
+    let size =
+      fitted.height <= inner.height ?? 0
+      ? fitted : content.sizeThatFits(SizeProposal(width: width, height: inner.height))
+    let boxWidth = min(
+      area.width, max(size.width + 4, layer.kind == .alert ? 24 : minimumSheetWidth))
     let boxHeight = min(area.height, size.height + 2)
     let box = CellRect(
       x: area.x + max(0, (area.width - boxWidth) / 2),
