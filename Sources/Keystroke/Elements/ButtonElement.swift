@@ -23,8 +23,12 @@ final class ButtonElement: Element {
   private var chrome: Int { style == .bordered ? 2 : 0 }
 
   override func measure(_ proposal: SizeProposal) -> CellSize {
+    // A one-line title stays on one line, truncated with `…` when squeezed, rather than
+    // wrapping inside the button's brackets.
+    let natural = label.sizeThatFits(.unspecified)
+    let height = natural.height <= 1 ? 1 : proposal.height
     let inner = label.sizeThatFits(
-      SizeProposal(width: proposal.width.map { $0 - 2 * chrome }, height: proposal.height))
+      SizeProposal(width: proposal.width.map { max(0, $0 - 2 * chrome) }, height: height))
     return CellSize(width: inner.width + 2 * chrome, height: max(1, inner.height))
   }
 

@@ -31,6 +31,6 @@ public struct Goal: Identifiable, Hashable, Sendable {
 
   /// "20 km weekly".
   public var targetText: String {
-    "\(AmountText.format(target)) \(SingleLineText.display(unit)) \(period.title.lowercased())"
+    "\(UnitText.phrase(target, unit)) \(period.title.lowercased())"
   }
 }

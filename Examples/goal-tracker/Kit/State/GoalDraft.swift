@@ -8,9 +8,9 @@ public final class GoalDraft: ObservableObject, Identifiable {
   /// The goal being edited, or `nil` for a new one.
   public let original: Goal?
   /// The name typed.
-  @Published public var name: String
+  @Published public var name: String { didSet { isTouched = true } }
   /// The target amount typed.
-  @Published public var targetText: String
+  @Published public var targetText: String { didSet { isTouched = true } }
   /// The chosen unit.
   @Published public var unit: String
   /// The chosen period.
@@ -41,7 +41,14 @@ public final class GoalDraft: ObservableObject, Identifiable {
       isArchived: original?.isArchived ?? false)
   }
 
-  /// What is missing, for the line under the form.
+  /// The line under the form: what is missing, once something has been changed (an untouched
+  /// form does not start by scolding).
+  public var shownProblem: String? { isTouched || hasChanges ? problem : nil }
+
+  /// Whether the name or target has been typed in since the form opened.
+  private var isTouched = false
+
+  /// What is missing.
   public var problem: String? {
     if name.trimmingCharacters(in: .whitespaces).isEmpty { return "Enter a name." }
     if AmountText.parse(targetText) == nil { return "Enter a target greater than 0." }

@@ -12,11 +12,15 @@ public final class ProgressDraft: ObservableObject, Identifiable {
   @Published public var dayText: String
   /// An optional note.
   @Published public var note = ""
+  /// The day the form started with.
+  private let startDay: String
 
   /// A fresh draft dated `now`.
   public init(goal: Goal, now: Date) {
     self.goal = goal
-    dayText = DayText.format(now)
+    let today = DayText.format(now)
+    dayText = today
+    startDay = today
   }
 
   /// The update to save, or `nil` while the input is not valid.
@@ -29,7 +33,13 @@ public final class ProgressDraft: ObservableObject, Identifiable {
       note: note.trimmingCharacters(in: .whitespaces))
   }
 
-  /// What is missing, for the line under the form.
+  /// The line under the form: what is missing, once something has been typed (an untouched
+  /// form does not start by scolding).
+  public var shownProblem: String? {
+    amountText.isEmpty && note.isEmpty && dayText == startDay ? nil : problem
+  }
+
+  /// What is missing.
   public var problem: String? {
     if AmountText.parse(amountText) == nil { return "Enter an amount greater than 0." }
     if DayText.parse(dayText) == nil { return "Enter the day as YYYY-MM-DD." }

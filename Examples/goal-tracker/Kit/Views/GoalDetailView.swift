@@ -20,7 +20,8 @@ struct GoalDetailView: View {
           }
       }
     } else {
-      Text(library.activeGoals.isEmpty ? "No goals yet." : "Select a goal")
+      // With no goals the list already says so; the detail pane stays empty.
+      Text(library.activeGoals.isEmpty ? "" : "Select a goal")
         .foregroundStyle(.secondary)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
@@ -33,7 +34,7 @@ struct GoalDetailView: View {
       Text("Target: \(goal.targetText)")
       Text(
         "Done \(goal.period.currentTitle): \(AmountText.format(done)) of "
-          + "\(AmountText.format(goal.target)) \(SingleLineText.display(goal.unit))")
+          + UnitText.phrase(goal.target, goal.unit))
       ProgressView(value: min(done, goal.target), total: goal.target)
       HStack {
         Button("Add Progress") {

@@ -25,7 +25,7 @@ struct GoalFormView: View {
             }
           }
         }
-        Text(draft.problem ?? "").foregroundStyle(.secondary)
+        Text(draft.shownProblem ?? "").foregroundStyle(.secondary)
         HStack {
           Button("Cancel", role: .cancel) { cancel() }
             .keyboardShortcut(.cancelAction)

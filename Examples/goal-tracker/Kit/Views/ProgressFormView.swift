@@ -15,7 +15,7 @@ struct ProgressFormView: View {
         TextField("Day", text: $draft.dayText)
         TextField("Note", text: $draft.note)
       }
-      Text(draft.problem ?? "").foregroundStyle(.secondary)
+      Text(draft.shownProblem ?? "").foregroundStyle(.secondary)
       HStack {
         Button("Cancel", role: .cancel) { dismiss() }
           .keyboardShortcut(.cancelAction)

@@ -23,7 +23,6 @@ struct ProgressHistoryView: View {
   /// "2026-01-05  +5 km  Morning run".
   static func line(_ update: ProgressUpdate, unit: String) -> String {
     let note = update.note.isEmpty ? "" : "  " + SingleLineText.display(update.note)
-    let amount = AmountText.format(update.amount)
-    return "\(DayText.format(update.date))  +\(amount) \(SingleLineText.display(unit))\(note)"
+    return "\(DayText.format(update.date))  +\(UnitText.phrase(update.amount, unit))\(note)"
   }
 }

@@ -14,6 +14,12 @@ struct UnitChoiceView: View {
       List(library.unitNames, id: \.self, selection: unit) { name in
         Text(SingleLineText.display(name))
       }
+      // ↑/↓ pick the unit; Return takes it and goes back to the form.
+      .onKeyPress(.return) {
+        guard !draft.path.isEmpty else { return .ignored }
+        draft.path.removeLast()
+        return .handled
+      }
     }
     .navigationTitle("Unit")
     .sheet(isPresented: $addingUnit) {

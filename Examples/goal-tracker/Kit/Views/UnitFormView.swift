@@ -6,6 +6,8 @@ struct UnitFormView: View {
   @EnvironmentObject private var library: GoalLibrary
   @Environment(\.dismiss) private var dismiss
   @State private var name = ""
+  /// Whether a name has been typed since the form opened (only then is a problem shown).
+  @State private var isTouched = false
   /// Called with the new unit's name once it is saved.
   let onSave: (String) -> Void
 
@@ -23,7 +25,8 @@ struct UnitFormView: View {
     VStack(alignment: .leading, spacing: 0) {
       Text("New Unit").bold()
       TextField("Name", text: $name)
-      Text(problem ?? "").foregroundStyle(.secondary)
+        .onChange(of: name) { isTouched = true }
+      Text(isTouched ? problem ?? "" : "").foregroundStyle(.secondary)
       HStack {
         Button("Cancel", role: .cancel) { dismiss() }
           .keyboardShortcut(.cancelAction)
