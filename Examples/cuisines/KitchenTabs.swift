@@ -81,12 +81,21 @@ struct SearchScreen: View {
   var body: some View {
     VStack(alignment: .leading) {
       let matches = kitchen.dishes(matching: kitchen.searchQuery)
-      Text(matches.isEmpty ? "No dishes match" : "\(matches.count) dishes")
+      Text(Self.count(of: matches))
       ForEach(matches, id: \.self) { dish in
         Text("· " + dish)
       }
     }
-    .frame(width: 40)
+    .frame(maxWidth: .infinity, alignment: .leading)
+  }
+
+  /// "No dishes match", "1 dish", "4 dishes".
+  static func count(of matches: [String]) -> String {
+    switch matches.count {
+    case 0: "No dishes match"
+    case 1: "1 dish"
+    default: "\(matches.count) dishes"
+    }
   }
 }
 

@@ -171,6 +171,24 @@ struct TabViewPlan {
     return items
   }
 
+  /// The tabs the tab bar leaves out although they are not removed (a section shown only in
+  /// the sidebar, say), grouped by section in order, so the menus can still reach them when the
+  /// tab bar is all there is.
+  var tabsBesideTheBar: [(section: String?, tabs: [Int])] {
+    var groups: [(section: String?, tabs: [Int])] = []
+    for node in nodes {
+      switch node {
+      case .tab(let index):
+        guard !isRemoved(index), !isInTabBar(index), index != searchTab else { continue }
+        groups.append((nil, [index]))
+      case .section(_, let title, _, let tabs):
+        let left = tabs.filter { !isRemoved($0) && !isInTabBar($0) }
+        if !left.isEmpty { groups.append((title, left)) }
+      }
+    }
+    return groups
+  }
+
   /// The sidebar's rows in order, the search tab first.
   var sidebarRows: [SidebarRow] {
     var rows: [SidebarRow] = []

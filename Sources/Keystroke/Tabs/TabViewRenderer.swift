@@ -47,7 +47,8 @@ struct TabViewRenderer {
     }
     let current = selected.flatMap { index in stops.firstIndex { $0.tabs.contains(index) } }
 
-    registerCommands(stops: stops, current: current, state: state, presentation: presentation)
+    registerCommands(
+      plan: plan, stops: stops, current: current, state: state, presentation: presentation)
     if state.isCustomizing, customization != nil {
       return [customizeScreen(plan: plan, state: state)]
     }
@@ -392,7 +393,15 @@ struct TabViewRenderer {
         let field = search.request.makeField(
           BuildContext(
             node: context.node.child(.id("search:" + key)), environment: context.environment))
-        elements = field + elements
+        // The field heads the tab: the search tab fills the content area from the top, as a
+        // search screen does, instead of being centred with its content.
+        let column = StackElement(
+          axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: field + elements)
+        StackAxisAssignment.assign(.vertical, to: column.items)
+        let fill = Cells.count(.infinity)
+        elements = [
+          FrameElement(child: column, maxWidth: fill, maxHeight: fill, alignment: .topLeading)
+        ]
       }
       shown = elements
     }
@@ -442,7 +451,8 @@ struct TabViewRenderer {
   // MARK: Commands
 
   private func registerCommands(
-    stops: [Stop], current: Int?, state: TabViewState, presentation: Presentation
+    plan: TabViewPlan, stops: [Stop], current: Int?, state: TabViewState,
+    presentation: Presentation
   ) {
     let record = context.interactions
     let invalidate = { [graph = context.node.graph] in graph.invalidate() }
@@ -483,6 +493,23 @@ struct TabViewRenderer {
           record.shortcutTargets.append(
             ShortcutTarget(
               node: context.node, shortcut: shortcut, title: title, isEnabled: true, action: run))
+        }
+      }
+    }
+    if presentation == .tabBar, context.environment.menuBarTakesViewCommands {
+      // Tabs the bar leaves out stay reachable from the View menu (and so the palette).
+      for group in plan.tabsBesideTheBar {
+        var items: [MenuEntry] = []
+        for index in group.tabs {
+          let tab = self.entries[index]
+          let id = CommandID(prefix + "show." + tab.key)
+          items.append(.command(Command(id: id, title: tab.title), checked: nil))
+          actions[id] = { select(index, state: state) }
+        }
+        if let title = group.section {
+          entries.append(.submenu(MenuSubmenu(title: title, entries: items)))
+        } else {
+          entries += items
         }
       }
     }

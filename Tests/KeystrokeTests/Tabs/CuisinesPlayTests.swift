@@ -32,6 +32,24 @@ import Testing
     )
   }
 
+  @Test(arguments: ["80x24", "140x24"])
+  func theSearchFieldHeadsTheSearchTab(size: String) throws {
+    let result = try play("cmd+f \"ram\"", size: size)
+    let field = try #require(result.lines.firstIndex { $0.contains("⌕ ram") })
+    // Right under the tab bar in compact width, on the first row beside the sidebar in
+    // regular width; the results follow at once.
+    #expect(field == (size == "80x24" ? 2 : 1))
+    #expect(result.lines[field + 1].hasSuffix("1 dish"))
+  }
+
+  @Test func theCuisinesSectionIsReachableInCompactWidth() throws {
+    // The section is hidden from the tab bar; the View menu (and so the palette) lists its tabs.
+    let menu = try play("f10 right right right", size: "80x24")
+    #expect(menu.lines.contains { $0.contains("Cuisines ▸ Japanese") })
+    let result = try play("cmd+shift+p \"japanese\" enter", size: "80x24")
+    #expect(result.lines.contains { $0.contains("Japanese dishes") })
+  }
+
   @Test func compactWidthShowsATabBarWithSearchLast() throws {
     let result = try play("", size: "80x24")
     #expect(result.status == 0)
@@ -58,7 +76,7 @@ import Testing
 
   @Test func searchTabFiltersDishes() throws {
     let result = try play("cmd+4 \"ram\"", size: "80x24")
-    #expect(result.lines.contains { $0.contains("1 dishes") })
+    #expect(result.lines.contains { $0 == "1 dish" })
     #expect(result.lines.contains { $0.contains("· Ramen (Japanese)") })
   }
 
@@ -78,7 +96,8 @@ import Testing
 
   @Test func customizationPersistsAcrossRuns() throws {
     let store = TestHost.scratchDirectory(prefix: "cuisines-play")
-    let steps = "f10 v down down down down down down enter down space enter"
+    // View › Customize Tabs… comes after the tab items and the Cuisines section's three tabs.
+    let steps = "f10 v" + String(repeating: " down", count: 9) + " enter down space enter"
     let first = try play(steps, size: "80x24", store: store)
     #expect(first.lines[1].hasPrefix(" ◈ Nearby  ▥ Guide"))
     let second = try play("cmd+2", size: "80x24", store: store)
