@@ -89,6 +89,23 @@ struct TextDocumentsPlayTests {
         == Array("Xplain".utf8))
   }
 
+  @Test(arguments: [
+    ("two\nlines\n", "2 lines, 10 characters"), ("two\nlines", "2 lines, 9 characters"),
+    ("one\r\ntwo\r\n", "2 lines, 8 characters"), ("x", "1 line, 1 character"),
+    ("\n", "1 line, 1 character"), ("a\n\n", "2 lines, 3 characters"),
+  ])
+  func theSummaryCountsLinesAsTheFileHasThem(text: String, summary: String) throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(text, to: "count.txt")
+    for size in ["80x20", "140x24"] {
+      let run = try play([
+        "--play", "", "--size", size, "--store", directory.path, directory.file("count.txt"),
+      ])
+      #expect(run.status == 0)
+      #expect(run.lines.contains { $0 == summary }, "\(size): \(run.lines)")
+    }
+  }
+
   @Test func aBadScriptExitsTwo() throws {
     let run = try play(["--play", "cmd+nosuchkey"])
     #expect(run.status == 2)
