@@ -78,7 +78,8 @@ extension Picker: PrimitiveView {
     }
     let isFocused = context.isFocused
     if !isFocused { state.isOpen = false }
-    let labelElements = context.build(label, key: .index(0))
+    let labelElements = FormLabelColumn.align(
+      context.build(label, key: .index(0)) { $0.formLabelWidth = nil }, in: environment)
     var valueItems: [Element] = [Self.text("[", environment)]
     if let selectedIndex {
       valueItems += context.build(options[selectedIndex].view, key: .index(1))

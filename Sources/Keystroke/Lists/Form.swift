@@ -3,8 +3,8 @@ import KeystrokeTerminal
 /// A scrolling column of controls, grouped by ``Section``s.
 ///
 /// Each section's header is drawn bold, with a blank line before every section but the first.
-/// Text fields get their title as a label on their left, with the labels of a form padded to one
-/// width so the fields line up. It scrolls like a ``ScrollView`` and keeps the focused control
+/// Text fields, pickers, steppers and `LabeledContent` rows put their label in one column, as
+/// macOS's grouped and columns form styles do, so their controls line up after it. It scrolls like a ``ScrollView`` and keeps the focused control
 /// visible.
 public struct Form<Content: View> {
   let content: Content
@@ -31,6 +31,28 @@ extension Form: View {}
 protocol FormLabeledControl {
   /// The label shown beside the control.
   var formLabel: String { get }
+  /// Whether the control draws its own label (padded to the form's label column, which the
+  /// environment gives it) rather than the form drawing it.
+  var drawsOwnFormLabel: Bool { get }
+}
+
+extension FormLabeledControl {
+  var drawsOwnFormLabel: Bool { false }
+}
+
+extension Picker: FormLabeledControl {
+  var formLabel: String { MenuItemTitle.of(label) ?? "" }
+  var drawsOwnFormLabel: Bool { true }
+}
+
+extension Stepper: FormLabeledControl {
+  var formLabel: String { MenuItemTitle.of(label) ?? "" }
+  var drawsOwnFormLabel: Bool { true }
+}
+
+extension LabeledContent: FormLabeledControl {
+  var formLabel: String { MenuItemTitle.of(label) ?? "" }
+  var drawsOwnFormLabel: Bool { true }
 }
 
 extension TextField: FormLabeledControl {
@@ -53,7 +75,7 @@ extension FormRows: PrimitiveView {
     var labelWidth = 0
     for segment in segments where segment.kind == .rows {
       for local in 0..<segment.count {
-        if let labeled = segment.view(local).wrapped as? any FormLabeledControl {
+        if let labeled = Self.labeled(segment.view(local).wrapped) {
           labelWidth = max(labelWidth, Self.width(of: labeled.formLabel))
         }
       }
@@ -65,8 +87,11 @@ extension FormRows: PrimitiveView {
         let view = segment.view(local)
         let key = ChildKey.id(
           AnyHashable(ListRowKey(segment: index, identity: segment.identity(local))))
-        let built = context.build(view, key: key)
-        if let labeled = view.wrapped as? any FormLabeledControl {
+        let labeled = Self.labeled(view.wrapped)
+        let built = context.build(view, key: key) { environment in
+          if labeled?.drawsOwnFormLabel == true { environment.formLabelWidth = labelWidth }
+        }
+        if let labeled, !labeled.drawsOwnFormLabel {
           let text = TextElement(
             runs: [(labeled.formLabel, context.environment.textCellStyle)], lineLimit: 1,
             alignment: .leading)
@@ -83,6 +108,13 @@ extension FormRows: PrimitiveView {
       }
     }
     return [ColumnElement(items: items)]
+  }
+
+  /// The labeled control a row holds, looking through modifiers and type erasure.
+  private static func labeled(_ view: any View) -> (any FormLabeledControl)? {
+    if let labeled = view as? any FormLabeledControl { return labeled }
+    if let wrapping = view as? any WrappingView { return labeled(wrapping.wrappedContent) }
+    return nil
   }
 
   private static func width(of string: String) -> Int {

@@ -4,6 +4,9 @@
 public struct LabeledContent<Label: View, Content: View> {
   let label: Label
   let content: Content
+  /// Whether the content is a value string (`init(_:value:)`), which a form shows at the
+  /// trailing edge, as macOS's grouped forms do; other content follows the form's label column.
+  var isValue = false
 
   /// Creates a row from a content view and a label view.
   nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -33,6 +36,7 @@ extension LabeledContent where Label == Text, Content == Text {
   nonisolated public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
     label = Text(titleKey)
     content = Text(verbatim: String(value)).foregroundColor(.secondary)
+    isValue = true
   }
 
   /// Creates a row titled with a string showing a string value.
@@ -40,13 +44,23 @@ extension LabeledContent where Label == Text, Content == Text {
   nonisolated public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
     label = Text(verbatim: String(title))
     content = Text(verbatim: String(value)).foregroundColor(.secondary)
+    isValue = true
   }
 }
 
 extension LabeledContent: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    let labelElements = context.build(label, key: .index(0))
-    let contentElements = context.build(content, key: .index(1))
+    let environment = context.environment
+    let labelElements = context.build(label, key: .index(0)) { $0.formLabelWidth = nil }
+    let contentElements = context.build(content, key: .index(1)) { $0.formLabelWidth = nil }
+    if environment.formLabelWidth != nil, !isValue {
+      // In a form the label takes the form's label column and the content follows it.
+      let leading = FormLabelColumn.align(labelElements, in: environment)
+      return [
+        StackElement(
+          axis: .horizontal, verticalAlignment: .top, spacing: 1, items: leading + contentElements)
+      ]
+    }
     let spacer = SpacerElement(minLength: 1)
     spacer.axis = .horizontal
     spacer.layoutPriority = -1

@@ -1,3 +1,4 @@
+import KeystrokeTesting
 import Testing
 
 @testable import Keystroke
@@ -83,5 +84,48 @@ private final class Profile {
       }, width: 6, height: 3)
     host.update()
     #expect(host.lines == [" Head", " Body", " Foot"])
+  }
+}
+
+/// A form mixing the labeled controls, as a settings screen does.
+private struct MixedForm: View {
+  @State private var name = ""
+  @State private var period = "Weekly"
+  @State private var count = 3
+
+  var body: some View {
+    Form {
+      TextField("Name", text: $name)
+      Picker("Period", selection: $period) {
+        Text("Daily").tag("Daily")
+        Text("Weekly").tag("Weekly")
+      }
+      Stepper("Copies", value: $count, in: 1...9)
+      LabeledContent("Started") { Text("today") }
+      LabeledContent("Plan", value: "Free")
+    }
+  }
+}
+
+@MainActor
+@Suite struct FormLabelColumnTests {
+  @Test(arguments: [80, 140])
+  func everyLabeledControlStartsAfterOneLabelColumn(columns: Int) throws {
+    let host = TestHost(MixedForm(), columns: columns, rows: 8)
+    func column(of text: String) throws -> Int {
+      let row = try #require(host.row(containing: text))
+      let line = host.lines[row]
+      return try #require(line.range(of: text)).lowerBound.utf16Offset(in: line)
+    }
+    // "Started" is the widest label: every control starts one column after it.
+    let start = try column(of: "Started") + "Started".count + 1
+    #expect(try column(of: "[ Weekly ▾]") == start)
+    #expect(try column(of: "[- +]") == start)
+    #expect(try column(of: "today") == start)
+    let name = try #require(host.row(containing: "Name"))
+    #expect(host.lines[name].hasSuffix("Name") && host.lines[name].count == start + 4)
+    // A value row keeps its value at the trailing edge, as grouped forms do.
+    let plan = try #require(host.row(containing: "Plan"))
+    #expect(host.lines[plan].hasSuffix("Free") && host.lines[plan].count > start + 10)
   }
 }
