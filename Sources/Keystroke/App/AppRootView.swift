@@ -72,12 +72,14 @@ extension AppRootView: PrimitiveView {
       let mapping = context.interactions.keyMapping(profile: profile)
       let formatter = HintLine.formatter(for: profile)
       let results = CommandPalette.results(
-        for: open.query, in: CommandPalette.entries(bar: bar, interactions: context.interactions))
+        for: open.query,
+        in: CommandPalette.entries(
+          bar: bar, interactions: context.interactions, recent: state.recentCommands))
       palette = PaletteRows(
-        query: open.query, highlighted: open.highlighted,
+        query: open.query, highlighted: CommandPalette.highlighted(open, in: results) ?? -1,
         rows: results.map { entry in
           PaletteRows.Row(
-            title: entry.title,
+            title: entry.isEnabled ? entry.title : entry.title + " — not available now",
             keys: entry.keys.flatMap { mapping.displayString(for: $0, formatter: formatter) } ?? "",
             isEnabled: entry.isEnabled)
         })
@@ -100,7 +102,9 @@ extension AppRootView: PrimitiveView {
     let hints =
       chordHints
       ?? (KeymapRuntime.notice(for: state.lastKeymap).map { [$0] } ?? [])
-      + HintLine.entries(interactions: context.interactions, bar: bar, profile: profile)
+      + HintLine.entries(
+        interactions: context.interactions, bar: bar, profile: profile,
+        focus: Self.hintFocus(state))
     let mapping = context.interactions.keyMapping(profile: profile)
     state.lastKeyMapping = mapping
     let frame = AppFrameElement(
@@ -115,6 +119,16 @@ extension AppRootView: PrimitiveView {
       menuState.click(frame.menuHit(x: x, y: y), actions: record?.commandActions ?? [:])
     }
     return [frame]
+  }
+
+  /// What has the keys, for the hint line: the overlay drawn on top wins.
+  @MainActor
+  private static func hintFocus(_ state: AppRuntimeState) -> HintLine.Focus {
+    if state.openMenu != nil { return .menu }
+    if state.shortcutsEditor != nil { return .shortcutsEditor }
+    if state.explanation != nil || state.showsKeymapProblems { return .overlay }
+    if state.palette != nil { return .palette }
+    return .window
   }
 
   /// Builds the active window (its content inside the document chrome) and keeps the state of
@@ -173,6 +187,7 @@ extension AppRootView: PrimitiveView {
           context: BuildContext(node: node, environment: context.environment))
       }
       collector.actions.merge(replacementCollector.actions) { first, _ in first }
+      collector.destructive.formUnion(replacementCollector.destructive)
       policy = .replaced(replacementCollector.contribution)
     }
     // Commands the window's views contribute (tab shortcuts) and their sidebar toggle.
@@ -217,6 +232,7 @@ extension AppRootView: PrimitiveView {
     )
     interactions.menuCommands = bar.commands
     interactions.commandActions.merge(collector.actions) { first, _ in first }
+    interactions.destructiveCommands.formUnion(collector.destructive)
     return bar
   }
 }

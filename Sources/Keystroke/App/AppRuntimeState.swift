@@ -51,9 +51,12 @@ final class AppRuntimeState {
   struct PaletteState {
     /// What the user typed.
     var query = ""
-    /// The highlighted result.
-    var highlighted = 0
+    /// The result the user moved to; `nil` until they move, when the palette offers the first
+    /// safe result (see ``CommandPalette/defaultIndex(in:)``).
+    var highlighted: Int?
   }
+  /// The titles of the commands last run from the palette, most recent first.
+  var recentCommands: [String] = []
 
   init() {}
 }

@@ -1,7 +1,10 @@
 import KeystrokeCore
 
-/// The line at the bottom of the screen that shows the keys live right now: the menu key and
-/// the frontmost screen's own shortcuts, spelled as this terminal needs them pressed.
+/// The line at the bottom of the screen that shows the keys that do something right now,
+/// spelled as this terminal needs them pressed: with a menu, the palette or another overlay
+/// open, the keys that drive it; otherwise the menu key, the palette key, the frontmost screen's
+/// own shortcuts, then the enabled commands of the app's own menus, most relevant first. The
+/// frame drops what does not fit the width, from the end.
 enum HintLine {
   /// One hint: the keys and what they do.
   struct Entry: Equatable {
@@ -9,12 +12,75 @@ enum HintLine {
     var title: String
   }
 
+  /// What has the keys.
+  enum Focus: Equatable {
+    /// The window: its controls and the menus' commands.
+    case window
+    /// An open menu of the menu bar.
+    case menu
+    /// The command palette.
+    case palette
+    /// The Keyboard Shortcuts editor.
+    case shortcutsEditor
+    /// A box that only closes (keymap problems, a key's explanation).
+    case overlay
+  }
+
   /// The most hints the line shows from the screen's own controls.
   static let maximumControlHints = 8
 
-  /// The hints for the current screen.
+  /// The standard menus whose app commands are hinted, in this order, after the app's own
+  /// menus.
+  static let hintedStandardMenus = ["File", "Edit", "View"]
+
+  /// The titles of the standard menus after the app menu.
+  static let standardMenuTitles: Set<String> = Set(
+    StandardMenu.allCases.filter { $0 != .app }.map { $0.title(appName: "") })
+
+  /// The menus to take hints from, most relevant first: the app's own menus (`CommandMenu`),
+  /// then File, Edit and View.
+  static func menusByRelevance(_ bar: ResolvedMenuBar) -> [MenuBarMenu] {
+    let menus = bar.menus.dropFirst()
+    let own = menus.filter { !standardMenuTitles.contains($0.title) }
+    let standard = hintedStandardMenus.compactMap { title in menus.first { $0.title == title } }
+    return own + standard
+  }
+
+  /// The hints for what has the keys.
   @MainActor
   static func entries(
+    interactions: InteractionRecord, bar: ResolvedMenuBar, profile: TerminalKeyProfile,
+    focus: Focus = .window
+  ) -> [Entry] {
+    let formatter = formatter(for: profile)
+    func key(_ code: KeyCode) -> String { formatter.string(for: Shortcut(code)) }
+    switch focus {
+    case .menu:
+      return [
+        Entry(keys: "←→", title: "Menus"), Entry(keys: "↑↓", title: "Items"),
+        Entry(keys: key(.return), title: "Choose"), Entry(keys: key(.escape), title: "Close"),
+      ]
+    case .palette:
+      return [
+        Entry(keys: "↑↓", title: "Choose"), Entry(keys: key(.return), title: "Run"),
+        Entry(keys: key(.escape), title: "Close"),
+      ]
+    case .shortcutsEditor:
+      return [
+        Entry(keys: key(.return), title: "Record"),
+        Entry(keys: key(.deleteForward), title: "Remove"),
+        Entry(keys: formatter.string(for: Shortcut("r", modifiers: .control)), title: "Reset"),
+        Entry(keys: key(.tab), title: "Search Keys"), Entry(keys: key(.escape), title: "Close"),
+      ]
+    case .overlay:
+      return [Entry(keys: key(.escape), title: "Close")]
+    case .window:
+      return windowEntries(interactions: interactions, bar: bar, profile: profile)
+    }
+  }
+
+  @MainActor
+  private static func windowEntries(
     interactions: InteractionRecord, bar: ResolvedMenuBar, profile: TerminalKeyProfile
   ) -> [Entry] {
     let mapping = interactions.keyMapping(profile: profile)
@@ -32,15 +98,31 @@ enum HintLine {
     if let keys = keys(of: CommandPalette.openID) {
       entries.append(Entry(keys: keys, title: "Commands"))
     }
-    var seen: Set<Shortcut> = []
+    var seen: Set<String> = []
     let front = interactions.frontLayer
+    var controls = 0
     for target in interactions.shortcutTargets where target.isEnabled && target.layer == front {
-      let shortcut = target.shortcut.shortcut
-      guard !seen.contains(shortcut), entries.count <= maximumControlHints,
-        let keys = mapping.displayString(for: shortcut, formatter: formatter)
+      guard controls < maximumControlHints,
+        let keys = mapping.displayString(for: target.shortcut.shortcut, formatter: formatter),
+        !seen.contains(keys)
       else { continue }
-      seen.insert(shortcut)
+      seen.insert(keys)
+      controls += 1
       entries.append(Entry(keys: keys, title: target.title))
+    }
+    // Then the enabled commands the app itself put in the menus: its own menus first, then
+    // those it added to File, Edit and View. Keystroke's standard and window items (Copy, Quit,
+    // Save As…) are left to the menus, so they never crowd out the app's.
+    for menu in menusByRelevance(bar) {
+      for command in menu.commands
+      where command.isEnabled && command.id.rawValue.hasPrefix(MenuCollector.itemPrefix) {
+        guard let sequence = command.keys,
+          let keys = mapping.displayString(for: sequence, formatter: formatter),
+          !seen.contains(keys)
+        else { continue }
+        seen.insert(keys)
+        entries.append(Entry(keys: keys, title: command.title))
+      }
     }
     return entries
   }

@@ -10,8 +10,12 @@ import KeystrokeCore
 final class MenuCollector {
   /// The edits and menus gathered so far.
   var contribution = MenuContribution()
+  /// How the identities of the commands the app's views make begin.
+  static let itemPrefix = "item."
   /// What each command does.
   var actions: [CommandID: @MainActor () -> Void] = [:]
+  /// The commands made by destructive buttons.
+  var destructive: Set<CommandID> = []
   /// Entries of the group being built, innermost submenu last.
   private var stack: [[MenuEntry]] = []
 
@@ -35,9 +39,11 @@ final class MenuCollector {
   /// - Parameter stableID: The identity `.commandID(_:)` gave the item, if any.
   func appendCommand(
     node: ViewNode, title: String, keys: KeySequence?, isEnabled: Bool, checked: Bool?,
-    stableID: CommandID? = nil, action: @escaping @MainActor () -> Void
+    stableID: CommandID? = nil, isDestructive: Bool = false,
+    action: @escaping @MainActor () -> Void
   ) {
-    let id = CommandID("item.\(node.id)")
+    let id = CommandID(Self.itemPrefix + "\(node.id)")
+    if isDestructive { destructive.insert(id) }
     var command = Command(
       id: id, title: title, keys: keys, isEnabled: isEnabled)
     command.stableID = stableID

@@ -65,7 +65,8 @@ extension Button: PrimitiveView {
     if let collector = environment.menuCollector {
       collector.appendCommand(
         node: context.node, title: Self.title(of: label), keys: environment.commandKeys,
-        isEnabled: isEnabled, checked: nil, stableID: environment.commandID, action: action)
+        isEnabled: isEnabled, checked: nil, stableID: environment.commandID,
+        isDestructive: role == .destructive, action: action)
       return []
     }
     if role == .destructive { environment.foregroundColor = .red }
@@ -103,7 +104,7 @@ extension Button: PrimitiveView {
       interactions.shortcutTargets.append(
         ShortcutTarget(
           node: context.node, shortcut: shortcut, title: title, isEnabled: isEnabled,
-          action: action))
+          action: action, isDestructive: role == .destructive))
     } else if role == .cancel {
       interactions.shortcutTargets.append(
         ShortcutTarget(

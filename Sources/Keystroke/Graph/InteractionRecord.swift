@@ -17,6 +17,8 @@ final class InteractionRecord {
   var focusBindings: [FocusBinding] = []
   /// Whether a view read the app's menu bar (the shortcut overview) during this update.
   var readsMenuBar = false
+  /// Menu commands made by destructive buttons, which the palette never offers first.
+  var destructiveCommands: Set<CommandID> = []
   /// Views the mouse wheel scrolls, in tree order (the innermost under the pointer wins).
   var wheelTargets: [WheelTarget] = []
   /// Focus targets (node ids, in Tab order) one of which should take focus after this update:
@@ -200,6 +202,8 @@ struct ShortcutTarget {
   let action: @MainActor () -> Void
   /// The presentation layer the control is in.
   var layer = 0
+  /// Whether the control is a destructive button, which the palette never offers first.
+  var isDestructive = false
 }
 
 /// An `.onKeyPress` handler.
