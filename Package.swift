@@ -1,4 +1,6 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 /// Settings every Swift target shares: Swift 6 language mode (complete concurrency checking is
@@ -7,6 +9,22 @@ let strictSettings: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
   .treatAllWarnings(as: .error),
 ]
+
+/// Where the Swift toolchain keeps SwiftSyntax's host modules and libraries
+/// (`<toolchain>/usr/lib/swift/host`), which the macro plugin builds against: no package is
+/// fetched. `KEYSTROKE_SWIFT_HOST_LIBRARIES` overrides it; otherwise it is found beside the
+/// `swiftc` on `PATH`.
+let swiftHostLibraries: String = {
+  let environment = ProcessInfo.processInfo.environment
+  if let path = environment["KEYSTROKE_SWIFT_HOST_LIBRARIES"], !path.isEmpty { return path }
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+    guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+    return swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+  }
+  return "/usr/lib/swift/host"
+}()
 
 let package = Package(
   name: "Keystroke",
@@ -35,9 +53,18 @@ let package = Package(
       dependencies: ["KeystrokeCore", "CKeystrokeShims"],
       swiftSettings: strictSettings
     ),
+    .macro(
+      name: "KeystrokeMacros",
+      swiftSettings: strictSettings + [.unsafeFlags(["-I", swiftHostLibraries])],
+      linkerSettings: [
+        .unsafeFlags([
+          "-L", swiftHostLibraries, "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries,
+        ])
+      ]
+    ),
     .target(
       name: "Keystroke",
-      dependencies: ["KeystrokeCore", "KeystrokeTerminal"],
+      dependencies: ["KeystrokeCore", "KeystrokeTerminal", "KeystrokeMacros"],
       swiftSettings: strictSettings
     ),
     .target(

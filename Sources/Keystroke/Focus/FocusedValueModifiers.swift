@@ -61,5 +61,5 @@ extension View {
 /// value itself (kept here because values such as bindings are not `Sendable`).
 struct PublishedFocusedValue {
   var publication: FocusPublication
-  let entry: FocusedValues.Entry
+  let entry: FocusedValues.PublishedValue
 }

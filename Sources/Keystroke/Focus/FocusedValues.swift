@@ -8,7 +8,7 @@ import KeystrokeCore
 /// `@FocusedValue(\.name)`.
 public struct FocusedValues {
   /// One published value with the identity of its key.
-  struct Entry {
+  struct PublishedValue {
     /// The key type's identity, where the entry is stored.
     let keyType: ObjectIdentifier
     /// The key as the engine names it.
@@ -16,7 +16,7 @@ public struct FocusedValues {
     let value: Any
   }
 
-  var entries: [ObjectIdentifier: Entry] = [:]
+  var entries: [ObjectIdentifier: PublishedValue] = [:]
 
   /// Creates an empty set of values.
   public init() {}
@@ -26,7 +26,7 @@ public struct FocusedValues {
     get { entries[ObjectIdentifier(key)]?.value as? Key.Value }
     set {
       if let newValue {
-        entries[ObjectIdentifier(key)] = Entry(
+        entries[ObjectIdentifier(key)] = PublishedValue(
           keyType: ObjectIdentifier(key),
           key: AnyFocusedKey(name: String(reflecting: key), valueType: Key.Value.self),
           value: newValue)

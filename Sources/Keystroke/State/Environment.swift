@@ -2,22 +2,48 @@
 ///
 /// ```swift
 /// @Environment(\.isEnabled) private var isEnabled
+/// @Environment(Library.self) private var library
+/// @Environment(Library.self) private var optionalLibrary: Library?
 /// ```
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let read: (EnvironmentValues) -> Value
   private let location = EnvironmentLocation<Value>()
 
   /// Reads the value at a key path of ``EnvironmentValues``.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    read = { $0[keyPath: keyPath] }
+  }
+
+  /// Reads the `@Observable` object of this type an ancestor provided with
+  /// `.environment(_:)`.
+  ///
+  /// Reading it when no ancestor provided one stops the program with a message naming the type,
+  /// as in SwiftUI: it is a mistake in the app, not a condition to handle.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    read = { environment in
+      guard let object = environment.observable(of: objectType) else {
+        preconditionFailure(
+          "No Observable object of type \(Value.self) found. A View.environment(_:) for "
+            + "\(Value.self) may be missing as an ancestor of this view.")
+      }
+      return object
+    }
+  }
+
+  /// Reads the `@Observable` object of this type an ancestor provided with `.environment(_:)`,
+  /// or `nil` when none did.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    read = { $0.observable(of: objectType) }
+  }
 
   /// The current value.
-  public var wrappedValue: Value { location.value ?? EnvironmentValues()[keyPath: keyPath] }
+  public var wrappedValue: Value { location.value ?? read(EnvironmentValues()) }
 }
 
 extension Environment: NodeLinkedProperty {
   func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
-    location.value = environment[keyPath: keyPath]
+    location.value = read(environment)
   }
 }
 

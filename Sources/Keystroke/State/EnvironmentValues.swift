@@ -9,6 +9,9 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// every text reads several keys on every update.
   private var values: [ObjectIdentifier: AnyObject] = [:]
   private var objects: [ObjectIdentifier: AnyObject] = [:]
+  /// `@Observable` objects set with `.environment(_:)`, apart from `ObservableObject`s set
+  /// with `.environmentObject(_:)`, as SwiftUI keeps them apart.
+  private var observables: [ObjectIdentifier: AnyObject] = [:]
 
   /// Creates an environment where every key has its default value.
   public init() {}
@@ -33,8 +36,18 @@ public struct EnvironmentValues: CustomStringConvertible {
     objects[ObjectIdentifier(Object.self)] = object
   }
 
+  /// The `@Observable` object of a type, if an ancestor provided one with `.environment(_:)`.
+  func observable<Object: AnyObject & Observable>(of type: Object.Type) -> Object? {
+    observables[ObjectIdentifier(type)] as? Object
+  }
+
+  /// Provides an `@Observable` object to the subtree, or removes the one of its type.
+  mutating func setObservable<Object: AnyObject & Observable>(_ object: Object?) {
+    observables[ObjectIdentifier(Object.self)] = object
+  }
+
   /// Lists how many values and objects are set, for debugging.
   public var description: String {
-    "EnvironmentValues(\(values.count) values, \(objects.count) objects)"
+    "EnvironmentValues(\(values.count) values, \(objects.count + observables.count) objects)"
   }
 }
