@@ -13,15 +13,23 @@ let strictSettings: [SwiftSetting] = [
 /// Where the Swift toolchain keeps SwiftSyntax's host modules and libraries
 /// (`<toolchain>/usr/lib/swift/host`), which the macro plugin builds against: no package is
 /// fetched. `KEYSTROKE_SWIFT_HOST_LIBRARIES` overrides it; otherwise it is found beside the
-/// `swiftc` on `PATH`.
+/// `swift` that runs this build, or beside the `swiftc` on `PATH`.
 let swiftHostLibraries: String = {
   let environment = ProcessInfo.processInfo.environment
   if let path = environment["KEYSTROKE_SWIFT_HOST_LIBRARIES"], !path.isEmpty { return path }
+  var binaries: [URL] = []
+  if let command = environment["_"], command.hasSuffix("/swift") {
+    binaries.append(URL(fileURLWithPath: command).deletingLastPathComponent())
+  }
   for directory in (environment["PATH"] ?? "").split(separator: ":") {
-    let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
-    guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
-    return swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+    binaries.append(URL(fileURLWithPath: String(directory)))
+  }
+  for binary in binaries {
+    let swiftc = binary.appendingPathComponent("swiftc").resolvingSymlinksInPath()
+    let host = swiftc.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/host")
+    let module = host.appendingPathComponent("SwiftSyntaxMacros.swiftmodule")
+    if FileManager.default.fileExists(atPath: module.path) { return host.path }
   }
   return "/usr/lib/swift/host"
 }()
