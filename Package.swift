@@ -171,6 +171,16 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "KeystrokeMacrosTests",
+      dependencies: ["KeystrokeMacros"],
+      swiftSettings: strictSettings + [.unsafeFlags(["-I", swiftHostLibraries])],
+      linkerSettings: [
+        .unsafeFlags([
+          "-L", swiftHostLibraries, "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries,
+        ])
+      ]
+    ),
+    .testTarget(
       name: "KeystrokeTests",
       dependencies: ["Keystroke", "KeystrokeCore", "KeystrokeTesting"],
       exclude: ["Snapshots/__Snapshots__"],
