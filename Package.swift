@@ -13,16 +13,32 @@ let strictSettings: [SwiftSetting] = [
 /// Where the Swift toolchain keeps SwiftSyntax's host modules and libraries
 /// (`<toolchain>/usr/lib/swift/host`), which the macro plugin builds against: no package is
 /// fetched. `KEYSTROKE_SWIFT_HOST_LIBRARIES` overrides it; otherwise it is found beside the
-/// `swift` that runs this build, or beside the `swiftc` on `PATH`.
+/// SwiftPM that runs this build, beside the `swiftc` on `PATH`, or in Xcode's toolchain.
 let swiftHostLibraries: String = {
   let environment = ProcessInfo.processInfo.environment
   if let path = environment["KEYSTROKE_SWIFT_HOST_LIBRARIES"], !path.isEmpty { return path }
   var binaries: [URL] = []
+  // On Linux the manifest runs as a child of SwiftPM, which lives beside `swiftc`.
+  if let parent = try? FileManager.default.destinationOfSymbolicLink(
+    atPath: "/proc/\(getppid())/exe")
+  {
+    binaries.append(URL(fileURLWithPath: parent).deletingLastPathComponent())
+  }
   if let command = environment["_"], command.hasSuffix("/swift") {
     binaries.append(URL(fileURLWithPath: command).deletingLastPathComponent())
   }
   for directory in (environment["PATH"] ?? "").split(separator: ":") {
     binaries.append(URL(fileURLWithPath: String(directory)))
+  }
+  // On macOS `/usr/bin/swiftc` is a shim in front of Xcode's toolchain.
+  for developer in [
+    environment["DEVELOPER_DIR"], "/Applications/Xcode.app/Contents/Developer",
+    "/Library/Developer/CommandLineTools",
+  ].compactMap({ $0 }) {
+    binaries.append(
+      URL(fileURLWithPath: developer).appendingPathComponent(
+        developer.hasSuffix("CommandLineTools")
+          ? "usr/bin" : "Toolchains/XcodeDefault.xctoolchain/usr/bin"))
   }
   for binary in binaries {
     let swiftc = binary.appendingPathComponent("swiftc").resolvingSymlinksInPath()
