@@ -154,7 +154,9 @@ extension AppRootView: PrimitiveView {
       showsTitle: kind.role == .documentGroup, settingsNotices: state.settingsNotices)
     let menuBar = state.lastMenuBar
     let keyMapping = state.lastKeyMapping
+    let scene = WindowSceneContext(manager: windows, window: active)
     return context.build(view, key: .id("window:\(active?.id ?? 0)")) {
+      $0.windowScene = scene
       $0.menuBarTakesViewCommands = true
       $0.appMenuBar = menuBar
       $0.appKeyMapping = keyMapping

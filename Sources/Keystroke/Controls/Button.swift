@@ -70,7 +70,17 @@ extension Button: PrimitiveView {
       return []
     }
     if role == .destructive { environment.foregroundColor = .red }
-    let labelElements = context.build(label, key: .index(0)) { $0 = environment }
+    let labelElements: [Element]
+    if let style = environment.customButtonStyle {
+      // A custom `ButtonStyle` draws the label; the button keeps its behaviour.
+      let styled = style.makeBody(
+        ButtonStyleConfiguration(
+          label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false,
+          role: role))
+      labelElements = context.build(styled, key: .index(1)) { $0 = environment }
+    } else {
+      labelElements = context.build(label, key: .index(0)) { $0 = environment }
+    }
     let title = Self.title(of: label)
     let action: @MainActor () -> Void
     if let closing = environment.actionDismissesPresentation {

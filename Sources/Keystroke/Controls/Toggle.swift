@@ -42,6 +42,14 @@ extension Toggle: PrimitiveView {
         action: { binding.wrappedValue.toggle() })
       return []
     }
+    if let style = environment.customToggleStyle {
+      // A custom `ToggleStyle` replaces the toggle with its body.
+      let configuration = ToggleStyleConfiguration(
+        label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn)
+      return context.build(style.makeBody(configuration), key: .index(1)) {
+        $0.customToggleStyle = nil
+      }
+    }
     let box = TextElement(
       runs: [(isOn.wrappedValue ? "[x]" : "[ ]", environment.textCellStyle)], lineLimit: 1,
       alignment: .leading)

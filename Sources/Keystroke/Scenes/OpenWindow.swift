@@ -10,13 +10,23 @@ final class OpenWindow {
   let title: String
   /// The document shown, in a document scene.
   let document: (any OpenDocument)?
+  /// The value a `WindowGroup(for:)` window presents (`openWindow(value:)`), which its content
+  /// reads and writes through a binding.
+  let valueBox: WindowValueBox
 
-  init(id: Int, kindID: String, title: String, document: (any OpenDocument)?) {
+  init(
+    id: Int, kindID: String, title: String, document: (any OpenDocument)?,
+    value: AnyHashable? = nil
+  ) {
     self.id = id
     self.kindID = kindID
     self.title = title
     self.document = document
+    valueBox = WindowValueBox(value)
   }
+
+  /// The value the window presents.
+  var value: AnyHashable? { valueBox.value }
 
   /// The name in the Window menu and the title line.
   var displayName: String { document?.displayName ?? title }

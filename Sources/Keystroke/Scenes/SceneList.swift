@@ -19,6 +19,8 @@ struct SceneList {
     /// For a document scene, what it does with its documents (its content is built per
     /// document, not by ``makeContent``).
     var document: DocumentSceneDriver? = nil
+    /// For a `WindowGroup(for:)`, the type of the value its windows present.
+    var valueType: ObjectIdentifier? = nil
   }
 
   /// What kind of scene a window comes from.
@@ -49,16 +51,28 @@ struct SceneList {
   /// The number of scenes resolved so far, for position-based identities.
   var count = 0
 
+  /// Commands every window gets whatever its scene (a `MenuBarExtra`'s menu), in declaration
+  /// order.
+  var appWideCommands: [AnyCommands] = []
+
+  /// Adds commands to every window kind, those declared so far and those to come.
+  mutating func addAppWide(_ commands: AnyCommands) {
+    appWideCommands.append(commands)
+    for index in windows.indices { windows[index].commands.append(commands) }
+  }
+
   /// Adds a window kind with the standard commands; without an `id`, the identity is
   /// `<prefix>-<position>`.
   mutating func addWindow(
     id: String?, prefix: String, title: String, role: Role,
-    document: DocumentSceneDriver? = nil, makeContent: @escaping @MainActor () -> AnyView
+    document: DocumentSceneDriver? = nil, valueType: ObjectIdentifier? = nil,
+    makeContent: @escaping @MainActor () -> AnyView
   ) {
     count += 1
     windows.append(
       WindowKind(
         id: id ?? "\(prefix)-\(count)", title: title, role: role, makeContent: makeContent,
-        commands: [], defaultCommands: .standard, document: document))
+        commands: appWideCommands, defaultCommands: .standard, document: document,
+        valueType: valueType))
   }
 }

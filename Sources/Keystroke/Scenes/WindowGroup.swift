@@ -3,22 +3,19 @@
 public struct WindowGroup<Content: View> {
   let id: String?
   let title: String?
-  let makeContent: @MainActor () -> Content
+  let makeView: @MainActor () -> AnyView
+  let valueType: ObjectIdentifier?
 
   /// Creates a window group.
   nonisolated public init(@ViewBuilder makeContent: @escaping @MainActor () -> Content) {
-    id = nil
-    title = nil
-    self.makeContent = makeContent
+    self.init(id: nil, title: nil, valueType: nil) { AnyView(makeContent()) }
   }
 
   /// Creates a window group with a title.
   nonisolated public init(
     _ title: LocalizedStringKey, @ViewBuilder makeContent: @escaping @MainActor () -> Content
   ) {
-    id = nil
-    self.title = title.text
-    self.makeContent = makeContent
+    self.init(id: nil, title: title.text, valueType: nil) { AnyView(makeContent()) }
   }
 
   /// Creates a window group with a title and an identity.
@@ -26,18 +23,79 @@ public struct WindowGroup<Content: View> {
     _ title: LocalizedStringKey, id: String,
     @ViewBuilder makeContent: @escaping @MainActor () -> Content
   ) {
-    self.id = id
-    self.title = title.text
-    self.makeContent = makeContent
+    self.init(id: id, title: title.text, valueType: nil) { AnyView(makeContent()) }
   }
 
   /// Creates a window group with an identity.
   nonisolated public init(
     id: String, @ViewBuilder makeContent: @escaping @MainActor () -> Content
   ) {
+    self.init(id: id, title: nil, valueType: nil) { AnyView(makeContent()) }
+  }
+
+  nonisolated init(
+    id: String?, title: String?, valueType: ObjectIdentifier?,
+    makeView: @escaping @MainActor () -> AnyView
+  ) {
     self.id = id
-    title = nil
-    self.makeContent = makeContent
+    self.title = title
+    self.valueType = valueType
+    self.makeView = makeView
+  }
+
+  /// Creates a window group whose windows each present a value, opened with
+  /// `openWindow(value:)`; the content gets a binding to its window's value.
+  nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
+    for type: D.Type, @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(id: nil, title: nil, valueType: ObjectIdentifier(type)) {
+      AnyView(ValueWindowContent(makeContent: content))
+    }
+  }
+
+  /// Creates a titled window group whose windows each present a value.
+  nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
+    _ title: LocalizedStringKey, for type: D.Type,
+    @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(id: nil, title: title.text, valueType: ObjectIdentifier(type)) {
+      AnyView(ValueWindowContent(makeContent: content))
+    }
+  }
+
+  /// Creates a titled window group with an identity whose windows each present a value.
+  nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
+    _ title: LocalizedStringKey, id: String, for type: D.Type,
+    @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(id: id, title: title.text, valueType: ObjectIdentifier(type)) {
+      AnyView(ValueWindowContent(makeContent: content))
+    }
+  }
+
+  /// Creates a window group with an identity whose windows each present a value.
+  nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
+    id: String, for type: D.Type, @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(id: id, title: nil, valueType: ObjectIdentifier(type)) {
+      AnyView(ValueWindowContent(makeContent: content))
+    }
+  }
+
+  /// Creates a window group whose windows each present a value, starting from `defaultValue`
+  /// when opened without one (File › New Window).
+  nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
+    for type: D.Type = D.self, @ViewBuilder content: @escaping @MainActor (Binding<D>) -> C,
+    defaultValue: @escaping @MainActor () -> D
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(id: nil, title: nil, valueType: ObjectIdentifier(type)) {
+      AnyView(
+        ValueWindowContent<D, C> { binding in
+          content(
+            Binding(
+              get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 }))
+        })
+    }
   }
 
   /// A primitive scene's body is never evaluated.
@@ -48,11 +106,17 @@ extension WindowGroup: Scene {}
 
 extension WindowGroup: PrimitiveScene {
   func resolve(into list: inout SceneList) {
-    let makeContent = self.makeContent
     list.addWindow(
-      id: id, prefix: "window-group", title: title ?? AppIdentity.displayName, role: .windowGroup
-    ) { AnyView(makeContent()) }
+      id: id, prefix: "window-group", title: title ?? AppIdentity.displayName, role: .windowGroup,
+      valueType: valueType, makeContent: makeView)
   }
+}
+
+/// The content type of a `WindowGroup(for:)`: a window's content built from the value it
+/// presents.
+public struct PresentedWindowContent<Value, Content: View>: View {
+  /// Never built: the window group builds its content from the value.
+  public var body: Never { primitiveBody(Self.self) }
 }
 
 /// A scene with exactly one window.

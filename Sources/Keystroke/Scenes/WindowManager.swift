@@ -120,9 +120,63 @@ final class WindowManager {
       document: nil)
   }
 
-  private func appendWindow(kindID: String, title: String, document: (any OpenDocument)?) {
+  /// Opens a window of the scene with identity `id`, or of the first `WindowGroup(for:)`
+  /// presenting values of `value`'s type (`openWindow(id:)`, `openWindow(value:)`).
+  ///
+  /// A `Window` scene has one window: opening it again shows it. A window group shows the
+  /// window already presenting an equal value rather than opening a second one, as SwiftUI
+  /// does; without a value, each call opens another window. Nothing happens when no scene
+  /// matches.
+  func openWindow(id: String?, value: AnyHashable?) {
+    let valueType = value.map { ObjectIdentifier(type(of: $0.base)) }
+    guard
+      let kind = kinds.first(where: { kind in
+        if let id { return kind.id == id }
+        return valueType != nil && kind.valueType == valueType
+      }), kind.role != .documentGroup
+    else { return }
+    let existing = windows.filter { $0.kindID == kind.id }
+    if kind.role != .windowGroup, let open = existing.first {
+      activate(open.id)
+      return
+    }
+    if let value, let open = existing.first(where: { $0.value == value }) {
+      activate(open.id)
+      return
+    }
+    appendWindow(
+      kindID: kind.id,
+      title: existing.isEmpty ? kind.title : "\(kind.title) \(existing.count + 1)",
+      document: nil, value: value)
+  }
+
+  /// Closes windows (`dismissWindow`): the active one when neither `id` nor `value` is given,
+  /// else every window of the scene `id` (and presenting `value`, when given). An edited
+  /// document asks first, as File › Close does.
+  func dismissWindow(id: String?, value: AnyHashable?) {
+    guard id != nil || value != nil else {
+      closeActive()
+      return
+    }
+    let matching = windows.filter { window in
+      (id == nil || window.kindID == id) && (value == nil || window.value == value)
+    }
+    for window in matching {
+      if window.document?.isEdited == true {
+        activate(window.id)
+        panel = .confirmClose(windowID: window.id)
+        return
+      }
+      remove(window.id)
+    }
+  }
+
+  private func appendWindow(
+    kindID: String, title: String, document: (any OpenDocument)?, value: AnyHashable? = nil
+  ) {
     document?.invalidation = invalidation
-    let window = OpenWindow(id: nextWindowID, kindID: kindID, title: title, document: document)
+    let window = OpenWindow(
+      id: nextWindowID, kindID: kindID, title: title, document: document, value: value)
     nextWindowID += 1
     windows.append(window)
     activeID = window.id

@@ -1,0 +1,51 @@
+import KeystrokeTerminal
+
+/// Draws a child fully, dimmed, or not at all (keeping its space): the terminal's meaning of
+/// `.opacity(_:)` and `.hidden()`.
+@MainActor
+final class OpacityElement: WrapperElement {
+  /// How the child is drawn.
+  enum Level {
+    /// As is.
+    case opaque
+    /// With every cell dimmed.
+    case dimmed
+    /// Not drawn.
+    case hidden
+  }
+
+  let level: Level
+
+  init(child: Element, level: Level) {
+    self.level = level
+    super.init(child: child)
+  }
+
+  /// The level for a SwiftUI opacity: 0 or less hides, below 1 dims, 1 or more is opaque.
+  static func level(opacity: Double) -> Level {
+    if opacity <= 0 || opacity.isNaN { return .hidden }
+    return opacity < 1 ? .dimmed : .opaque
+  }
+
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    switch level {
+    case .hidden:
+      return
+    case .opaque:
+      child.draw(into: &screen, clip: clip)
+    case .dimmed:
+      child.draw(into: &screen, clip: clip)
+      let visible = frame.intersection(clip)
+      guard visible.width > 0 else { return }
+      for row in visible.y..<visible.maxY {
+        for column in visible.x..<visible.maxX {
+          let cell = screen[column, row]
+          guard !cell.isContinuation else { continue }
+          var style = screen.style(x: column, y: row)
+          style.attributes.insert(.dim)
+          screen.write(cell.grapheme, x: column, y: row, style: style)
+        }
+      }
+    }
+  }
+}
