@@ -197,6 +197,18 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "CompatibilityTests",
+      dependencies: ["Keystroke", "KeystrokeTesting", "KeystrokeTerminal"],
+      swiftSettings: strictSettings
+    ),
+    // The same files as CompatibilityTests (`Shared` is a symbolic link to that folder),
+    // compiled in the Swift 5 language mode, as apps that have not moved to Swift 6 build.
+    .testTarget(
+      name: "CompatibilityTestsSwift5",
+      dependencies: ["Keystroke", "KeystrokeTesting", "KeystrokeTerminal"],
+      swiftSettings: [.swiftLanguageMode(.v5), .treatAllWarnings(as: .error)]
+    ),
+    .testTarget(
       name: "KeystrokeTests",
       dependencies: ["Keystroke", "KeystrokeCore", "KeystrokeTesting"],
       exclude: ["Snapshots/__Snapshots__"],

@@ -1,7 +1,7 @@
 /// The content of a `WindowGroup(for:)` window: the scene's content given a binding to the
 /// value the window presents, which lives with the window.
 struct ValueWindowContent<Value: Hashable, Content: View> {
-  let makeContent: @MainActor (Binding<Value?>) -> Content
+  let makeContent: (Binding<Value?>) -> Content
 
   /// A primitive view's body is never evaluated.
   var body: Never { primitiveBody(Self.self) }

@@ -66,7 +66,8 @@ enum WindowCommands {
       }
       edits.append(windowList(manager))
     case .window, .settings:
-      break
+      // A single window still leads back to the app's other windows.
+      if manager.windows.count > 1 { edits.append(windowList(manager)) }
     }
     return edits
   }

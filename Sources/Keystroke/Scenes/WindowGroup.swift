@@ -46,54 +46,61 @@ public struct WindowGroup<Content: View> {
   /// Creates a window group whose windows each present a value, opened with
   /// `openWindow(value:)`; the content gets a binding to its window's value.
   nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
-    for type: D.Type, @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C
+    for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
   ) where Content == PresentedWindowContent<D, C> {
+    let content = MainActorContent(content)
     self.init(id: nil, title: nil, valueType: ObjectIdentifier(type)) {
-      AnyView(ValueWindowContent(makeContent: content))
+      AnyView(ValueWindowContent(makeContent: content.function))
     }
   }
 
   /// Creates a titled window group whose windows each present a value.
   nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
     _ title: LocalizedStringKey, for type: D.Type,
-    @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C
+    @ViewBuilder content: @escaping (Binding<D?>) -> C
   ) where Content == PresentedWindowContent<D, C> {
+    let content = MainActorContent(content)
     self.init(id: nil, title: title.text, valueType: ObjectIdentifier(type)) {
-      AnyView(ValueWindowContent(makeContent: content))
+      AnyView(ValueWindowContent(makeContent: content.function))
     }
   }
 
   /// Creates a titled window group with an identity whose windows each present a value.
   nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
     _ title: LocalizedStringKey, id: String, for type: D.Type,
-    @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C
+    @ViewBuilder content: @escaping (Binding<D?>) -> C
   ) where Content == PresentedWindowContent<D, C> {
+    let content = MainActorContent(content)
     self.init(id: id, title: title.text, valueType: ObjectIdentifier(type)) {
-      AnyView(ValueWindowContent(makeContent: content))
+      AnyView(ValueWindowContent(makeContent: content.function))
     }
   }
 
   /// Creates a window group with an identity whose windows each present a value.
   nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
-    id: String, for type: D.Type, @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C
+    id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
   ) where Content == PresentedWindowContent<D, C> {
+    let content = MainActorContent(content)
     self.init(id: id, title: nil, valueType: ObjectIdentifier(type)) {
-      AnyView(ValueWindowContent(makeContent: content))
+      AnyView(ValueWindowContent(makeContent: content.function))
     }
   }
 
   /// Creates a window group whose windows each present a value, starting from `defaultValue`
   /// when opened without one (File › New Window).
   nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
-    for type: D.Type = D.self, @ViewBuilder content: @escaping @MainActor (Binding<D>) -> C,
-    defaultValue: @escaping @MainActor () -> D
+    for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+    defaultValue: @escaping () -> D
   ) where Content == PresentedWindowContent<D, C> {
+    let content = MainActorContent(content)
+    let defaultValue = MainActorContent(defaultValue)
     self.init(id: nil, title: nil, valueType: ObjectIdentifier(type)) {
       AnyView(
         ValueWindowContent<D, C> { binding in
-          content(
+          content.function(
             Binding(
-              get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 }))
+              get: { binding.wrappedValue ?? defaultValue.function() },
+              set: { binding.wrappedValue = $0 }))
         })
     }
   }

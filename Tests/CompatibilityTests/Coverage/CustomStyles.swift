@@ -1,0 +1,29 @@
+import Keystroke
+
+// Custom styles in the shape of Apple's ButtonStyle and ToggleStyle documentation.
+
+/// Draws a button's label between angle brackets.
+// compat: ButtonStyle
+struct AngleButtonStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 0) {
+      Text("<")
+      configuration.label
+      Text(">")
+    }
+    .opacity(configuration.isPressed ? 0.5 : 1)
+  }
+}
+
+/// Draws a toggle as a button reading "ON" or "OFF" after its label.
+// compat: ToggleStyle
+struct OnOffToggleStyle: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Button(configuration.isOn ? "ON" : "OFF") {
+        configuration.isOn.toggle()
+      }
+    }
+  }
+}

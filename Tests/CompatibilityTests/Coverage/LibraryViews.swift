@@ -1,0 +1,112 @@
+import Keystroke
+
+// A sidebar-and-detail library in the shape of common macOS and iPadOS apps, carrying the list
+// and appearance modifiers such apps use.
+
+/// A shelf in the sidebar.
+struct Shelf: Identifiable, Hashable {
+  let id: Int
+  let name: String
+  let count: Int
+}
+
+/// The library's sidebar list.
+struct LibrarySidebar: View {
+  let shelves: [Shelf]
+  @Binding var selection: Shelf.ID?
+
+  var body: some View {
+    List(selection: $selection) {
+      Section("Shelves") {
+        ForEach(shelves) { shelf in
+          Label(shelf.name, systemImage: "books.vertical")
+            // compat: .badge
+            .badge(shelf.count)
+            // compat: .listRowSeparator
+            .listRowSeparator(.hidden)
+            // compat: .listRowInsets
+            .listRowInsets(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))
+            // compat: .listRowBackground
+            .listRowBackground(Color.clear)
+            // compat: .listItemTint
+            .listItemTint(.monochrome)
+            .tag(shelf.id)
+        }
+      }
+    }
+    // compat: .listStyle
+    .listStyle(.sidebar)
+    // compat: .scrollContentBackground
+    .scrollContentBackground(.hidden)
+    // compat: .scrollDisabled
+    .scrollDisabled(false)
+    // compat: .navigationSplitViewColumnWidth
+    .navigationSplitViewColumnWidth(min: 20, ideal: 28, max: 40)
+  }
+}
+
+/// A row of the detail pane showing the appearance modifiers.
+struct ShelfDetail: View {
+  let shelf: Shelf
+  @State private var taps = 0
+  @State private var hovering = false
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(shelf.name)
+        // compat: .foregroundColor
+        .foregroundColor(.primary)
+        // compat: .monospacedDigit
+        .monospacedDigit()
+        // compat: .textSelection
+        .textSelection(.enabled)
+      Text("Tapped \(taps)")
+        // compat: .onTapGesture
+        .onTapGesture { taps += 1 }
+        // compat: .onHover
+        .onHover { hovering = $0 }
+        // compat: .help
+        .help("Click to count")
+      Image(systemName: "star")
+        // compat: .symbolVariant
+        .symbolVariant(.fill)
+        // compat: .imageScale
+        .imageScale(.large)
+      Text("Faded")
+        // compat: .opacity
+        .opacity(0.5)
+      Text("Secret")
+        // compat: .hidden
+        .hidden()
+      Button("Buy") {}
+        // compat: .buttonStyle
+        .buttonStyle(.borderedProminent)
+        // compat: .tint
+        .tint(.green)
+      Label("Shelf", systemImage: "books.vertical")
+        // compat: .labelStyle
+        .labelStyle(.iconOnly)
+      TextField("Filter", text: .constant(""))
+        // compat: .textFieldStyle
+        .textFieldStyle(.roundedBorder)
+      Menu("Actions") {
+        Button("Rename") {}
+      }
+      // compat: .menuStyle
+      .menuStyle(.borderlessButton)
+    }
+    // compat: .frame(minWidth:idealWidth:maxWidth:)
+    .frame(minWidth: 20, idealWidth: 40, maxWidth: .infinity, alignment: .leading)
+    // compat: .onChange(of:)
+    .onChange(of: taps) { oldValue, newValue in
+      hovering = oldValue < newValue
+    }
+    .onChange(of: taps, initial: true) {
+      hovering = false
+    }
+    // compat: .task(id:)
+    .task(id: shelf.id) {
+      await Task.yield()
+    }
+  }
+}
