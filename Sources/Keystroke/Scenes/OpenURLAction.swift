@@ -38,8 +38,11 @@ public struct OpenURLAction {
     system = { SystemURLOpener.live.open($0) }
   }
 
-  init(system: @escaping @MainActor (URL) -> Bool) {
-    handler = { _ in .systemAction }
+  init(
+    handler: @escaping @MainActor (URL) -> Result = { _ in .systemAction },
+    system: @escaping @MainActor (URL) -> Bool
+  ) {
+    self.handler = handler
     self.system = system
   }
 

@@ -45,7 +45,7 @@ private struct LinkButton: View {
   @Environment(\.openURL) private var openURL
 
   var body: some View {
-    Button("Docs") { openURL(URL(string: "https://example.com/docs")!) }
+    Button("Docs") { openURL(URL(fileURLWithPath: "/usr/share/doc/notes/index.html")) }
   }
 }
 
@@ -155,7 +155,7 @@ extension View {
           return .handled
         }), columns: 20, rows: 2)
     try host.play("space")
-    #expect(opened.urls == [URL(string: "https://example.com/docs")!])
+    #expect(opened.urls == [URL(fileURLWithPath: "/usr/share/doc/notes/index.html")])
   }
 
   @Test func theLongTailCompiles() {

@@ -27,3 +27,14 @@ struct OnOffToggleStyle: ToggleStyle {
     }
   }
 }
+
+/// Previews, as template files carry them.
+// compat: PreviewProvider
+struct AngleButtonStyle_Previews: PreviewProvider {
+  static var previews: some View {
+    Button("Go") {}
+      .buttonStyle(AngleButtonStyle())
+      // compat: .previewLayout
+      .previewLayout(.sizeThatFits)
+  }
+}

@@ -60,7 +60,8 @@ struct CompatibilityTable {
         continue
       }
       rows.append(
-        Row(family: family, api: String(api.dropFirst().dropLast()), status: status, line: index + 1))
+        Row(
+          family: family, api: String(api.dropFirst().dropLast()), status: status, line: index + 1))
     }
     self.rows = rows
     self.problems = problems
