@@ -110,3 +110,20 @@ struct ShelfDetail: View {
     }
   }
 }
+
+/// A loading card, as apps draw placeholders.
+struct LoadingCard: View {
+  var body: some View {
+    ZStack {
+      Image(systemName: "photo")
+        // compat: .aspectRatio
+        .aspectRatio(contentMode: .fit)
+        .scaledToFill()
+      Text("Loading title")
+        // compat: .redacted
+        .redacted(reason: .placeholder)
+        // compat: .zIndex
+        .zIndex(1)
+    }
+  }
+}
