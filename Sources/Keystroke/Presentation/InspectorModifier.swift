@@ -15,7 +15,8 @@ struct InspectorModifier<Inspector: View>: ViewModifier {
       content.frame(maxWidth: .infinity, maxHeight: .infinity)
       if !compact && isPresented.wrappedValue {
         Divider()
-        inspector.frame(width: width).frame(maxHeight: .infinity, alignment: .top)
+        inspector.padding(.leading, 1).frame(width: width, alignment: .leading)
+          .frame(maxHeight: .infinity, alignment: .top)
       }
     }
     .sheet(isPresented: compact ? isPresented : .constant(false)) { inspector }

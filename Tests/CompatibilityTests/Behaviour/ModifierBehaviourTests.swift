@@ -137,8 +137,9 @@ extension View {
     let paneRow = try #require(regular.row(containing: "Inspector pane"))
     let line = regular.lines[paneRow]
     let column = try #require(line.range(of: "Inspector pane")).lowerBound
-    // The pane is the trailing 32 columns, after a divider.
-    #expect(line.distance(from: line.startIndex, to: column) >= 120 - 32)
+    // The pane is the trailing 32 columns, after a divider, its content at the top left.
+    #expect(line.distance(from: line.startIndex, to: column) == 120 - 32 + 1)
+    #expect(paneRow == 0)
     #expect(regular.lines.contains { $0.contains("│") })
     let compact = TestHost(InspectedView(), columns: 60, rows: 12)
     #expect(compact.row(containing: "Inspector pane") != nil)
