@@ -162,6 +162,13 @@ extension View {
     #expect(opened.urls == [URL(fileURLWithPath: "/usr/share/doc/notes/index.html")])
   }
 
+  @Test func withAnimationAppliesTheChangeInTheNextFrame() throws {
+    let host = TestHost(Disclosure(), columns: 30, rows: 6)
+    #expect(host.row(containing: "Details") == nil)
+    try host.play("space")
+    #expect(host.row(containing: "Details") != nil)
+  }
+
   @Test func theLongTailCompiles() {
     // Builds the coverage views once, so each is exercised beyond type checking.
     let shelves = [Shelf(id: 1, name: "Fiction", count: 12)]

@@ -127,3 +127,32 @@ struct LoadingCard: View {
     }
   }
 }
+
+/// A disclosure in the shape of animation examples.
+struct Disclosure: View {
+  @State private var isExpanded = false
+
+  var body: some View {
+    VStack {
+      Button("Toggle") {
+        // compat: withAnimation
+        withAnimation(.spring(response: 0.3, dampingFraction: 0.8)) {
+          isExpanded.toggle()
+        }
+      }
+      if isExpanded {
+        Text("Details")
+          // compat: .transition
+          .transition(.move(edge: .top).combined(with: .opacity))
+      }
+    }
+    // compat: .animation
+    .animation(.easeInOut(duration: 0.2), value: isExpanded)
+    // compat: .cornerRadius
+    .cornerRadius(8)
+    // compat: .shadow
+    .shadow(radius: 4)
+    // compat: .ignoresSafeArea
+    .ignoresSafeArea()
+  }
+}
