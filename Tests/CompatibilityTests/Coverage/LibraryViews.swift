@@ -156,3 +156,12 @@ struct Disclosure: View {
     .ignoresSafeArea()
   }
 }
+
+/// Colors as apps declare them.
+enum Palette {
+  // compat: Color
+  static let brand = Color(.sRGB, red: 0.9, green: 0.3, blue: 0.2, opacity: 1)
+  static let stroke = Color("StrokeColor")
+  static let gray = Color(.sRGB, white: 0.5)
+  static let plain = Color(red: 0.1, green: 0.2, blue: 0.3)
+}
