@@ -20,7 +20,7 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
         action()
         return .handled
       })
-    target.click = { _ in if isEnabled { action() } }
+    target.click = { _, _ in if isEnabled { action() } }
     context.interactions.focusTargets.append(target)
     return [element]
   }
