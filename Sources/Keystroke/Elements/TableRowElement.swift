@@ -1,0 +1,54 @@
+import KeystrokeTerminal
+
+/// One line of a table: a cell per column at the column's offset and width, each clipped to
+/// its column. The header is one of these too.
+@MainActor
+final class TableRowElement: Element {
+  let cells: [Element]
+  let layout: TableLayout
+
+  init(cells: [Element], layout: TableLayout) {
+    self.cells = cells
+    self.layout = layout
+  }
+
+  override var children: [Element] { cells }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    let natural = layout.widths.reduce(0, +) + TableLayout.spacing * max(0, cells.count - 1)
+    return CellSize(width: proposal.width ?? natural, height: 1)
+  }
+
+  override func expands(along axis: Axis) -> Bool { axis == .horizontal }
+
+  /// The width each cell would take on one line.
+  var naturalWidths: [Int] { cells.map { $0.sizeThatFits(.unspecified).width } }
+
+  override func place(in rect: CellRect) {
+    frame = rect
+    for (column, cell) in cells.enumerated() {
+      _ = layout.record(width: cell.sizeThatFits(.unspecified).width, column: column)
+    }
+    let offsets = layout.offsets
+    for (column, cell) in cells.enumerated() {
+      guard column < offsets.count else {
+        cell.place(in: CellRect(x: rect.maxX, y: rect.y, width: 0, height: 0))
+        continue
+      }
+      let width = layout.widths[column]
+      let cellRect = CellRect(x: rect.x + offsets[column], y: rect.y, width: width, height: 1)
+      cell.place(in: cellRect, proposal: SizeProposal(width: width, height: 1))
+    }
+  }
+
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    let offsets = layout.offsets
+    for (column, cell) in cells.enumerated() where column < offsets.count {
+      let cellRect = CellRect(
+        x: frame.x + offsets[column], y: frame.y, width: layout.widths[column], height: 1)
+      let visible = cellRect.intersection(clip).intersection(frame)
+      guard visible.width > 0, visible.height > 0 else { continue }
+      ClippedDrawing.draw(cell, into: &screen, window: visible)
+    }
+  }
+}

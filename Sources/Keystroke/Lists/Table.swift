@@ -1,0 +1,247 @@
+import Foundation
+
+/// Rows of values in columns, with a bold header, optional selection and optional sorting.
+///
+/// On the grid a table is a header line (the sort column marked `▲` ascending or `▼`
+/// descending), a rule, and one line per row, the columns aligned and separated by two spaces,
+/// each cell truncated with `…`. Column widths come from the header and the cells, within each
+/// column's `.width(min:ideal:max:)`, and the table's whole width is shared out.
+///
+/// It takes focus like a ``List``, with the same keys (↑/↓, PageUp/PageDown, Home/End; Space
+/// and Shift+↑/↓ with a set of selections). With a `sortOrder` binding, `<` and `>` sort by the
+/// previous or next sortable column and `r` reverses the order; the table writes the new order
+/// to the binding and the app sorts its data, as in SwiftUI.
+public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>
+where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
+  let rows: Rows
+  let columns: Columns
+  let selection: ListSelection<Value.ID>
+  let sorting: (any TableSortControl)?
+
+  nonisolated init(
+    rows: Rows, columns: Columns, selection: ListSelection<Value.ID>,
+    sorting: (any TableSortControl)?
+  ) {
+    self.rows = rows
+    self.columns = columns
+    self.selection = selection
+    self.sorting = sorting
+  }
+
+  /// A primitive view's body is never evaluated.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Table {
+  /// Creates a table of a collection's elements without selection or sorting.
+  nonisolated public init<Data: RandomAccessCollection>(
+    _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
+  ) where Data.Element == Value, Rows == TableForEachContent<Data> {
+    self.init(
+      rows: TableForEachContent(data), columns: columns(), selection: .none, sorting: nil)
+  }
+
+  /// Creates a table of a collection's elements with single selection.
+  nonisolated public init<Data: RandomAccessCollection>(
+    _ data: Data, selection: Binding<Value.ID?>,
+    @TableColumnBuilder<Value, Never> columns: () -> Columns
+  ) where Data.Element == Value, Rows == TableForEachContent<Data> {
+    self.init(
+      rows: TableForEachContent(data), columns: columns(), selection: .single(selection),
+      sorting: nil)
+  }
+
+  /// Creates a table of a collection's elements with multiple selection.
+  nonisolated public init<Data: RandomAccessCollection>(
+    _ data: Data, selection: Binding<Set<Value.ID>>,
+    @TableColumnBuilder<Value, Never> columns: () -> Columns
+  ) where Data.Element == Value, Rows == TableForEachContent<Data> {
+    self.init(
+      rows: TableForEachContent(data), columns: columns(), selection: .multiple(selection),
+      sorting: nil)
+  }
+
+  /// Creates a sortable table of a collection's elements without selection.
+  nonisolated public init<Data: RandomAccessCollection, Sort: SortComparator>(
+    _ data: Data, sortOrder: Binding<[Sort]>,
+    @TableColumnBuilder<Value, Sort> columns: () -> Columns
+  )
+  where
+    Data.Element == Value, Rows == TableForEachContent<Data>,
+    Columns.TableColumnSortComparator == Sort
+  {
+    self.init(
+      rows: TableForEachContent(data), columns: columns(), selection: .none,
+      sorting: TableSortBox(binding: sortOrder))
+  }
+
+  /// Creates a sortable table of a collection's elements with single selection.
+  nonisolated public init<Data: RandomAccessCollection, Sort: SortComparator>(
+    _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+    @TableColumnBuilder<Value, Sort> columns: () -> Columns
+  )
+  where
+    Data.Element == Value, Rows == TableForEachContent<Data>,
+    Columns.TableColumnSortComparator == Sort
+  {
+    self.init(
+      rows: TableForEachContent(data), columns: columns(), selection: .single(selection),
+      sorting: TableSortBox(binding: sortOrder))
+  }
+
+  /// Creates a sortable table of a collection's elements with multiple selection.
+  nonisolated public init<Data: RandomAccessCollection, Sort: SortComparator>(
+    _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+    @TableColumnBuilder<Value, Sort> columns: () -> Columns
+  )
+  where
+    Data.Element == Value, Rows == TableForEachContent<Data>,
+    Columns.TableColumnSortComparator == Sort
+  {
+    self.init(
+      rows: TableForEachContent(data), columns: columns(), selection: .multiple(selection),
+      sorting: TableSortBox(binding: sortOrder))
+  }
+}
+
+extension Table: View {}
+
+extension Table: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let layout: TableLayout
+    if let stored = context.node.storage["table"] as? TableLayout {
+      layout = stored
+    } else {
+      layout = TableLayout()
+      context.node.storage["table"] = layout
+    }
+    let listed = (columns as? any TableColumnListing)?.columnSpecs() ?? []
+    let specs = listed.compactMap { $0 as? TableColumnSpec<Value> }
+    layout.reset(columns: specs.count)
+    let segments = (rows as? any TableRowListing)?.segments(columns: specs, layout: layout) ?? []
+    let entries = ListEntries(segments)
+    let state = layout.list
+    let selected = currentSelection()
+    switch selection {
+    case .none: break
+    case .single:
+      state.cursor = selected.first.flatMap { entries.entry(for: $0, hint: state.cursor) }
+    case .multiple:
+      if let cursor = state.cursor, cursor >= entries.count {
+        state.cursor = entries.count > 0 ? entries.count - 1 : nil
+      }
+    }
+    let buildEntry: @MainActor (Int) -> Element = { entry in
+      let (segment, local) = entries.locate(entry)
+      let row = entries.segments[segment]
+      let key = ChildKey.row(segment: segment, identity: row.identity(local))
+      let built = context.build(row.view(local), key: key)
+      return built.count == 1
+        ? built[0]
+        : StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: built)
+    }
+    let isMultiple: Bool
+    if case .multiple = selection { isMultiple = true } else { isMultiple = false }
+    let list = LazyListElement(
+      entries: entries, state: state, selected: selected, isMultiple: isMultiple,
+      isFocused: context.isFocused, buildEntry: buildEntry)
+    list.prebuild()
+    let headerCells = specs.enumerated().map { column, spec in
+      TableRowView<Value>.cell(
+        context.build(spec.label, key: .id(AnyHashable("table.header.\(column)"))))
+    }
+    let comparators = specs.map(\.comparator)
+    let sorted = sorting?.sortedColumn(comparators).map {
+      (
+        index: $0.index,
+        order: $0.order == .forward ? TableElement.SortOrderMark.ascending : .descending
+      )
+    }
+    let element = TableElement(
+      header: TableRowElement(cells: headerCells, layout: layout), rows: list, layout: layout,
+      requested: specs.map(\.width), sorted: sorted)
+    appendFocusTarget(
+      in: context, element: element, entries: entries, state: state, comparators: comparators)
+    return [element]
+  }
+
+  /// Makes the table focusable: list keys move the selection, `<`/`>`/`r` change the sort.
+  @MainActor
+  private func appendFocusTarget(
+    in context: BuildContext, element: Element, entries: ListEntries, state: ListState,
+    comparators: [Any?]
+  ) {
+    let invalidation = context.node.graph.invalidation
+    let isEnabled = context.environment.isEnabled
+    let selection = self.selection
+    let sorting = self.sorting
+    context.interactions.focusTargets.append(
+      FocusTarget(
+        node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
+        handleKey: { key in
+          guard isEnabled else { return .ignored }
+          let handled: Bool
+          if let sorting, Self.sort(key, sorting: sorting, comparators: comparators) {
+            handled = true
+          } else {
+            switch selection {
+            case .none:
+              handled = ListKeys.scroll(key, entries: entries, state: state)
+            case .single(let binding):
+              handled = ListKeys.moveSingle(key, entries: entries, state: state) { value in
+                binding.wrappedValue = value.base as? Value.ID
+              }
+            case .multiple(let binding):
+              handled = ListKeys.moveMultiple(
+                key, entries: entries, state: state,
+                selection: Set(binding.wrappedValue.map { AnyHashable($0) })
+              ) { values in
+                binding.wrappedValue = Set(values.compactMap { $0.base as? Value.ID })
+              }
+            }
+          }
+          guard handled else { return .ignored }
+          invalidation.raise()
+          return .handled
+        }))
+  }
+
+  /// Handles the sort keys; returns whether `key` was one.
+  @MainActor
+  private static func sort(_ key: KeyPress, sorting: any TableSortControl, comparators: [Any?])
+    -> Bool
+  {
+    let sortable = comparators.indices.filter { comparators[$0] != nil }
+    let current = sorting.sortedColumn(comparators)?.index
+    switch key.characters {
+    case "<", ">":
+      guard
+        let column = TableSorting.step(
+          from: current, by: key.characters == ">" ? 1 : -1, sortable: sortable),
+        let comparator = comparators[column]
+      else { return false }
+      if column == current { return true }
+      sorting.choose(comparator)
+      return true
+    case "r" where key.modifiers.isEmpty:
+      guard current != nil else {
+        guard let first = sortable.first, let comparator = comparators[first] else { return false }
+        sorting.choose(comparator)
+        return true
+      }
+      sorting.reverse()
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The selected values, type-erased.
+  private func currentSelection() -> Set<AnyHashable> {
+    switch selection {
+    case .none: return []
+    case .single(let binding): return binding.wrappedValue.map { [AnyHashable($0)] } ?? []
+    case .multiple(let binding): return Set(binding.wrappedValue.map { AnyHashable($0) })
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// A column of a ``Table``: a header title and the view each row shows in it, with an optional
+/// comparator that sorts the table by the column.
+///
+/// Cells are one line tall and truncated with `…` to the column's width. The width comes from
+/// the header and the content, within `.width(min:ideal:max:)`, or is fixed by `.width(_:)`.
+public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View>:
+  TableColumnContent
+{
+  /// The type of value each row shows.
+  public typealias TableRowValue = RowValue
+  /// How the column sorts.
+  public typealias TableColumnSortComparator = Sort
+
+  let label: Label
+  let content: (RowValue) -> Content
+  let comparator: Sort?
+  var width = TableColumnWidth.automatic
+
+  nonisolated init(label: Label, comparator: Sort?, content: @escaping (RowValue) -> Content) {
+    self.label = label
+    self.comparator = comparator
+    self.content = content
+  }
+
+  /// Fixes the column's width in cells; `nil` leaves it automatic.
+  nonisolated public func width(_ width: CGFloat?) -> TableColumn {
+    var column = self
+    let cells = width.map { Int($0.rounded()) }
+    column.width = TableColumnWidth(min: cells, ideal: cells, max: cells)
+    return column
+  }
+
+  /// Bounds the column's width in cells; the table fits the ideal when it can.
+  nonisolated public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil)
+    -> TableColumn
+  {
+    var column = self
+    let cells = { (value: CGFloat?) in value.map { Int($0.rounded()) } }
+    column.width = TableColumnWidth(min: cells(min), ideal: cells(ideal), max: cells(max))
+    return column
+  }
+}
+
+extension TableColumn: TableColumnListing {
+  func columnSpecs() -> [Any] {
+    let content = self.content
+    return [
+      TableColumnSpec<RowValue>(
+        label: AnyView(label), content: { AnyView(content($0)) }, comparator: comparator,
+        width: width)
+    ]
+  }
+}
+
+extension TableColumn where Sort == Never, Label == Text {
+  /// A column titled with a string literal that shows a view for each row and does not sort.
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content
+  ) {
+    self.init(label: Text(titleKey), comparator: nil, content: content)
+  }
+
+  /// A column titled with a string that shows a view for each row and does not sort.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(
+    _ title: S, @ViewBuilder content: @escaping (RowValue) -> Content
+  ) {
+    self.init(label: Text(verbatim: String(title)), comparator: nil, content: content)
+  }
+}
+
+extension TableColumn where Sort == Never, Content == Text, Label == Text {
+  /// A column titled with a string literal that shows a string of each row and does not sort.
+  nonisolated public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
+    self.init(label: Text(titleKey), comparator: nil) { Text(verbatim: $0[keyPath: value]) }
+  }
+
+  /// A column titled with a string that shows a string of each row and does not sort.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
+    self.init(label: Text(verbatim: String(title)), comparator: nil) {
+      Text(verbatim: $0[keyPath: value])
+    }
+  }
+}
+
+extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text, Label == Text {
+  /// A column titled with a string literal that shows a string of each row and sorts by it.
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String> & Sendable,
+    comparator: String.StandardComparator = .tableDefault
+  ) {
+    self.init(
+      label: Text(titleKey), comparator: KeyPathComparator(value, comparator: comparator)
+    ) { Text(verbatim: $0[keyPath: value]) }
+  }
+
+  /// A column titled with a string that shows a string of each row and sorts by it.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(
+    _ title: S, value: KeyPath<RowValue, String> & Sendable,
+    comparator: String.StandardComparator = .tableDefault
+  ) {
+    self.init(
+      label: Text(verbatim: String(title)),
+      comparator: KeyPathComparator(value, comparator: comparator)
+    ) { Text(verbatim: $0[keyPath: value]) }
+  }
+}
+
+extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
+  /// A column titled with a string literal that shows a view for each row and sorts by a
+  /// comparable value of the row.
+  nonisolated public init<V: Comparable>(
+    _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V> & Sendable,
+    @ViewBuilder content: @escaping (RowValue) -> Content
+  ) {
+    self.init(label: Text(titleKey), comparator: KeyPathComparator(value), content: content)
+  }
+
+  /// A column titled with a string that shows a view for each row and sorts by a comparable
+  /// value of the row.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol, V: Comparable>(
+    _ title: S, value: KeyPath<RowValue, V> & Sendable,
+    @ViewBuilder content: @escaping (RowValue) -> Content
+  ) {
+    self.init(
+      label: Text(verbatim: String(title)), comparator: KeyPathComparator(value),
+      content: content)
+  }
+}
+
+extension TableColumn where RowValue == Sort.Compared, Label == Text {
+  /// A column titled with a string literal that shows a view for each row and sorts with a
+  /// comparator of rows.
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, sortUsing comparator: Sort,
+    @ViewBuilder content: @escaping (RowValue) -> Content
+  ) {
+    self.init(label: Text(titleKey), comparator: comparator, content: content)
+  }
+}

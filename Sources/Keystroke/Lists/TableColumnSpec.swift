@@ -1,0 +1,12 @@
+/// One column of a table, with its views erased: what a table needs to draw and sort it.
+@MainActor
+struct TableColumnSpec<RowValue> {
+  /// The header's view.
+  let label: AnyView
+  /// The cell's view for a row.
+  let content: (RowValue) -> AnyView
+  /// The comparator that sorts by this column (of the table's sort type), if it sorts.
+  let comparator: Any?
+  /// The widths it asked for.
+  let width: TableColumnWidth
+}

@@ -1,0 +1,26 @@
+/// The rows of a ``Table`` made from a collection: one row per element.
+public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent
+where Data.Element: Identifiable {
+  /// Each row shows one element.
+  public typealias TableRowValue = Data.Element
+
+  /// The elements, in the order they are shown.
+  public var data: Data
+
+  /// Creates rows for the elements of `data`.
+  nonisolated public init(_ data: Data) { self.data = data }
+}
+
+/// Rows that can be read as list segments of table rows.
+protocol TableRowListing {
+  /// The rows as segments, each row drawn with `columns` (specs of the row type).
+  @MainActor func segments(columns: [Any], layout: TableLayout) -> [RowSegment]
+}
+
+extension TableForEachContent: TableRowListing {
+  func segments(columns: [Any], layout: TableLayout) -> [RowSegment] {
+    let specs = columns.compactMap { $0 as? TableColumnSpec<Data.Element> }
+    return RowSegments.of(
+      ForEach(data) { value in TableRowView(value: value, columns: specs, layout: layout) })
+  }
+}

@@ -1,0 +1,38 @@
+/// What a table keeps between updates and shares with its rows: the column widths of the
+/// current layout and the widest cell seen in each column.
+@MainActor
+final class TableLayout {
+  /// Cells between two columns.
+  static let spacing = 2
+  /// The width of each column in the current layout.
+  var widths: [Int] = []
+  /// The widest header or cell seen in each column while the columns stay the same.
+  var natural: [Int] = []
+  /// The scroll position, size and cursor of the rows.
+  let list = ListState()
+
+  init() {}
+
+  /// Forgets the widths seen when the number of columns changes.
+  func reset(columns: Int) {
+    guard natural.count != columns else { return }
+    natural = Array(repeating: 0, count: columns)
+    widths = []
+  }
+
+  /// Records a cell's width; returns whether it widened its column.
+  func record(width: Int, column: Int) -> Bool {
+    guard column < natural.count, width > natural[column] else { return false }
+    natural[column] = width
+    return true
+  }
+
+  /// The x offset of each column from the row's left edge.
+  var offsets: [Int] {
+    var x = 0
+    return widths.map { width in
+      defer { x += width + Self.spacing }
+      return x
+    }
+  }
+}
