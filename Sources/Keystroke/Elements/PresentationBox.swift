@@ -43,14 +43,28 @@ enum PresentationBox {
     let boxWidth = min(
       area.width, max(size.width + 4, layer.kind == .alert ? 24 : minimumSheetWidth))
     let boxHeight = min(area.height, size.height + 2)
-    let box = CellRect(
+    var box = CellRect(
       x: area.x + max(0, (area.width - boxWidth) / 2),
       y: area.y + max(0, (area.height - boxHeight) / 2), width: boxWidth, height: boxHeight)
+    if let anchor = layer.anchor {
+      box = anchored(size: size, under: anchor, in: area)
+    }
     screen.fill(x: box.x, y: box.y, width: box.width, height: box.height)
     let inside = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
     content.place(in: inside)
     content.draw(into: &screen, clip: inside)
     drawBorder(box, into: &screen)
+  }
+
+  /// A box just big enough for content of `size`, under `anchor` (above it when there is no
+  /// room below), kept inside `area`.
+  static func anchored(size: CellSize, under anchor: CellRect, in area: CellRect) -> CellRect {
+    let width = min(area.width, size.width + 4)
+    let height = min(area.height, size.height + 2)
+    let x = min(max(area.x, anchor.x), area.maxX - width)
+    let below = anchor.y + max(1, anchor.height)
+    let y = below + height <= area.maxY ? below : max(area.y, anchor.y - height)
+    return CellRect(x: x, y: y, width: width, height: height)
   }
 
   /// Dims everything in `area`, so the window reads as inactive beneath a presentation.

@@ -27,4 +27,6 @@ struct PresentationLayerRecord {
   var letThrough: Set<AnyFocusedKey> = []
   /// The layer's content.
   var elements: [Element] = []
+  /// Where the box opens under instead of being centred (a context menu's control).
+  var anchor: CellRect?
 }

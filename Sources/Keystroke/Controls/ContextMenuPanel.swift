@@ -1,0 +1,94 @@
+import KeystrokeCore
+import KeystrokeTerminal
+
+/// The open box of a context menu: one line per item, its title at the left and its keys at
+/// the right, the highlighted item reversed and disabled ones dimmed.
+struct ContextMenuPanel: View {
+  let items: [PopUpMenuState.Item]
+  let actions: [CommandID: @MainActor () -> Void]
+  let keys: [CommandID: KeySequence]
+  let profile: TerminalKeyProfile
+  let state: ContextMenuState
+  let close: @MainActor () -> Void
+
+  var body: Never { primitiveBody(Self.self) }
+}
+
+extension ContextMenuPanel: PrimitiveView {
+  /// The columns `text` takes on the grid.
+  private static func width(of text: String) -> Int {
+    text.reduce(0) { $0 + GraphemeWidth($1).columns }
+  }
+
+  func makeElements(in context: BuildContext) -> [Element] {
+    let mapping = KeyMapping(profile: profile, declared: Array(keys.values))
+    let formatter = HintLine.formatter(for: profile)
+    let base = context.environment.textCellStyle
+    let shown = items.map { item in
+      keys[item.id].flatMap { mapping.displayString(for: $0, formatter: formatter) } ?? ""
+    }
+    let titleWidth = items.map { Self.width(of: $0.title) }.max() ?? 0
+    let lines = items.enumerated().map { index, item in
+      var style = base
+      if !item.isEnabled { style.attributes.insert(.dim) }
+      var keyStyle = style
+      keyStyle.attributes.insert(.dim)
+      let gap =
+        shown[index].isEmpty
+        ? "" : String(repeating: " ", count: titleWidth - Self.width(of: item.title) + 3)
+      let text = TextElement(
+        runs: [(item.title + gap, style), (shown[index], keyStyle)], lineLimit: 1,
+        alignment: .leading)
+      return FocusHighlightElement(child: text, isFocused: index == self.state.highlighted)
+        as Element
+    }
+    var dim = base
+    dim.attributes.insert(.dim)
+    let empty = TextElement(runs: [("No actions", dim)], lineLimit: 1, alignment: .leading)
+    let element = StackElement(
+      axis: .vertical, horizontalAlignment: .leading, spacing: 0,
+      items: lines.isEmpty ? [empty] : lines)
+    let invalidation = context.node.graph.invalidation
+    let items = self.items
+    let actions = self.actions
+    let state = self.state
+    let close = self.close
+    var target = FocusTarget(
+      node: context.node, isEnabled: true, isTextInput: false, element: element,
+      handleKey: { key in
+        guard key.modifiers.isEmpty else { return .ignored }
+        switch key.key {
+        case .upArrow, .downArrow:
+          let step = key.key == .upArrow ? -1 : 1
+          if let next = PopUpMenuState.nextEnabled(
+            in: items, from: state.highlighted + step, step: step)
+          {
+            state.highlighted = next
+          }
+        case .home:
+          state.highlighted = PopUpMenuState.nextEnabled(in: items, from: 0, step: 1) ?? 0
+        case .end:
+          state.highlighted =
+            PopUpMenuState.nextEnabled(in: items, from: items.count - 1, step: -1) ?? 0
+        case .return, .space:
+          close()
+          guard items.indices.contains(state.highlighted), items[state.highlighted].isEnabled
+          else { return .handled }
+          actions[items[state.highlighted].id]?()
+        case .escape:
+          close()
+        default:
+          return .ignored
+        }
+        invalidation.raise()
+        return .handled
+      })
+    target.click = { row in
+      close()
+      guard items.indices.contains(row), items[row].isEnabled else { return }
+      actions[items[row].id]?()
+    }
+    context.interactions.focusTargets.append(target)
+    return [element]
+  }
+}
