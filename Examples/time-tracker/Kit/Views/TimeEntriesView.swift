@@ -4,6 +4,7 @@ import Keystroke
 
 /// The Time Entries tab: a search field (Find, ⌘F), this week's totals per project, and the
 /// entries grouped by day with each day's total; Edit opens the form sheet, Delete asks first.
+/// Shift+F10 on an entry opens a context menu with the same two actions.
 struct TimeEntriesView: View {
   @EnvironmentObject var appState: AppState
   @EnvironmentObject var tracker: Tracker
@@ -46,6 +47,17 @@ struct TimeEntriesView: View {
           }
         }
         .frame(maxHeight: .infinity)
+        .contextMenu {
+          // Shift+F10 on the selected entry; the same actions as the buttons below.
+          Button("Edit…") {
+            if let entry = selectedEntry { appState.editingEntry = entry }
+          }
+          .keyboardShortcut("e")
+          .disabled(selectedEntry == nil)
+          Button("Delete…", role: .destructive) { confirmingDelete = true }
+            .keyboardShortcut(.delete)
+            .disabled(selectedEntry == nil)
+        }
       }
       Divider()
       HStack(spacing: 2) {
