@@ -83,7 +83,7 @@ extension ContextMenuPanel: PrimitiveView {
         invalidation.raise()
         return .handled
       })
-    target.click = { row in
+    target.click = { _, row in
       close()
       guard items.indices.contains(row), items[row].isEnabled else { return }
       actions[items[row].id]?()

@@ -12,8 +12,8 @@ import Testing
   @Test(arguments: [80, 140])
   func shiftF10OnAnEntryOffersEditAndDelete(columns: Int) throws {
     let app = TrackerHost(columns: columns)
-    // Tab moves focus from the search field to the list.
-    try app.play(Self.setUp + " tab tab shift+f10")
+    // ⌘3 puts focus in the tab's search field; Tab moves it to the list.
+    try app.play(Self.setUp + " tab shift+f10")
     let edit = try #require(app.lines.firstIndex { $0.contains("│ Edit…") })
     #expect(app.lines.contains { $0.contains("│ Delete…") })
     let entry = try #require(app.lines.firstIndex { $0.contains("Work · Report") })
@@ -24,7 +24,7 @@ import Testing
 
   @Test func deleteFromTheMenuAsksFirst() throws {
     let app = TrackerHost()
-    try app.play(Self.setUp + " tab tab shift+f10 down enter")
+    try app.play(Self.setUp + " tab shift+f10 down enter")
     #expect(app.text.contains("Delete this entry?"))
     try app.play("esc")
     #expect(app.lines.contains { $0.contains("Work · Report") })
