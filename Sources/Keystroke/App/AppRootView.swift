@@ -49,6 +49,7 @@ extension AppRootView: PrimitiveView {
     WindowCommands.register(manager: windows, in: context.interactions)
     // Registered before the menu bar and the palette, which take the actions known then.
     KeyExplanation.register(in: context.interactions, state: state, invalidation: invalidation)
+    AboutAndHelp.register(in: context.interactions, state: state, invalidation: invalidation)
     ShortcutsEditor.register(
       in: context.interactions, state: state, profile: context.environment.keyProfile,
       invalidation: invalidation)
@@ -88,6 +89,10 @@ extension AppRootView: PrimitiveView {
       palette = KeymapRuntime.problemRows(for: state.lastKeymap, path: state.keymap.path)
     }
     if let explanation = state.explanation { palette = KeyExplanation.rows(for: explanation) }
+    if state.showsAbout {
+      palette = AboutAndHelp.rows(
+        appName: AppIdentity.displayName, version: AboutAndHelp.version(in: .main))
+    }
     if let editor = state.shortcutsEditor {
       palette = ShortcutsEditor.rows(
         for: editor, table: ShortcutsEditor.table(state: state, profile: profile),
@@ -126,7 +131,9 @@ extension AppRootView: PrimitiveView {
   private static func hintFocus(_ state: AppRuntimeState) -> HintLine.Focus {
     if state.openMenu != nil { return .menu }
     if state.shortcutsEditor != nil { return .shortcutsEditor }
-    if state.explanation != nil || state.showsKeymapProblems { return .overlay }
+    if state.explanation != nil || state.showsKeymapProblems || state.showsAbout {
+      return .overlay
+    }
     if state.palette != nil { return .palette }
     return .window
   }

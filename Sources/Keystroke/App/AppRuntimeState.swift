@@ -40,6 +40,8 @@ final class AppRuntimeState {
   var traceLog: (@MainActor ([String]) -> Void)? = DispatchTraceLog.forCurrentLaunch()
   /// Whether the next key is explained instead of acted on (Help › Explain Next Key).
   var explainsNextKey = false
+  /// Whether the About box is shown.
+  var showsAbout = false
   /// The explanation of the key pressed after Help › Explain Next Key, while it is shown.
   var explanation: [String]?
   /// The Keyboard Shortcuts editor, while it is open.

@@ -7,7 +7,7 @@ enum StandardCommandActions {
   /// The standard items that work: Quit, and the window and document items the window
   /// manager performs (``WindowCommands``).
   static let available: Set<CommandID> = WindowCommands.documentItems.union([
-    "app.quit", "file.newWindow",
+    "app.quit", "file.newWindow", "app.about", "help.app",
   ])
 
   /// The standard items shown dimmed unless something enables them: the Edit items while a
