@@ -13,15 +13,22 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
-    let errorPipe = Pipe()
     let outputPipe = Pipe()
-    process.standardError = errorPipe
+    // Standard error goes to a file, so a child that writes a lot there cannot fill a pipe
+    // nobody reads while standard output is read to its end.
+    let errorFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stderr-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    let errorHandle = try FileHandle(forWritingTo: errorFile)
+    process.standardError = errorHandle
     process.standardOutput = outputPipe
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
     let outputData = outputPipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try errorHandle.close()
+    let errorData = try Data(contentsOf: errorFile)
     return (
       process.terminationStatus, String(decoding: errorData, as: UTF8.self),
       String(decoding: outputData, as: UTF8.self)

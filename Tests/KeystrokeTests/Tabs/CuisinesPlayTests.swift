@@ -19,13 +19,20 @@ import Testing
     process.executableURL = Self.executable
     process.arguments = ["--play", script, "--size", size] + (store.map { ["--store", $0] } ?? [])
     let output = Pipe()
-    let error = Pipe()
+    // Standard error goes to a file, so a child that writes a lot there cannot fill a pipe
+    // nobody reads while standard output is read to its end.
+    let errorFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stderr-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    let error = try FileHandle(forWritingTo: errorFile)
     process.standardOutput = output
     process.standardError = error
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try error.close()
+    let errorData = try Data(contentsOf: errorFile)
     return (
       String(decoding: data, as: UTF8.self).components(separatedBy: "\n"),
       process.terminationStatus, String(decoding: errorData, as: UTF8.self)
