@@ -2,18 +2,15 @@
 /// the app's windows. A terminal shows one window at a time, so it behaves as a `Window`:
 /// `openWindow(id:)` brings it on screen and the Window menu lists it.
 public struct UtilityWindow<Content: View> {
-  let id: String
-  let title: String
-  let makeContent: @MainActor () -> Content
+  /// The single window it stands for.
+  let window: Window<Content>
 
   /// Creates a utility window with a title and an identity.
   nonisolated public init(
     _ title: LocalizedStringKey, id: String,
     @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
-    self.id = id
-    self.title = title.text
-    makeContent = content
+    window = Window(title, id: id, content: content)
   }
 
   /// A primitive scene's body is never evaluated.
@@ -24,9 +21,6 @@ extension UtilityWindow: Scene {}
 
 extension UtilityWindow: PrimitiveScene {
   func resolve(into list: inout SceneList) {
-    let makeContent = self.makeContent
-    list.addWindow(id: id, prefix: "utility-window", title: title, role: .window) {
-      AnyView(makeContent())
-    }
+    window.resolve(into: &list, prefix: "utility-window")
   }
 }

@@ -149,9 +149,13 @@ public struct Window<Content: View> {
 extension Window: Scene {}
 
 extension Window: PrimitiveScene {
-  func resolve(into list: inout SceneList) {
+  func resolve(into list: inout SceneList) { resolve(into: &list, prefix: "window") }
+
+  /// Adds the window, its state kept under `prefix` (a utility window keeps its own).
+  @MainActor
+  func resolve(into list: inout SceneList, prefix: String) {
     let makeContent = self.makeContent
-    list.addWindow(id: id, prefix: "window", title: title, role: .window) {
+    list.addWindow(id: id, prefix: prefix, title: title, role: .window) {
       AnyView(makeContent())
     }
   }
