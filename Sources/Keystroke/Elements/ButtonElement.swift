@@ -62,21 +62,19 @@ final class ButtonElement: Element {
     guard isFocused || !isEnabled || style == .borderless else { return }
     // Give the label's cells the button's emphasis (focus, disabled, tint), in place: copying
     // the screen for the label would copy every cell of it for each button.
-    for row in visible.y..<visible.maxY {
-      for column in (visible.x + chrome)..<max(visible.x + chrome, visible.maxX - chrome) {
-        let cell = screen[column, row]
-        guard !cell.isContinuation else { continue }
-        var cellStyle = screen.style(x: column, y: row)
-        if isFocused {
-          cellStyle = SelectionHighlight.style(
-            cellStyle, .focused, tint: tint.terminalColor, keepsColor: true)
-        }
-        if !isEnabled { cellStyle.attributes.insert(.dim) }
-        if style == .borderless, isEnabled, cellStyle.foreground == .default {
-          cellStyle.foreground = tint.terminalColor
-        }
-        screen.write(cell.grapheme, x: column, y: row, style: cellStyle)
+    let inner = CellRect(
+      x: visible.x + chrome, y: visible.y, width: max(0, visible.width - 2 * chrome),
+      height: visible.height)
+    let tint = tint.terminalColor
+    let isFocused = isFocused
+    let isEnabled = isEnabled
+    let isBorderless = style == .borderless
+    screen.restyle(inner) { _, cellStyle in
+      if isFocused {
+        cellStyle = SelectionHighlight.style(cellStyle, .focused, tint: tint, keepsColor: true)
       }
+      if !isEnabled { cellStyle.attributes.insert(.dim) }
+      if isBorderless, isEnabled, cellStyle.foreground == .default { cellStyle.foreground = tint }
     }
   }
 }

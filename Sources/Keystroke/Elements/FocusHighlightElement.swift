@@ -13,16 +13,6 @@ final class FocusHighlightElement: WrapperElement {
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     child.draw(into: &screen, clip: clip)
     guard isFocused else { return }
-    let visible = frame.intersection(clip)
-    guard visible.width > 0 else { return }
-    for row in visible.y..<visible.maxY {
-      for column in visible.x..<visible.maxX {
-        let cell = screen[column, row]
-        guard !cell.isContinuation else { continue }
-        var style = screen.style(x: column, y: row)
-        style.attributes.insert(.reverse)
-        screen.write(cell.grapheme, x: column, y: row, style: style)
-      }
-    }
+    screen.restyle(frame.intersection(clip)) { _, style in style.attributes.insert(.reverse) }
   }
 }

@@ -35,17 +35,7 @@ final class OpacityElement: WrapperElement {
       child.draw(into: &screen, clip: clip)
     case .dimmed:
       child.draw(into: &screen, clip: clip)
-      let visible = frame.intersection(clip)
-      guard visible.width > 0 else { return }
-      for row in visible.y..<visible.maxY {
-        for column in visible.x..<visible.maxX {
-          let cell = screen[column, row]
-          guard !cell.isContinuation else { continue }
-          var style = screen.style(x: column, y: row)
-          style.attributes.insert(.dim)
-          screen.write(cell.grapheme, x: column, y: row, style: style)
-        }
-      }
+      screen.restyle(frame.intersection(clip)) { _, style in style.attributes.insert(.dim) }
     }
   }
 }

@@ -69,16 +69,10 @@ enum PresentationBox {
 
   /// Dims everything in `area`, so the window reads as inactive beneath a presentation.
   static func dim(_ area: CellRect, in screen: inout ScreenBuffer) {
-    for row in area.y..<area.maxY {
-      for column in area.x..<area.maxX {
-        let cell = screen[column, row]
-        guard !cell.isContinuation else { continue }
-        var style = screen.style(x: column, y: row)
-        guard !style.attributes.contains(.dim) else { continue }
-        style.attributes.insert(.dim)
-        style.attributes.remove(.reverse)
-        screen.write(cell.grapheme, x: column, y: row, style: style)
-      }
+    screen.restyle(area) { _, style in
+      guard !style.attributes.contains(.dim) else { return }
+      style.attributes.insert(.dim)
+      style.attributes.remove(.reverse)
     }
   }
 

@@ -48,18 +48,10 @@ enum SelectionHighlight {
     _ mark: Mark, to rect: CellRect, in screen: inout ScreenBuffer, tint: TerminalColor,
     keepsColor: Bool = false
   ) {
-    let rect = rect.intersection(CellRect(x: 0, y: 0, width: screen.width, height: screen.height))
-    guard rect.width > 0, rect.height > 0 else { return }
-    for row in rect.y..<rect.maxY {
-      for column in rect.x..<rect.maxX {
-        let cell = screen[column, row]
-        guard !cell.isContinuation else { continue }
-        var marked = style(
-          screen.style(x: column, y: row), mark, tint: tint, keepsColor: keepsColor)
-        // Underline the text of an inactive selection, not the blanks between it.
-        if mark == .inactive, cell.grapheme == " " { marked.attributes.remove(.underline) }
-        screen.write(cell.grapheme, x: column, y: row, style: marked)
-      }
+    screen.restyle(rect) { cell, cellStyle in
+      cellStyle = style(cellStyle, mark, tint: tint, keepsColor: keepsColor)
+      // Underline the text of an inactive selection, not the blanks between it.
+      if mark == .inactive, cell.grapheme == " " { cellStyle.attributes.remove(.underline) }
     }
   }
 }

@@ -71,13 +71,9 @@ final class TableElement: Element {
     header.draw(into: &screen, clip: window)
     let headerRow = frame.y
     if headerRow < window.maxY {
-      for column in window.x..<window.maxX {
-        let cell = screen[column, headerRow]
-        guard !cell.isContinuation else { continue }
-        var style = screen.style(x: column, y: headerRow)
-        style.attributes.insert(.bold)
-        screen.write(cell.grapheme, x: column, y: headerRow, style: style)
-      }
+      screen.restyle(
+        CellRect(x: window.x, y: headerRow, width: window.width, height: 1)
+      ) { _, style in style.attributes.insert(.bold) }
       if let sorted, sorted.index < layout.widths.count {
         let title = header.naturalWidths[sorted.index]
         let x =

@@ -134,6 +134,33 @@ public struct ScreenBuffer: Sendable, Equatable {
     return write(text, x: x, y: y, style: id, limit: limit)
   }
 
+  /// Changes the style of every cluster in a rectangle (clipped to the grid), keeping its text:
+  /// `change` gets each cluster's cell and style and edits the style; the second column of a
+  /// wide cluster takes the same style. A cluster whose first column lies left of the rectangle
+  /// is left alone. Unlike writing the text again, nothing is measured or copied.
+  public mutating func restyle(
+    x: Int, y: Int, width rectWidth: Int, height rectHeight: Int,
+    _ change: (ScreenCell, inout CellStyle) -> Void
+  ) {
+    let left = max(0, x)
+    let right = min(width, x + rectWidth)
+    let top = max(0, y)
+    let bottom = min(height, y + rectHeight)
+    guard left < right, top < bottom else { return }
+    for row in top..<bottom {
+      for column in left..<right {
+        let index = row * width + column
+        let cell = cells[index]
+        guard !cell.isContinuation else { continue }
+        var style = styles[cell.style]
+        change(cell, &style)
+        let id = styles.intern(style)
+        cells[index].style = id
+        if cell.width == 2, column + 1 < width { cells[index + 1].style = id }
+      }
+    }
+  }
+
   /// Fills a rectangle (clipped to the grid) with spaces in `style`.
   public mutating func fill(
     x: Int, y: Int, width fillWidth: Int, height fillHeight: Int,
