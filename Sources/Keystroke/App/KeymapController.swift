@@ -34,9 +34,11 @@ final class KeymapController {
   /// Reads the file again if it changed; returns whether it did.
   @discardableResult
   func refresh() -> Bool {
-    guard let path, hasChanged else { return false }
+    guard let path else { return false }
+    let current = access.stamp(path)
+    guard !hasLoaded || current != stamp else { return false }
     hasLoaded = true
-    stamp = access.stamp(path)
+    stamp = current
     let previous = file
     if stamp == nil {
       file = .empty
