@@ -31,7 +31,7 @@ extension TextEditor: PrimitiveView {
     let element = TextEditorElement(
       text: text.wrappedValue, editing: editing, isFocused: context.isFocused,
       isEnabled: isEnabled, style: environment.textCellStyle)
-    let invalidation = context.node.graph.invalidation
+    let invalidation = context.node.invalidation
     let editable = EditableText(
       binding: text, state: editing, undoManager: environment.undoManager,
       pasteboard: environment.pasteboard, invalidation: invalidation)

@@ -59,7 +59,7 @@ extension TextField: PrimitiveView {
       text: text.wrappedValue, placeholder: prompt?.plainText ?? title, editing: editing,
       isFocused: context.isFocused, isEnabled: isEnabled, isSecure: isSecure,
       style: environment.textCellStyle)
-    let invalidation = context.node.graph.invalidation
+    let invalidation = context.node.invalidation
     let editable = EditableText(
       binding: text, state: editing, undoManager: environment.undoManager,
       pasteboard: environment.pasteboard, invalidation: invalidation, allowsCopy: !isSecure,

@@ -22,7 +22,7 @@ struct EditableText<State: EditableTextState> {
   let state: State
   let undoManager: UndoManager?
   let pasteboard: Pasteboard?
-  let invalidation: InvalidationFlag
+  let invalidation: any ChangeSignal
   /// Whether the text may leave the field (not for secure fields).
   var allowsCopy = true
   /// Turns pasted text into what the field accepts (a one-line field flattens new lines).

@@ -51,7 +51,7 @@ extension FocusState: NodeLinkedProperty {
     if let box = node.storage[key] as? FocusStateBox<Value> {
       location.box = box
     } else {
-      let box = FocusStateBox(initialValue, invalidation: node.graph.invalidation)
+      let box = FocusStateBox(initialValue, invalidation: node.invalidation)
       node.storage[key] = box
       location.box = box
     }
@@ -62,9 +62,9 @@ extension FocusState: NodeLinkedProperty {
 final class FocusStateBox<Value: Hashable> {
   private(set) var value: Value
   private(set) var hasPendingRequest = false
-  private let invalidation: InvalidationFlag
+  private let invalidation: any ChangeSignal
 
-  init(_ value: Value, invalidation: InvalidationFlag) {
+  init(_ value: Value, invalidation: any ChangeSignal) {
     self.value = value
     self.invalidation = invalidation
   }

@@ -19,6 +19,11 @@ extension FocusedValue: NodeLinkedProperty {
   func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
     location.value = environment.focusedValues[keyPath: keyPath]
   }
+
+  func readsSame(from old: EnvironmentValues, as new: EnvironmentValues) -> Bool {
+    ValueEquivalence.same(
+      old.focusedValues[keyPath: keyPath], new.focusedValues[keyPath: keyPath])
+  }
 }
 
 /// Reads and writes a focused value published as a `Binding`.
@@ -55,6 +60,11 @@ public struct FocusedBinding<Value>: DynamicProperty {
 extension FocusedBinding: NodeLinkedProperty {
   func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
     location.value = environment.focusedValues[keyPath: keyPath]
+  }
+
+  func readsSame(from old: EnvironmentValues, as new: EnvironmentValues) -> Bool {
+    ValueEquivalence.same(
+      old.focusedValues[keyPath: keyPath], new.focusedValues[keyPath: keyPath])
   }
 }
 

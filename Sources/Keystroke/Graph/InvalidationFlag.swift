@@ -1,18 +1,36 @@
 import Synchronization
 
-/// A thread-safe "something changed" flag that wakes the host when it is first raised.
+/// A thread-safe record of what changed since the last update, which wakes the host when it is
+/// first raised.
 ///
-/// State boxes and observed objects raise it from wherever they are changed; the host lowers it
-/// when it starts an update.
+/// A change is either *precise*, naming the nodes whose inputs changed (a `@State` value, an
+/// `@Observable` property a body read, an `ObservableObject` a view linked), or *global*, for
+/// changes that do not know their node: the next update then re-evaluates every body. State
+/// boxes and observed objects raise it from wherever they are changed; the graph takes what
+/// was raised when it starts an update.
 final class InvalidationFlag: Sendable {
   private let dirty = Atomic<Bool>(true)
+  private let everything = Atomic<Bool>(true)
+  private let dirtyNodes = Mutex<[NodeInvalidation]>([])
   private let wakeHandler = Mutex<(@Sendable () -> Void)?>(nil)
 
   /// Whether a change is pending.
   var isRaised: Bool { dirty.load(ordering: .acquiring) }
 
-  /// Raises the flag; the first raise after a lower calls the wake handler.
+  /// Raises the flag for a change that may affect any view: the next update re-evaluates
+  /// everything.
   func raise() {
+    everything.store(true, ordering: .releasing)
+    signal()
+  }
+
+  /// Raises the flag for a change to one node's inputs.
+  func raise(node: NodeInvalidation) {
+    dirtyNodes.withLock { $0.append(node) }
+    signal()
+  }
+
+  private func signal() {
     let (exchanged, _) = dirty.compareExchange(
       expected: false, desired: true, ordering: .acquiringAndReleasing)
     guard exchanged else { return }
@@ -20,8 +38,17 @@ final class InvalidationFlag: Sendable {
     handler?()
   }
 
-  /// Lowers the flag at the start of an update.
-  func lower() { dirty.store(false, ordering: .releasing) }
+  /// Lowers the flag at the start of an update and takes what was raised: whether a global
+  /// change happened, and the nodes changed precisely.
+  func lower() -> (everything: Bool, nodes: [NodeInvalidation]) {
+    dirty.store(false, ordering: .releasing)
+    let all = everything.exchange(false, ordering: .acquiringAndReleasing)
+    let nodes = dirtyNodes.withLock { nodes in
+      defer { nodes = [] }
+      return nodes
+    }
+    return (all, nodes)
+  }
 
   /// Sets what runs when the flag is raised.
   func setWakeHandler(_ handler: (@Sendable () -> Void)?) {

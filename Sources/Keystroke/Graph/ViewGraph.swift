@@ -45,17 +45,29 @@ public final class ViewGraph {
   /// Creates an empty graph.
   public init() {}
 
+  /// Whether the current update re-evaluates every body: the first update, and any after a
+  /// change that did not name its node (a resize, a new environment, a global invalidation).
+  private(set) var rebuildsEverything = true
+  /// How many bodies updates evaluated, and how many they reused (for tests and diagnostics).
+  private(set) var bodyEvaluations = 0
+  private(set) var bodiesReused = 0
+
   /// Builds the elements for `view`, reusing the state kept from earlier updates.
   func update<V: View>(_ view: V, environment: EnvironmentValues) -> [Element] {
     generation += 1
-    invalidation.lower()
+    let changes = invalidation.lower()
+    rebuildsEverything = changes.everything
+    for change in changes.nodes {
+      change.liveNode?.markDirty(generation: generation)
+    }
     interactions = InteractionRecord()
     let elements = build(view, node: root, environment: environment)
     root.prune(keeping: generation)
-    // Objects no view linked in this update are no longer watched (their subscriptions
-    // would otherwise pile up for every object ever shown).
-    if observedObjects.contains(where: { $0.value.generation != generation }) {
-      observedObjects = observedObjects.filter { $0.value.generation == generation }
+    // Objects no live view links any more are no longer watched (their subscriptions would
+    // otherwise pile up for every object ever shown). A view that was reused this update still
+    // watches what it linked when its body last ran.
+    if !observedObjects.isEmpty {
+      observedObjects = observedObjects.filter { $0.value.subscribers.prune(after: generation) }
     }
     return elements
   }
@@ -83,11 +95,27 @@ public final class ViewGraph {
       return primitive.makeElements(
         of: view, in: BuildContext(node: node, environment: environment))
     }
-    DynamicPropertyLinker.link(view, to: node, environment: environment)
+    let cache = node.bodyCache.map { unsafeDowncast($0, to: BodyCache<V>.self) }
+    if !rebuildsEverything, !node.isDirty, let cache, cache.matches(view, environment: environment)
+    {
+      // Nothing this body read changed: its last result stands.
+      bodiesReused += 1
+      return build(cache.body, node: node.child(.body), environment: environment)
+    }
+    node.isDirty = false
+    node.evaluatedGeneration = generation
+    bodyEvaluations += 1
+    let properties = DynamicPropertyLinker.link(view, to: node, environment: environment)
     let body = withObservationTracking {
       view.body
-    } onChange: { [invalidation] in
-      invalidation.raise()
+    } onChange: { [changed = node.invalidation] in
+      changed.raise()
+    }
+    if let cache {
+      cache.store(view: view, environment: environment, properties: properties, body: body)
+    } else {
+      node.bodyCache = BodyCache(
+        view: view, environment: environment, properties: properties, body: body)
     }
     return build(body, node: node.child(.body), environment: environment)
   }
@@ -95,17 +123,19 @@ public final class ViewGraph {
   /// The number of `ObservableObject`s watched (for tests and diagnostics).
   var observedObjectCount: Int { observedObjects.count }
 
-  /// Subscribes the graph to an `ObservableObject` while views link it, so its changes
-  /// trigger updates.
-  func observe(_ object: some ObservableObject) {
+  /// Subscribes `node` to an `ObservableObject` it links, so the object's changes update the
+  /// node.
+  func observe(_ object: some ObservableObject, from node: ViewNode) {
     let key = ObjectIdentifier(object)
     // The identity check matters: a freed object's identifier can be reused by a new one.
-    if observedObjects[key]?.object === object {
-      observedObjects[key]?.generation = generation
+    if let entry = observedObjects[key], entry.object === object {
+      entry.subscribers.add(node.invalidation, generation: generation)
       return
     }
-    let token = object.objectWillChange.subscribe { [invalidation] in invalidation.raise() }
+    let subscribers = ObjectSubscribers()
+    subscribers.add(node.invalidation, generation: generation)
+    let token = object.objectWillChange.subscribe { subscribers.raise() }
     observedObjects[key] = ObservedObjectEntry(
-      object: object, token: token, generation: generation)
+      object: object, token: token, subscribers: subscribers)
   }
 }

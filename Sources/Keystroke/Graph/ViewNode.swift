@@ -32,7 +32,31 @@ final class ViewNode {
     LiveObjectCount.created(.node)
   }
 
-  deinit { LiveObjectCount.destroyed(.node) }
+  deinit {
+    invalidationStorage?.detach()
+    LiveObjectCount.destroyed(.node)
+  }
+
+  private var invalidationStorage: NodeInvalidation?
+
+  /// What this node's own inputs (its `@State`, `@FocusState`, the `@Observable` properties
+  /// and `ObservableObject`s its body read) raise when they change.
+  var invalidation: NodeInvalidation {
+    if let existing = invalidationStorage { return existing }
+    let created = NodeInvalidation(node: self, flag: graph.invalidation)
+    invalidationStorage = created
+    return created
+  }
+
+  /// The last update that evaluated this node's body.
+  var evaluatedGeneration = 0
+  /// Whether this node's inputs changed since its body was last evaluated.
+  var isDirty = false
+  /// The last update in which this node or a node below it was found dirty: an update walks
+  /// into such a subtree, and may reuse one where it is older than the update.
+  var dirtyBelowGeneration = 0
+  /// The view value, environment and body of the last evaluation, for a view with a body.
+  var bodyCache: AnyObject?
 
   /// Whether `ancestor` is this node or one of its ancestors.
   func isInside(_ ancestor: ViewNode) -> Bool {
@@ -68,6 +92,7 @@ final class ViewNode {
         for action in actions { action() }
         storage.removeAll()
         children.removeAll()
+        bodyCache = nil
       }
       viewType = identifier
     }
@@ -110,6 +135,16 @@ final class ViewNode {
     let actions = disappearActions
     disappearActions = []
     for action in actions { action() }
+  }
+
+  /// Marks this node as changed, and every node above it as having a changed node below.
+  func markDirty(generation: Int) {
+    isDirty = true
+    var node: ViewNode? = self
+    while let current = node, current.dirtyBelowGeneration != generation {
+      current.dirtyBelowGeneration = generation
+      node = current.parent
+    }
   }
 
   /// The number of nodes in this subtree, this one included.

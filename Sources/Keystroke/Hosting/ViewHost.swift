@@ -120,6 +120,8 @@ public final class ViewHost {
   @discardableResult
   public func update(force: Bool = false) -> Bool {
     guard force || graph.needsUpdate || rootElement == nil else { return false }
+    // Forcing an update re-evaluates every body, for changes the graph cannot see.
+    if force { graph.invalidate() }
     var elements = buildRoot(graph, rootEnvironment)
     // Focus requests from @FocusState, and focus that no longer exists, are settled by
     // rebuilding until focus and the focus states agree (normally at most one extra pass).
@@ -271,6 +273,10 @@ public final class ViewHost {
 
   /// How many view nodes hold state (for tests and diagnostics).
   var nodeCount: Int { graph.root.subtreeCount }
+
+  /// How many bodies the updates so far evaluated, and how many they reused because nothing
+  /// the body read had changed (for tests and diagnostics).
+  var bodyCounts: (evaluated: Int, reused: Int) { (graph.bodyEvaluations, graph.bodiesReused) }
 
   /// How many `ObservableObject`s the graph watches (for tests and diagnostics).
   var observedObjectCount: Int { graph.observedObjectCount }

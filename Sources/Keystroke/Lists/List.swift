@@ -183,7 +183,10 @@ extension List: PrimitiveView {
       tint: context.environment.tint.terminalColor, buildEntry: buildEntry)
     element.prebuild()
     let rowsHaveTargets = interactions.focusTargets.count > targetsBefore
-    let invalidation = context.node.graph.invalidation
+    // Scrolling and selecting change only what this list draws; deleting and moving run the
+    // app's handlers, which may change anything, so they update every view.
+    let invalidation = context.node.invalidation
+    let everything = context.node.graph.invalidation
     let isEnabled = context.environment.isEnabled
     interactions.wheelTargets.append(
       WheelTarget(element: element, layer: interactions.currentLayer) { rows in
@@ -211,6 +214,7 @@ extension List: PrimitiveView {
         guard isEnabled else { return .ignored }
         let handled: Bool
         if let edited = Self.edit(key, selection: selection, entries: entries, state: state) {
+          if edited { everything.raise() }
           handled = edited
         } else {
           switch selection {

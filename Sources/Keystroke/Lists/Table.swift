@@ -171,7 +171,7 @@ extension Table: PrimitiveView {
     in context: BuildContext, element: Element, entries: ListEntries, state: ListState,
     comparators: [Any?]
   ) {
-    let invalidation = context.node.graph.invalidation
+    let invalidation = context.node.invalidation
     let isEnabled = context.environment.isEnabled
     let selection = self.selection
     let sorting = self.sorting

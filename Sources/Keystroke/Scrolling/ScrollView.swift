@@ -66,7 +66,7 @@ enum ScrollSupport {
     let element = ScrollElement(
       content: inner, axis: axis, showsIndicator: showsIndicators, state: state,
       focused: focusedInside.map { ($0.id, $0.element) })
-    let invalidation = context.node.graph.invalidation
+    let invalidation = context.node.invalidation
     interactions.wheelTargets.append(
       WheelTarget(element: element, layer: interactions.currentLayer) { rows in
         guard state.scroll(by: rows) else { return false }

@@ -15,4 +15,14 @@ extension DynamicProperty {
 protocol NodeLinkedProperty {
   /// Connects the property to storage in `node` under `key`, and to `environment`.
   func link(to node: ViewNode, key: String, environment: EnvironmentValues)
+
+  /// Whether the property would read the same from `new` as it read from `old`, so a view whose
+  /// value did not change need not be evaluated again. Properties that read nothing from the
+  /// environment answer `true`.
+  func readsSame(from old: EnvironmentValues, as new: EnvironmentValues) -> Bool
+}
+
+extension NodeLinkedProperty {
+  /// Reads nothing from the environment.
+  func readsSame(from old: EnvironmentValues, as new: EnvironmentValues) -> Bool { true }
 }

@@ -11,8 +11,21 @@ enum DynamicPropertyLinker {
 
   /// Links every `@State`, `@Environment`, `@StateObject`, … stored in `value`, including those
   /// inside custom `DynamicProperty` structs.
+  ///
+  /// - Returns: The properties linked, which say whether a later environment would give them
+  ///   other values.
+  @discardableResult
   static func link(
-    _ value: Any, to node: ViewNode, environment: EnvironmentValues, prefix: String = ""
+    _ value: Any, to node: ViewNode, environment: EnvironmentValues
+  ) -> [any NodeLinkedProperty] {
+    var linked: [any NodeLinkedProperty] = []
+    link(value, to: node, environment: environment, prefix: "", into: &linked)
+    return linked
+  }
+
+  private static func link(
+    _ value: Any, to node: ViewNode, environment: EnvironmentValues, prefix: String,
+    into linked: inout [any NodeLinkedProperty]
   ) {
     let type = ObjectIdentifier(Swift.type(of: value))
     guard !plainTypes.contains(type) else { return }
@@ -21,9 +34,10 @@ enum DynamicPropertyLinker {
       let key = prefix + (child.label ?? "#\(index)")
       if let property = child.value as? any NodeLinkedProperty {
         property.link(to: node, key: key, environment: environment)
+        linked.append(property)
         found = true
       } else if child.value is any DynamicProperty {
-        link(child.value, to: node, environment: environment, prefix: key + ".")
+        link(child.value, to: node, environment: environment, prefix: key + ".", into: &linked)
         found = true
       }
     }

@@ -45,6 +45,10 @@ extension Environment: NodeLinkedProperty {
   func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
     location.value = read(environment)
   }
+
+  func readsSame(from old: EnvironmentValues, as new: EnvironmentValues) -> Bool {
+    ValueEquivalence.same(read(old), read(new))
+  }
 }
 
 /// Where an `@Environment` finds the value it was linked with.

@@ -28,6 +28,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: NodeLinkedProperty {
   func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
     location.object = environment.object(of: ObjectType.self)
-    if let object = location.object { node.graph.observe(object) }
+    if let object = location.object { node.graph.observe(object, from: node) }
+  }
+
+  func readsSame(from old: EnvironmentValues, as new: EnvironmentValues) -> Bool {
+    old.object(of: ObjectType.self) === new.object(of: ObjectType.self)
   }
 }

@@ -30,6 +30,6 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject: NodeLinkedProperty {
   func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
-    node.graph.observe(wrappedValue)
+    node.graph.observe(wrappedValue, from: node)
   }
 }

@@ -43,7 +43,7 @@ extension State: NodeLinkedProperty {
     if let box = node.storage[key] as? StateBox<Value> {
       location.box = box
     } else {
-      let box = StateBox(initialValue, invalidation: node.graph.invalidation)
+      let box = StateBox(initialValue, invalidation: node.invalidation)
       node.storage[key] = box
       location.box = box
     }

@@ -1,9 +1,9 @@
 /// The persistent storage of one `@State` value, owned by a view node.
 final class StateBox<Value> {
   private var storedValue: Value
-  private let invalidation: InvalidationFlag
+  private let invalidation: any ChangeSignal
 
-  init(_ value: Value, invalidation: InvalidationFlag) {
+  init(_ value: Value, invalidation: any ChangeSignal) {
     storedValue = value
     self.invalidation = invalidation
   }

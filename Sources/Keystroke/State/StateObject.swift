@@ -36,7 +36,7 @@ extension StateObject: NodeLinkedProperty {
       node.storage[key] = object
     }
     location.object = object
-    node.graph.observe(object)
+    node.graph.observe(object, from: node)
   }
 }
 

@@ -49,6 +49,10 @@ extension AppStorage: NodeLinkedProperty {
     location.link(store)
     store.addObserver(node.graph.invalidation, forKey: key)
   }
+
+  func readsSame(from old: EnvironmentValues, as new: EnvironmentValues) -> Bool {
+    old.settingsStore === new.settingsStore
+  }
 }
 
 extension AppStorage {
