@@ -39,6 +39,9 @@ final class InteractionRecord {
   /// The sheets, alerts and dialogs presented, outermost first (the last is frontmost).
   var layers: [PresentationLayerRecord] = []
 
+  /// The preference values views set during the update, for the readers above them.
+  let preferences = PreferenceCollector()
+
   /// The frontmost layer's number (0 when nothing is presented).
   var frontLayer: Int { layers.last?.number ?? 0 }
 

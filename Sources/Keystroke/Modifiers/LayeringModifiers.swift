@@ -7,6 +7,13 @@ struct LayeringModifier<Layer: View>: ViewModifier, PrimitiveModifier {
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let base = context.build(content, key: .index(0))
     let extra = context.build(layer, key: .index(1))
+    return Self.layer(extra, over: base, alignment: alignment, isBehind: isBehind)
+  }
+
+  /// Puts `extra` behind or in front of `base`, sized to `base`.
+  static func layer(_ extra: [Element], over base: [Element], alignment: Alignment, isBehind: Bool)
+    -> [Element]
+  {
     let primary = base.count == 1 ? base[0] : StackElement(axis: .vertical, spacing: 0, items: base)
     let layered =
       extra.count == 1 ? extra[0] : StackElement(axis: .vertical, spacing: 0, items: extra)
