@@ -21,8 +21,7 @@ public final class TestHost {
     _ view: V, columns: Int = 80, rows: Int = 24, terminal: TerminalKeyProfile = .kitty,
     now: Date? = nil
   ) {
-    AppEnvironment.useVirtualClock(start: now)
-    host = ViewHost(view, width: columns, height: rows)
+    host = ViewHost(view, width: columns, height: rows, context: .virtual(start: now))
     host.terminalProfile = terminal
     host.update()
   }
@@ -33,8 +32,7 @@ public final class TestHost {
     app: A.Type, columns: Int = 80, rows: Int = 24, terminal: TerminalKeyProfile = .kitty,
     now: Date? = nil
   ) {
-    AppEnvironment.useVirtualClock(start: now)
-    host = ViewHost(app: app, width: columns, height: rows)
+    host = ViewHost(app: app, width: columns, height: rows, context: .virtual(start: now))
     host.terminalProfile = terminal
     host.update()
   }

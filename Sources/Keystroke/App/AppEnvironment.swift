@@ -6,39 +6,46 @@ import Glibc
 import Darwin
 #endif
 
-/// Process-wide facts about the running app that its code may ask for: where to keep data,
-/// and what time it is (virtual under `--play`).
+/// Facts about the running app that its code may ask for: where to keep data, and what time it
+/// is (virtual under `--play`).
+///
+/// Each answer comes from the ``HostContext`` of the host at work: the one building views or
+/// handling input right now (tasks started from there keep it). Outside every host the answer
+/// is the command line's (``configure(options:)``). Two hosts in one process therefore never
+/// see each other's clock, store or settings.
 @MainActor
 public enum AppEnvironment {
+  /// The context of the host at work, bound while it builds and handles input.
+  package nonisolated static var current: HostContext? { HostContextScope.current }
+
+  /// What the command line said, which a host made without a context starts from.
+  private(set) static var launchContext = HostContext(
+    storeDirectory: nil, isHeadless: false, launchFiles: [], configDirectory: nil,
+    tracePath: nil, settingsStore: SettingsStore.current, virtualStart: nil)
+
+  /// The context that answers: the working host's, else the command line's.
+  private static var context: HostContext { current ?? launchContext }
+
   /// The directory given with `--store`, or under `--play` a fresh temporary one; `nil` when
   /// the app should use its default locations.
-  public private(set) static var storeDirectory: URL?
-  /// The virtual clock's start under `--play --now`.
-  private static var virtualStart: Date?
-  /// How much virtual time the script has let pass.
-  static var virtualElapsed: Duration = .zero
+  public static var storeDirectory: URL? { context.storeDirectory }
   /// Whether the app is playing a script headless.
-  public private(set) static var isHeadless = false
+  public static var isHeadless: Bool { context.isHeadless }
   /// The files named on the command line, which a document app opens at launch.
-  public private(set) static var launchFiles: [URL] = []
+  public static var launchFiles: [URL] { context.launchFiles }
   /// The folder holding the user's `keymap.json`: `--config DIR`, else
   /// `$XDG_CONFIG_HOME/<app>` (`~/.config/<app>`); `nil` under `--play` without `--config`,
   /// so a played script does not depend on the user's keymap.
-  public private(set) static var configDirectory: String?
+  public static var configDirectory: String? { context.configDirectory }
   /// Where to append the engine's trace of every key: `--trace FILE` or `KEYSTROKE_TRACE`.
-  public private(set) static var tracePath: String?
+  public static var tracePath: String? { context.tracePath }
 
   /// The current time: the real time, or under `--play` the virtual clock (advanced by
-  /// `wait:` tokens).
-  public static var now: Date {
-    guard isHeadless else { return Date() }
-    let base = virtualStart ?? launchDate
-    let components = virtualElapsed.components
-    return base.addingTimeInterval(
-      Double(components.seconds) + Double(components.attoseconds) / 1e18)
-  }
+  /// `wait:` tokens) of the host at work.
+  public static var now: Date { context.now }
 
-  private static let launchDate = Date()
+  /// When the process started: where a virtual clock with no `--now` starts.
+  static let launchDate = Date()
 
   /// The fresh folder a `--play` run without `--store` made, removed when the run ends.
   private static var temporaryStore: URL?
@@ -50,24 +57,23 @@ public enum AppEnvironment {
     self.temporaryStore = nil
   }
 
-  /// Switches to the virtual clock (as `--play` does), starting at `start` or now, for tests.
-  /// Like `--play` without `--config`, no keymap file is read.
-  package static func useVirtualClock(start: Date? = nil) {
-    isHeadless = true
-    configDirectory = nil
-    tracePath = nil
-    virtualStart = start
-    virtualElapsed = .zero
+  /// The context for a new host that was given none: the command line's values, the
+  /// process's settings store as it is now, and a clock of its own.
+  static func contextForNewHost() -> HostContext {
+    let launch = launchContext
+    return HostContext(
+      storeDirectory: launch.storeDirectory, isHeadless: launch.isHeadless,
+      launchFiles: launch.launchFiles, configDirectory: launch.configDirectory,
+      tracePath: launch.tracePath, settingsStore: SettingsStore.current,
+      virtualStart: launch.virtualStart)
   }
 
   /// Applies the command line.
   static func configure(options: LaunchOptions) {
     // Listing commands or checking the keymap builds the app headless, on a scratch store.
     let inspects = options.commandListing != nil || options.checksKeymap
-    isHeadless = options.playScript != nil || inspects
-    virtualStart = options.now
-    virtualElapsed = .zero
-    launchFiles = options.files.map { URL(fileURLWithPath: $0) }
+    let isHeadless = options.playScript != nil || inspects
+    let storeDirectory: URL?
     if let path = options.storePath {
       storeDirectory = URL(fileURLWithPath: path, isDirectory: true)
     } else if isHeadless {
@@ -79,13 +85,19 @@ public enum AppEnvironment {
     } else {
       storeDirectory = nil
     }
-    SettingsStore.setCurrent(
-      SettingsStore(appName: AppIdentity.executableName, storeDirectory: storeDirectory?.path))
-    configDirectory =
-      options.configPath ?? (isHeadless && !inspects ? nil : defaultConfigDirectory())
-    tracePath =
-      options.tracePath
-      ?? ProcessInfo.processInfo.environment["KEYSTROKE_TRACE"].flatMap { $0.isEmpty ? nil : $0 }
+    let settings = SettingsStore(
+      appName: AppIdentity.executableName, storeDirectory: storeDirectory?.path)
+    SettingsStore.setCurrent(settings)
+    launchContext = HostContext(
+      storeDirectory: storeDirectory, isHeadless: isHeadless,
+      launchFiles: options.files.map { URL(fileURLWithPath: $0) },
+      configDirectory: options.configPath
+        ?? (isHeadless && !inspects ? nil : defaultConfigDirectory()),
+      tracePath: options.tracePath
+        ?? ProcessInfo.processInfo.environment["KEYSTROKE_TRACE"].flatMap {
+          $0.isEmpty ? nil : $0
+        },
+      settingsStore: settings, virtualStart: options.now)
   }
 
   /// `$XDG_CONFIG_HOME/<app>`, or `~/.config/<app>`.

@@ -30,11 +30,8 @@ enum AppLauncher {
       print(LaunchOptions.keymapUsage)
       exit(0)
     }
+    // Also makes the settings store for the app's name and `--store`.
     AppEnvironment.configure(options: options)
-    if let directory = AppEnvironment.storeDirectory {
-      SettingsStore.setCurrent(
-        SettingsStore(appName: AppIdentity.executableName, storeDirectory: directory.path))
-    }
     if let format = options.commandListing {
       print(CommandListing.render(A.self, options: options, format: format))
       exit(0)

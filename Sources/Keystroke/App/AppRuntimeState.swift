@@ -27,9 +27,9 @@ final class AppRuntimeState {
   var lastKeymap = Keymap.empty
   /// Whether the keymap's problems are shown (Help › Keymap Problems).
   var showsKeymapProblems = false
-  /// The time keys are dispatched at, for chord timeouts: the virtual clock under `--play`,
-  /// the real one in a terminal.
-  var clock: @MainActor () -> Duration = { AppEnvironment.virtualElapsed }
+  /// The time keys are dispatched at, for chord timeouts: the host's clock (virtual under
+  /// `--play`, the real one in a terminal), set by the host.
+  var clock: @MainActor () -> Duration = { .zero }
   /// Wakes the app for another update, once the root has been built.
   var invalidation: InvalidationFlag?
   /// The chord waiting for its next key, for the hint line.

@@ -17,15 +17,13 @@ enum HeadlessRun {
       if state?.quitRequested == true { break }
       switch step {
       case .key(let shortcut):
-        host.send(KeyPress(shortcut), now: AppEnvironment.virtualElapsed)
+        host.send(KeyPress(shortcut))
       case .text(let text):
         for character in text {
-          host.send(
-            KeyPress(Shortcut(character), text: String(character)),
-            now: AppEnvironment.virtualElapsed)
+          host.send(KeyPress(Shortcut(character), text: String(character)))
         }
       case .wait(let duration):
-        AppEnvironment.virtualElapsed += duration
+        host.hostContext.virtualElapsed += duration
         host.update(force: true)
       case .resize(let columns, let rows):
         host.resize(width: columns, height: rows)

@@ -30,9 +30,6 @@ enum TerminalAppRun {
       host: ViewHost(app: A.self, width: size.columns, height: size.rows),
       colorDepth: CapabilityNegotiation.colorDepth(environment: environment))
     app.host.terminalProfile = .legacy
-    // Chords time out on the real clock.
-    let start = ContinuousClock.now
-    app.host.appState?.clock = { start.duration(to: .now) }
     let mailbox = LoopMailbox(app: app, device: session.device, wake: wake)
     app.host.setWakeHandler { mailbox.frameNeeded() }
     // SIGTERM, SIGHUP and SIGINT end the loop rather than the process, so the app hears
@@ -72,7 +69,8 @@ final class AppSession {
       case .key(let key) where key.kind != .release:
         if key.shortcut == Self.quitKey { return .quit }
         if key.shortcut == Self.suspendKey { return .suspend }
-        host.send(KeyPress(key.shortcut, text: key.text), now: host.appState?.clock() ?? .zero)
+        // The host is not headless, so its clock is the real one: declared chords time out.
+        host.send(KeyPress(key.shortcut, text: key.text))
       case .paste(let text):
         host.paste(text)
       case .mouse(let mouse):

@@ -9,9 +9,12 @@ extension ViewHost {
   ///
   /// - Parameters:
   ///   - key: The key as the user pressed it on their terminal.
-  ///   - now: The time of the press, for chord timeouts.
+  ///   - now: The time of the press, for chord timeouts; by default the host's clock (see
+  ///     ``HostContext``): the virtual clock when headless, else the time since it started.
   @discardableResult
-  public func send(_ key: KeyPress, now: Duration = .zero) -> KeyHandling {
+  public func send(_ key: KeyPress, now: Duration? = nil) -> KeyHandling {
+    guard isInContext else { return inContext { send(key, now: now) } }
+    let now = now ?? hostContext.dispatchTime
     update(force: keymapFileChanged)
     let record = interactions
     if let modal = record.modalKeyHandler {
@@ -71,6 +74,7 @@ extension ViewHost {
   /// - Returns: Whether a text input took the paste.
   @discardableResult
   public func paste(_ text: String) -> Bool {
+    guard isInContext else { return inContext { paste(text) } }
     update()
     guard let target = interactions.textEditing else { return false }
     target.insert(text)
@@ -164,6 +168,7 @@ extension ViewHost {
 
   /// Moves focus to the next (or previous) enabled focus target, wrapping around.
   public func moveFocus(forward: Bool) {
+    guard isInContext else { return inContext { moveFocus(forward: forward) } }
     let front = interactions.frontLayer
     let targets = interactions.focusTargets.filter { $0.isEnabled && $0.layer == front }
     guard !targets.isEmpty else { return }

@@ -13,6 +13,7 @@ extension ViewHost {
   /// - Returns: Whether the event did something.
   @discardableResult
   public func send(mouse event: TerminalMouseEvent) -> Bool {
+    guard isInContext else { return inContext { send(mouse: event) } }
     if case .scroll(let direction) = event.action { return scroll(direction, at: event) }
     guard case .press(.left) = event.action else { return false }
     update()

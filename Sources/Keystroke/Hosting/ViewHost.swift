@@ -42,6 +42,7 @@ public final class ViewHost {
     environment.focusedValues = graph.focusedValues
     if environment.undoManager == nil { environment.undoManager = undoManager }
     if environment.pasteboard == nil { environment.pasteboard = pasteboard }
+    if environment.settingsStore == nil { environment.settingsStore = hostContext.settingsStore }
     if environment.horizontalSizeClass == nil {
       environment.horizontalSizeClass = .forWidth(screen.width)
     }
@@ -65,21 +66,37 @@ public final class ViewHost {
   /// The app-level state when this host runs an ``App`` (menus, quit requests).
   let appState: AppRuntimeState?
 
-  /// Hosts `root` on a screen of `width` × `height` cells.
-  public init<Root: View>(_ root: Root, width: Int, height: Int) {
+  /// This host's clock, store, settings and launch facts, which ``AppEnvironment`` answers
+  /// with while the host works.
+  public let hostContext: HostContext
+
+  /// Hosts `root` on a screen of `width` × `height` cells; `context` defaults to the command
+  /// line's values with a clock of the host's own.
+  public init<Root: View>(
+    _ root: Root, width: Int, height: Int, context: HostContext? = nil
+  ) {
     buildRoot = { graph, environment in graph.update(root, environment: environment) }
     screen = ScreenBuffer(width: width, height: height)
     appState = nil
+    hostContext = context ?? AppEnvironment.contextForNewHost()
   }
 
   /// Hosts a whole app (its first window, menu bar and hint line) on a screen of
-  /// `width` × `height` cells.
-  public init<A: App>(app: A.Type, width: Int, height: Int) {
-    let state = AppRuntimeState()
-    let holder = RootHolder(AppRootView(app: A(), state: state))
+  /// `width` × `height` cells; `context` defaults to the command line's values with a clock
+  /// of the host's own.
+  public init<A: App>(app: A.Type, width: Int, height: Int, context: HostContext? = nil) {
+    let context = context ?? AppEnvironment.contextForNewHost()
+    // The app and its state are made in the host's context: their initial values may ask
+    // `AppEnvironment` for the store or the time.
+    let (state, holder) = HostContextScope.$current.withValue(context) {
+      let state = AppRuntimeState()
+      state.clock = { context.dispatchTime }
+      return (state, RootHolder(AppRootView(app: A(), state: state)))
+    }
     buildRoot = { graph, environment in graph.update(holder.root, environment: environment) }
     screen = ScreenBuffer(width: width, height: height)
     appState = state
+    hostContext = context
   }
 
   /// Whether the hosted app asked to quit.
@@ -119,6 +136,7 @@ public final class ViewHost {
   /// - Returns: Whether a new screen was drawn.
   @discardableResult
   public func update(force: Bool = false) -> Bool {
+    guard isInContext else { return inContext { update(force: force) } }
     guard force || graph.needsUpdate || rootElement == nil else { return false }
     // Forcing an update re-evaluates every body, for changes the graph cannot see.
     if force { graph.invalidate() }

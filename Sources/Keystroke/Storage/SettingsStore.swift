@@ -63,15 +63,17 @@ package final class SettingsStore: Sendable {
     return SettingsStore(path: directory + "/" + SettingsLocation.fileName)
   }
 
-  // MARK: The process-wide store
+  // MARK: The current store
 
   private static let shared = Mutex<SettingsStore?>(nil)
 
-  /// The store `@AppStorage` uses when the environment names none: the one set with
-  /// ``setCurrent(_:)`` (the App runner does, with its app name and `--store`), or else the
-  /// store for the executable's name at the standard location.
+  /// The store `@AppStorage` uses when the environment names none: the settings of the host
+  /// at work (see ``HostContext``); outside every host, the one set with ``setCurrent(_:)``
+  /// (the App runner does, with its app name and `--store`), or else the store for the
+  /// executable's name at the standard location.
   package static var current: SettingsStore {
-    shared.withLock { current in
+    if let context = AppEnvironment.current { return context.settingsStore }
+    return shared.withLock { current in
       if let current { return current }
       let store = SettingsStore(appName: ProcessInfo.processInfo.processName)
       current = store
@@ -79,7 +81,7 @@ package final class SettingsStore: Sendable {
     }
   }
 
-  /// Makes `store` the process-wide store.
+  /// Makes `store` the store outside every host, which new hosts take by default.
   package static func setCurrent(_ store: SettingsStore) {
     shared.withLock { $0 = store }
   }

@@ -1,0 +1,10 @@
+extension ViewHost {
+  /// Whether this host's context is the one ``AppEnvironment`` answers with right now.
+  var isInContext: Bool { AppEnvironment.current === hostContext }
+
+  /// Runs `body` with this host's context as the one ``AppEnvironment`` answers with; tasks
+  /// started in `body` keep it.
+  func inContext<Result>(_ body: () -> Result) -> Result {
+    HostContextScope.$current.withValue(hostContext, operation: body)
+  }
+}
