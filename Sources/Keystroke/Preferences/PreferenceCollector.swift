@@ -44,6 +44,19 @@ final class PreferenceCollector {
     return (result, contributions)
   }
 
+  /// Runs `body` (which builds a separate hierarchy: a sheet, a menu) so that the values it
+  /// sets reach the readers inside it but none outside, as a presented view's do not reach
+  /// the view that presents it.
+  func isolate<Result>(_ body: () -> Result) -> Result {
+    guard isCollecting else { return body() }
+    let start = entries.count
+    frameStarts.append(start)
+    let result = body()
+    frameStarts.removeLast()
+    entries.removeSubrange(start...)
+    return result
+  }
+
   /// Runs `body` in a new frame, then replaces the frame's values for `key` by one: their
   /// combination (the default value if there were none) changed by `transform`.
   func transform<K: PreferenceKey, Result>(

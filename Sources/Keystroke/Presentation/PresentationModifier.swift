@@ -25,9 +25,12 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     let mark = record.beginLayer(
       PresentationLayerRecord(kind: kind, identity: context.node.id, dismiss: dismiss))
     let sendableDismiss = MainActorAction(dismiss)
-    let presented = context.build(content(), key: .id(presentedID)) { environment in
-      environment.dismiss = DismissAction { sendableDismiss.run() }
-      environment.isPresented = true
+    // A presented view is a hierarchy of its own: its preferences stay inside it.
+    let presented = record.preferences.isolate {
+      context.build(content(), key: .id(presentedID)) { environment in
+        environment.dismiss = DismissAction { sendableDismiss.run() }
+        environment.isPresented = true
+      }
     }
     record.endLayer(mark, elements: presented)
     return elements

@@ -113,6 +113,27 @@ private struct ChangeReporting: View {
   }
 }
 
+/// A sheet whose content sets a value, under a reader around the presenting view.
+private struct PresentingSheet: View {
+  let log: Log
+  @State private var showsSheet = false
+
+  var body: some View {
+    VStack {
+      Button("Open") { showsSheet = true }
+        .preference(key: NamesKey.self, value: ["window"])
+        .sheet(isPresented: $showsSheet) {
+          Text("In the sheet").preference(key: NamesKey.self, value: ["sheet"])
+        }
+    }
+    .frame(width: 30, height: 3, alignment: .top)
+    .overlayPreferenceValue(NamesKey.self, alignment: .bottom) { names in
+      let _ = log.entries.append(names.joined(separator: ","))
+      Text("read:" + names.joined(separator: ","))
+    }
+  }
+}
+
 @MainActor
 @Suite struct PreferenceTests {
   @Test(arguments: [80, 140])
@@ -151,6 +172,17 @@ private struct ChangeReporting: View {
     let host = TestHost(Transformed(), columns: 40, rows: 5)
     #expect(host.row(containing: "X,Y,ADDED") != nil)
     #expect(host.row(containing: "HIDDEN") == nil)
+  }
+
+  @Test func aPresentedSheetKeepsItsValuesToItself() throws {
+    let log = Log()
+    let host = TestHost(PresentingSheet(log: log), columns: 80, rows: 12)
+    #expect(host.row(containing: "read:window") != nil)
+    try host.play("enter")
+    #expect(host.row(containing: "In the sheet") != nil)
+    // The reader was built again with the sheet up, and saw only the window's value.
+    #expect(log.entries.count >= 2)
+    #expect(log.entries.allSatisfy { $0 == "window" })
   }
 
   @Test func onPreferenceChangeRunsOncePerChange() throws {
