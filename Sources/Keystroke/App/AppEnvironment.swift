@@ -21,7 +21,7 @@ public enum AppEnvironment {
   /// What the command line said, which a host made without a context starts from.
   private(set) static var launchContext = HostContext(
     storeDirectory: nil, isHeadless: false, launchFiles: [], configDirectory: nil,
-    tracePath: nil, settingsStore: SettingsStore.current, virtualStart: nil)
+    tracePath: nil, settingsStore: SettingsStore.processDefault, virtualStart: nil)
 
   /// The context that answers: the working host's, else the command line's.
   private static var context: HostContext { current ?? launchContext }
@@ -64,7 +64,7 @@ public enum AppEnvironment {
     return HostContext(
       storeDirectory: launch.storeDirectory, isHeadless: launch.isHeadless,
       launchFiles: launch.launchFiles, configDirectory: launch.configDirectory,
-      tracePath: launch.tracePath, settingsStore: SettingsStore.current,
+      tracePath: launch.tracePath, settingsStore: SettingsStore.processDefault,
       virtualStart: launch.virtualStart)
   }
 

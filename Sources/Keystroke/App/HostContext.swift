@@ -62,7 +62,7 @@ public final class HostContext: Sendable {
     let base = base ?? AppEnvironment.launchContext
     return HostContext(
       storeDirectory: base.storeDirectory, isHeadless: true, launchFiles: base.launchFiles,
-      configDirectory: nil, tracePath: nil, settingsStore: settings ?? SettingsStore.current,
+      configDirectory: nil, tracePath: nil, settingsStore: settings ?? SettingsStore.processDefault,
       virtualStart: start)
   }
 

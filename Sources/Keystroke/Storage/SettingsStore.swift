@@ -72,8 +72,13 @@ package final class SettingsStore: Sendable {
   /// (the App runner does, with its app name and `--store`), or else the store for the
   /// executable's name at the standard location.
   package static var current: SettingsStore {
-    if let context = AppEnvironment.current { return context.settingsStore }
-    return shared.withLock { current in
+    AppEnvironment.current?.settingsStore ?? processDefault
+  }
+
+  /// The store outside every host: the one set with ``setCurrent(_:)``, or else the store for
+  /// the executable's name at the standard location. New hosts take it by default.
+  package static var processDefault: SettingsStore {
+    shared.withLock { current in
       if let current { return current }
       let store = SettingsStore(appName: ProcessInfo.processInfo.processName)
       current = store
