@@ -6,6 +6,9 @@ public struct CatalogCommand: Hashable, Sendable {
     case menu
     /// An app-wide command outside the menus (the menu bar key, the palette key).
     case app
+    /// A control in a window's content with a `.keyboardShortcut` (a button on a screen). It
+    /// takes one key, not a chord.
+    case control
   }
 
   /// The stable identity keymaps use: the `.commandID` the app set, or the menu path and
@@ -14,7 +17,7 @@ public struct CatalogCommand: Hashable, Sendable {
   /// The command as the app declares it, with its default keys.
   public var command: Command
   /// The menus above it, outermost first (`["View"]`, `["View", "Sort By"]`); empty for app
-  /// commands.
+  /// commands and controls.
   public var menuPath: [String]
   /// Where it lives.
   public var scope: Scope

@@ -1,18 +1,28 @@
-/// Every command of an app with its stable identity, in menu order followed by the app-wide
-/// commands: what keymaps, `--list-commands` and the shortcuts editor refer to.
+/// Every command of an app with its stable identity, in menu order followed by the controls
+/// with shortcuts and the app-wide commands: what keymaps, `--list-commands` and the shortcuts
+/// editor refer to.
 ///
 /// A command's identity is the one the app set with `.commandID` (``Command/stableID``) or,
 /// by default, its menu path and title joined by `/`: `File/New Project`, `View/Sort By/Name`.
-/// App-wide commands outside the menus keep their own identity (`keystroke.commandPalette`).
-/// Two items with the same path and title share an identity, and a keymap entry for it applies
-/// to both.
+/// A control's identity is given by its host (its screen's name and its title, `Timer/Start
+/// Timer`) in ``Command/stableID``. App-wide commands outside the menus keep their own identity
+/// (`keystroke.commandPalette`). Two items with the same path and title share an identity, and a
+/// keymap entry for it applies to both; a control with the identity of a menu command is not
+/// listed again.
 public struct CommandCatalog: Hashable, Sendable {
   /// The commands, in menu order, then the app-wide ones.
   public let commands: [CatalogCommand]
+  /// The names of the app's screens (its tabs' titles, its navigation titles), which a keymap's
+  /// `"when"` may name.
+  public let screens: [String]
   private let byID: [CommandID: [Int]]
 
-  /// Lists the commands of `menuBar` and `appCommands`.
-  public init(menuBar: ResolvedMenuBar, appCommands: [Command] = []) {
+  /// Lists the commands of `menuBar`, `controls` (each with its identity in
+  /// ``Command/stableID``, else its ``Command/id``) and `appCommands`, and the app's `screens`.
+  public init(
+    menuBar: ResolvedMenuBar, appCommands: [Command] = [], controls: [Command] = [],
+    screens: [String] = []
+  ) {
     var commands: [CatalogCommand] = []
     menuBar.forEachCommand { command, path in
       commands.append(
@@ -20,12 +30,19 @@ public struct CommandCatalog: Hashable, Sendable {
           id: Self.stableID(of: command, menuPath: path), command: command, menuPath: path,
           scope: .menu))
     }
+    var listed = Set(commands.map(\.id))
+    for command in controls {
+      let id = command.stableID ?? command.id
+      guard listed.insert(id).inserted else { continue }
+      commands.append(CatalogCommand(id: id, command: command, menuPath: [], scope: .control))
+    }
     for command in appCommands {
       commands.append(
         CatalogCommand(
           id: command.stableID ?? command.id, command: command, menuPath: [], scope: .app))
     }
     self.commands = commands
+    self.screens = screens
     var byID: [CommandID: [Int]] = [:]
     for (index, command) in commands.enumerated() { byID[command.id, default: []].append(index) }
     self.byID = byID
@@ -43,6 +60,17 @@ public struct CommandCatalog: Hashable, Sendable {
   /// The commands with identity `id` (usually one).
   public func commands(withID id: CommandID) -> [CatalogCommand] {
     (byID[id] ?? []).map { commands[$0] }
+  }
+
+  /// The screen name closest to `text` (same letters ignoring case, or a small edit distance),
+  /// for "did you mean" hints.
+  public func screenSuggestion(for text: String) -> String? {
+    let lowered = text.lowercased()
+    if let match = screens.first(where: { $0.lowercased() == lowered }) { return match }
+    guard lowered.count <= 80 else { return nil }
+    let limit = max(2, lowered.count / 4)
+    return screens.map { ($0, EditDistance.between(Array(lowered), Array($0.lowercased()))) }
+      .filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
   }
 
   /// Every default key sequence, in catalog order.

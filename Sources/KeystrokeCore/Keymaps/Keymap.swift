@@ -106,6 +106,19 @@ public struct Keymap: Hashable, Sendable {
     var terminal: TerminalKeyProfile?
   }
 
+  private static func unknownScreen(
+    _ screen: String, in entry: KeymapEntry, catalog: CommandCatalog
+  ) -> KeymapDiagnostic {
+    var message = "unknown context \"\(screen)\": use \(KeymapContext.choices)"
+    if let suggestion = catalog.screenSuggestion(for: screen) {
+      message += " (did you mean \"\(suggestion)\"?)"
+    } else if !catalog.screens.isEmpty {
+      let names = catalog.screens.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
+      message += "; this app's screens: \(names)"
+    }
+    return KeymapDiagnostic(message, at: entry.contextPosition)
+  }
+
   private static func problem(
     with entry: KeymapEntry, catalog: CommandCatalog, profile: TerminalKeyProfile,
     current: [CommandID: KeySequence?], boundKeys: [BindingSlot: KeymapEntry],
@@ -121,6 +134,9 @@ public struct Keymap: Hashable, Sendable {
           + (hint == nil ? "; --list-commands shows them all" : ""),
         at: entry.commandPosition)
     }
+    if let screen = entry.context?.screen, !catalog.screens.contains(screen) {
+      return unknownScreen(screen, in: entry, catalog: catalog)
+    }
     if entry.isRemoval {
       guard let keys = entry.keys else { return nil }
       let has = current[entry.command] ?? command.defaultKeys
@@ -130,6 +146,11 @@ public struct Keymap: Hashable, Sendable {
         "\(keys.traceText) is not a key of \"\(entry.command)\": \(actual)", at: entry.keysPosition)
     }
     guard let keys = entry.keys else { return nil }
+    if keys.steps.count > 1, found.allSatisfy({ $0.scope == .control }) {
+      return KeymapDiagnostic(
+        "\"\(entry.command)\" is a control on a screen, which takes one key, not the chord "
+          + keys.traceText, at: entry.keysPosition)
+    }
     if let earlier = boundKeys[
       BindingSlot(keys: keys, context: entry.context, terminal: entry.terminal)],
       earlier.command != entry.command

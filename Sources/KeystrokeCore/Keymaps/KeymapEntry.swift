@@ -16,6 +16,8 @@ public struct KeymapEntry: Hashable, Sendable {
   public var keysPosition: SourcePosition
   /// Where the `"command"` value is.
   public var commandPosition: SourcePosition
+  /// Where the `"when"` value is, or the entry's position when there is none.
+  public var contextPosition: SourcePosition
   /// The entry's text in the file, as offsets in Unicode scalars.
   public var offsets: Range<Int> = 0..<0
 
@@ -24,7 +26,8 @@ public struct KeymapEntry: Hashable, Sendable {
     keys: KeySequence?, command: CommandID, isRemoval: Bool = false,
     context: KeymapContext? = nil, terminal: TerminalKeyProfile? = nil,
     position: SourcePosition = SourcePosition(line: 1, column: 1),
-    keysPosition: SourcePosition? = nil, commandPosition: SourcePosition? = nil
+    keysPosition: SourcePosition? = nil, commandPosition: SourcePosition? = nil,
+    contextPosition: SourcePosition? = nil
   ) {
     self.keys = keys
     self.command = command
@@ -34,6 +37,7 @@ public struct KeymapEntry: Hashable, Sendable {
     self.position = position
     self.keysPosition = keysPosition ?? position
     self.commandPosition = commandPosition ?? position
+    self.contextPosition = contextPosition ?? position
   }
 
   /// Whether the entry applies on `profile` with `contexts` active.

@@ -110,11 +110,10 @@ public enum KeymapParser {
     if let when = strings["when"] {
       context = KeymapContext(parsing: when.text)
       if context == nil {
-        let names = KeymapContext.Name.allCases.map { "\"\($0.rawValue)\"" }
         diagnostics.append(
           KeymapDiagnostic(
-            "unknown context \"\(when.text)\": use \(names.joined(separator: " or ")), "
-              + "optionally after \"!\"", at: when.position))
+            "\"when\" names no context: use \(KeymapContext.choices), optionally after \"!\"",
+            at: when.position))
         isValid = false
       }
     }
@@ -136,7 +135,8 @@ public enum KeymapParser {
     return KeymapEntry(
       keys: keys, command: CommandID(id), isRemoval: isRemoval, context: context,
       terminal: terminal, position: value.position,
-      keysPosition: strings["key"]?.position, commandPosition: command.position)
+      keysPosition: strings["key"]?.position, commandPosition: command.position,
+      contextPosition: strings["when"]?.position)
   }
 
   private static func closestProperty(to name: String) -> String? {

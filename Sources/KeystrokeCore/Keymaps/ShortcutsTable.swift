@@ -12,31 +12,46 @@ public struct ShortcutsTable: Hashable, Sendable {
   ) {
     var menuCommands: [Command] = []
     var appCommands: [Command] = []
+    var controls: [ShortcutControl] = []
     var rowIndex: [CommandID: Int] = [:]
     var rows: [ShortcutsTableRow] = []
     for (index, entry) in catalog.commands.enumerated() {
       let keys = keymap.keys(for: entry.id, defaults: entry.defaultKeys, on: profile)
       rows.append(
         ShortcutsTableRow(
-          id: entry.id, title: (entry.menuPath + [entry.command.title]).joined(separator: " › "),
-          keys: keys, defaultKeys: entry.defaultKeys, isCustomized: keymap.isCustomized(entry.id)))
+          id: entry.id, title: Self.title(of: entry), keys: keys, defaultKeys: entry.defaultKeys,
+          isCustomized: keymap.isCustomized(entry.id), isControl: entry.scope == .control))
       // Each row gets its own runtime identity, so a conflict names exactly one row.
       let runtimeID = CommandID("row.\(index)")
       rowIndex[runtimeID] = index
       let command = Command(
         id: runtimeID, title: entry.command.title, keys: keys, isEnabled: true)
-      if entry.scope == .app { appCommands.append(command) } else { menuCommands.append(command) }
+      switch entry.scope {
+      case .app: appCommands.append(command)
+      case .menu: menuCommands.append(command)
+      case .control:
+        if let keys {
+          controls.append(
+            ShortcutControl(
+              id: ShortcutControl.ID(runtimeID.rawValue), title: command.title, keys: keys))
+        }
+      }
     }
     let snapshot = DispatchSnapshot(
       windows: [
         DispatchWindow(
-          id: "main", layers: [PresentationLayer(id: "content", kind: .content)],
+          id: "main",
+          layers: [PresentationLayer(id: "content", kind: .content, controls: controls)],
           menuCommands: menuCommands)
       ], activeWindow: "main", appCommands: appCommands)
     let analyzer = ConflictAnalyzer(terminal: profile, checksMacReserved: checksMacReserved)
     for conflict in analyzer.conflicts(in: snapshot) {
+      // Controls seen on different screens are never on screen together.
+      if conflict.first.isControl, conflict.second.isControl { continue }
       for party in [conflict.first, conflict.second] {
-        guard case .binding(let candidate) = party, let id = candidate.target.command,
+        guard case .binding(let candidate) = party,
+          let id = candidate.target.command
+            ?? candidate.target.control.map({ CommandID($0.rawValue) }),
           let index = rowIndex[id], !rows[index].conflicts.contains(conflict.reason)
         else { continue }
         rows[index].conflicts.append(Self.naming(conflict.reason, rows: rows, index: rowIndex))
@@ -61,13 +76,24 @@ public struct ShortcutsTable: Hashable, Sendable {
   }
 
   /// The other command whose keys `keys` would collide with: the same keys, or one a chord
-  /// prefix of the other.
+  /// prefix of the other. Two controls never collide: their screens are seen one at a time.
   public func owner(of keys: KeySequence, except id: CommandID) -> ShortcutsTableRow? {
-    rows.first { row in
-      guard row.id != id, let other = row.keys else { return false }
+    let isControl = rows.first { $0.id == id }?.isControl ?? false
+    return rows.first { row in
+      guard row.id != id, !(isControl && row.isControl), let other = row.keys else { return false }
       let shorter = min(other.steps.count, keys.steps.count)
       return Array(other.steps.prefix(shorter)) == Array(keys.steps.prefix(shorter))
     }
+  }
+
+  /// A row's title: the menu path and title (`View › Time Entries`); for a control, its
+  /// screen and title (`Timer › Start Timer`) when its identity says so.
+  private static func title(of entry: CatalogCommand) -> String {
+    let title = entry.command.title
+    if entry.scope == .control, entry.id.rawValue.hasSuffix("/" + title) {
+      return entry.id.rawValue.dropLast(title.count + 1) + " › " + title
+    }
+    return (entry.menuPath + [title]).joined(separator: " › ")
   }
 
   private static func naming(
@@ -86,5 +112,13 @@ extension String {
   fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
     guard !target.isEmpty, contains(target) else { return self }
     return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}
+
+extension ConflictParty {
+  /// Whether the party is a control in a window.
+  fileprivate var isControl: Bool {
+    if case .binding(let candidate) = self { return candidate.target.control != nil }
+    return false
   }
 }

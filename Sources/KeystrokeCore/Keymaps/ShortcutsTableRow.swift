@@ -15,11 +15,13 @@ public struct ShortcutsTableRow: Hashable, Sendable {
   /// shadowed or chord-prefix binding, a macOS shortcut (on a Mac), or keys this terminal
   /// cannot send.
   public var conflicts: [String]
+  /// Whether the command is a control on a screen, which takes one key, not a chord.
+  public var isControl: Bool
 
   /// Creates a row.
   public init(
     id: CommandID, title: String, keys: KeySequence?, defaultKeys: KeySequence?,
-    isCustomized: Bool, conflicts: [String] = []
+    isCustomized: Bool, conflicts: [String] = [], isControl: Bool = false
   ) {
     self.id = id
     self.title = title
@@ -27,5 +29,6 @@ public struct ShortcutsTableRow: Hashable, Sendable {
     self.defaultKeys = defaultKeys
     self.isCustomized = isCustomized
     self.conflicts = conflicts
+    self.isControl = isControl
   }
 }

@@ -66,8 +66,9 @@ import Testing
       "empty input: expected a shortcut such as \"cmd+s\" or \"⌘S\"", 1, 11
     ),
     (
-      #"[{"key": "a", "command": "X", "when": "dialog"}]"#,
-      "unknown context \"dialog\": use \"sheet\" or \"textField\", optionally after \"!\"", 1, 39
+      #"[{"key": "a", "command": "X", "when": " ! "}]"#,
+      "\"when\" names no context: use \"sheet\", \"textField\" or a screen's name, "
+        + "optionally after \"!\"", 1, 39
     ),
     (
       #"[{"key": "a", "command": "X", "terminal": "vt100"}]"#,
