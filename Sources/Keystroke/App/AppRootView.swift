@@ -38,13 +38,15 @@ extension AppRootView: PrimitiveView {
     // known now, and those that reading settings while building the window reported.
     let settings = context.environment.settingsStore ?? SettingsStore.current
     state.settingsNotices.take(settings.reportedProblems)
-    let content = buildWindows(windows, kind: window, context: context)
+    let screens = ScreenNames()
+    let content = buildWindows(windows, kind: window, screens: screens, context: context)
     if state.settingsNotices.take(settings.reportedProblems) { invalidation.raise() }
     // Commands read the focused values this very update published.
     var commandContext = context
     commandContext.environment.focusedValues =
       context.interactions.focusedValues(focusedNodeID: context.node.graph.focusedNodeID).values
-    let bar = resolveMenuBar(window: window, windows: windows, context: commandContext)
+    let bar = resolveMenuBar(
+      window: window, windows: windows, screens: screens, context: commandContext)
     // Registered before the menu bar, whose open menu takes the actions known at that point.
     WindowCommands.register(manager: windows, in: context.interactions)
     // Registered before the menu bar and the palette, which take the actions known then.
@@ -142,7 +144,8 @@ extension AppRootView: PrimitiveView {
   /// the open windows that are not on screen.
   @MainActor
   private func buildWindows(
-    _ windows: WindowManager, kind: SceneList.WindowKind, context: BuildContext
+    _ windows: WindowManager, kind: SceneList.WindowKind, screens: ScreenNames,
+    context: BuildContext
   ) -> [Element] {
     let active = windows.activeWindow
     for open in windows.windows where open.id != active?.id {
@@ -167,13 +170,15 @@ extension AppRootView: PrimitiveView {
       $0.menuBarTakesViewCommands = true
       $0.appMenuBar = menuBar
       $0.appKeyMapping = keyMapping
+      $0.screenNames = screens
     }
   }
 
   /// Builds the window's command groups in menu mode and resolves the whole menu bar.
   @MainActor
   private func resolveMenuBar(
-    window: SceneList.WindowKind, windows: WindowManager, context: BuildContext
+    window: SceneList.WindowKind, windows: WindowManager, screens: ScreenNames,
+    context: BuildContext
   ) -> ResolvedMenuBar {
     let collector = MenuCollector()
     for (index, commands) in window.commands.enumerated() {
@@ -236,7 +241,7 @@ extension AppRootView: PrimitiveView {
     let interactions = context.interactions
     let bar = KeymapRuntime.apply(
       to: MenuBarMemo.resolve(scenes: [scene], context: menuContext), interactions: interactions,
-      state: state, profile: context.environment.keyProfile,
+      state: state, screens: screens, profile: context.environment.keyProfile,
       focusedNodeID: context.node.graph.focusedNodeID, invalidation: context.node.graph.invalidation
     )
     interactions.menuCommands = bar.commands

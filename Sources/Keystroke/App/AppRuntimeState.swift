@@ -25,6 +25,13 @@ final class AppRuntimeState {
   var lastCatalog: CommandCatalog?
   /// The keymap as last checked against those commands.
   var lastKeymap = Keymap.empty
+  /// The controls with shortcuts met so far in this run, by keymap identity, in the order
+  /// first met, with their default keys: a keymap may name a control on a screen not shown now.
+  var knownControls = KnownControls()
+  /// The screens met so far in this run, in the order first met.
+  var knownScreens: [String] = []
+  /// The screens shown in the frontmost layer in the last update, for a keymap's `"when"`.
+  var frontScreens: [String] = []
   /// Whether the keymap's problems are shown (Help › Keymap Problems).
   var showsKeymapProblems = false
   /// The time keys are dispatched at, for chord timeouts: the host's clock (virtual under

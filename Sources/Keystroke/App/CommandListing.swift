@@ -30,6 +30,7 @@ enum CommandListing {
     let profile = profile(for: options)
     let host = ViewHost(app: A.self, width: options.columns, height: options.rows)
     host.terminalProfile = profile
+    host.environment.buildsEveryTab = true
     host.update()
     host.update()
     return (rows(catalog: host.commandCatalog, keymap: host.keymap, profile: profile), host)
@@ -109,7 +110,7 @@ enum CommandListing {
     }
     var groups: [(title: String, rows: [Row])] = []
     for row in rows where row.keys != nil {
-      let title = row.menu.first ?? "Everywhere"
+      let title = row.scope == "control" ? "On screens" : row.menu.first ?? "Everywhere"
       if groups.last?.title == title {
         groups[groups.count - 1].rows.append(row)
       } else {
@@ -119,7 +120,10 @@ enum CommandListing {
     for group in groups {
       lines += ["", "## \(group.title)", "", "| Command | Keys |", "| --- | --- |"]
       for row in group.rows {
-        let title = (row.menu.dropFirst() + [row.title]).joined(separator: " › ")
+        let title =
+          row.scope == "control" && row.id.hasSuffix("/" + row.title)
+          ? row.id.split(separator: "/", omittingEmptySubsequences: false).joined(separator: " › ")
+          : (row.menu.dropFirst() + [row.title]).joined(separator: " › ")
         let keys = row.pressed.map { "`\($0)`" } ?? "unreachable here"
         let changed = row.isCustomized ? " *changed*" : ""
         lines.append("| \(escape(title)) | \(keys)\(changed) |")

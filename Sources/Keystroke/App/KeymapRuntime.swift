@@ -19,16 +19,28 @@ enum KeymapRuntime {
     ]
   }
 
-  /// Reads the keymap file again if it changed, checks it against the app's commands and
-  /// returns `bar` with the keys it sets.
+  /// Reads the keymap file again if it changed, checks it against the app's commands,
+  /// controls and screens, gives the controls on screen the keys it sets, and returns `bar`
+  /// with the keys it sets.
   static func apply(
     to bar: ResolvedMenuBar, interactions: InteractionRecord, state: AppRuntimeState,
-    profile: TerminalKeyProfile, focusedNodeID: Int?, invalidation: InvalidationFlag
+    screens: ScreenNames, profile: TerminalKeyProfile, focusedNodeID: Int?,
+    invalidation: InvalidationFlag
   ) -> ResolvedMenuBar {
     let known = Set(interactions.appCommands.map(\.id))
     let appCommands =
       interactions.appCommands + frameworkCommands.filter { !known.contains($0.id) }
-    let catalog = CommandCatalog(menuBar: bar, appCommands: appCommands)
+    state.knownControls.note(
+      interactions.shortcutTargets.compactMap { target in
+        target.commandID.map { ($0, target.title, KeySequence(target.shortcut.shortcut)) }
+      })
+    for name in screens.known where !state.knownScreens.contains(name) {
+      state.knownScreens.append(name)
+    }
+    state.frontScreens = screens.shown(inLayer: interactions.frontLayer)
+    let catalog = CommandCatalog(
+      menuBar: bar, appCommands: appCommands, controls: state.knownControls.commands,
+      screens: state.knownScreens)
     let keymap = state.keymap.keymap(for: catalog, profile: profile)
     state.lastCatalog = catalog
     if keymap.diagnostics.isEmpty != state.lastKeymap.diagnostics.isEmpty {
@@ -40,9 +52,39 @@ enum KeymapRuntime {
       state.showsKeymapProblems = true
       invalidation.raise()
     }
-    return keymap.applied(
-      to: bar, on: profile,
-      in: contexts(interactions: interactions, focusedNodeID: focusedNodeID))
+    let contexts = contexts(
+      interactions: interactions, focusedNodeID: focusedNodeID, screens: state.frontScreens)
+    applyToControls(keymap, interactions: interactions, profile: profile, contexts: contexts)
+    return keymap.applied(to: bar, on: profile, in: contexts)
+  }
+
+  /// Gives each control with a keymap identity the key the keymap sets: another single key
+  /// replaces its shortcut, a removal takes it away. (A chord can reach a control only through
+  /// a menu command sharing its identity; the control then keeps its own key.)
+  static func applyToControls(
+    _ keymap: Keymap, interactions: InteractionRecord, profile: TerminalKeyProfile,
+    contexts: Set<KeymapContext.Name>
+  ) {
+    guard !keymap.entries.isEmpty else { return }
+    var targets: [ShortcutTarget] = []
+    for var target in interactions.shortcutTargets {
+      guard let id = target.commandID else {
+        targets.append(target)
+        continue
+      }
+      let declared = KeySequence(target.shortcut.shortcut)
+      switch keymap.keys(for: id, defaults: declared, on: profile, in: contexts) {
+      case nil:
+        continue
+      case let keys? where keys.steps.count == 1:
+        let step = keys.steps[0]
+        target.shortcut = KeyboardShortcut(KeyEquivalent(step.key), modifiers: step.modifiers)
+      default:
+        break
+      }
+      targets.append(target)
+    }
+    interactions.shortcutTargets = targets
   }
 
   /// Help › Keymap Problems…, while the keymap file has problems. Reads the file again first
@@ -61,7 +103,8 @@ enum KeymapRuntime {
     interactions: InteractionRecord, state: AppRuntimeState, profile: TerminalKeyProfile,
     focusedNodeID: Int?, invalidation: InvalidationFlag
   ) {
-    let contexts = contexts(interactions: interactions, focusedNodeID: focusedNodeID)
+    let contexts = contexts(
+      interactions: interactions, focusedNodeID: focusedNodeID, screens: state.frontScreens)
     interactions.appCommands = state.lastKeymap.applied(
       to: interactions.appCommands, on: profile, in: contexts)
     if state.showsKeymapProblems {
@@ -84,11 +127,12 @@ enum KeymapRuntime {
     }
   }
 
-  /// The contexts a keymap's `"when"` can name that hold now.
-  static func contexts(interactions: InteractionRecord, focusedNodeID: Int?)
+  /// The contexts a keymap's `"when"` can name that hold now: a sheet, a focused text field,
+  /// the screens shown in the frontmost layer (a tab, the navigation title inside it).
+  static func contexts(interactions: InteractionRecord, focusedNodeID: Int?, screens: [String])
     -> Set<KeymapContext.Name>
   {
-    var contexts: Set<KeymapContext.Name> = []
+    var contexts = Set(screens.map(KeymapContext.Name.screen))
     if interactions.frontLayer > 0 { contexts.insert(.sheet) }
     if let focusedNodeID, interactions.focusTarget(id: focusedNodeID)?.isTextInput == true {
       contexts.insert(.textField)

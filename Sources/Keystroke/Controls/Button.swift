@@ -111,10 +111,13 @@ extension Button: PrimitiveView {
     target.avoidsInitialFocus = role == .destructive
     interactions.focusTargets.append(target)
     if let shortcut = environment.keyboardShortcut {
-      interactions.shortcutTargets.append(
-        ShortcutTarget(
-          node: context.node, shortcut: shortcut, title: title, isEnabled: isEnabled,
-          action: action, isDestructive: role == .destructive))
+      var target = ShortcutTarget(
+        node: context.node, shortcut: shortcut, title: title, isEnabled: isEnabled,
+        action: action, isDestructive: role == .destructive)
+      target.commandID =
+        environment.commandID
+        ?? CommandID((environment.screenName ?? "Controls") + "/" + title)
+      interactions.shortcutTargets.append(target)
     } else if role == .cancel {
       interactions.shortcutTargets.append(
         ShortcutTarget(

@@ -195,10 +195,13 @@ struct WheelTarget {
 struct ShortcutTarget {
   /// The node of the control.
   let node: ViewNode
-  /// The keys.
-  let shortcut: KeyboardShortcut
+  /// The keys (as the user's keymap left them, once the update applied it).
+  var shortcut: KeyboardShortcut
   /// A title for traces and the shortcut overview.
   let title: String
+  /// The identity a keymap names the control by (`Timer/Start Timer`, or its `.commandID`);
+  /// `nil` for keys the framework gives (Escape on a cancel button, a stack's Back).
+  var commandID: CommandID?
   /// Whether the control is enabled; a disabled match does nothing.
   let isEnabled: Bool
   /// Performs the control's action.

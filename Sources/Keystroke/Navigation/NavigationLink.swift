@@ -120,7 +120,10 @@ struct TitleModifier: ViewModifier, PrimitiveModifier {
     if let navigation = context.environment.navigationContext {
       navigation.titles[navigation.buildingDepth] = title
     }
-    return context.build(content, key: .index(0))
+    guard !title.isEmpty else { return context.build(content, key: .index(0)) }
+    context.environment.screenNames?.noteShown(title, layer: context.interactions.currentLayer)
+    let title = self.title
+    return context.build(content, key: .index(0)) { $0.screenName = title }
   }
 }
 

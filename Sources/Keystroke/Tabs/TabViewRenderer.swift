@@ -378,17 +378,25 @@ struct TabViewRenderer {
     var seen: [String: Int] = [:]
     var shown: [Element] = []
     let search = keep ? searchPlacement(selected: selected) : nil
+    let screens = context.environment.screenNames
     for (index, entry) in entries.enumerated() {
+      screens?.noteKnown(entry.title)
       let count = seen[entry.key, default: 0]
       seen[entry.key] = count + 1
       let key = count == 0 ? entry.key : entry.key + "#\(count + 1)"
       guard index == selected, keep else {
+        if keep, context.environment.buildsEveryTab {
+          // Listing the app's commands: every tab's controls count, none is shown.
+          _ = buildTab(entry.content, key: key, title: entry.title, placement: placement)
+          continue
+        }
         // A hidden tab is not built: its nodes are kept as they are, so its state survives
         // without its body running on every update.
         context.node.child(.id("tab:" + key)).keepSubtree()
         continue
       }
-      var elements = buildTab(entry.content, key: key, placement: placement)
+      screens?.noteShown(entry.title, layer: context.interactions.currentLayer)
+      var elements = buildTab(entry.content, key: key, title: entry.title, placement: placement)
       if let search, index == selected, search.showsField(in: index) {
         let field = search.request.makeField(
           BuildContext(
@@ -436,11 +444,12 @@ struct TabViewRenderer {
     return SearchPlacement(request: request, searchTab: searchTab)
   }
 
-  private func buildTab<V: View>(_ view: V, key: String, placement: TabBarPlacement)
-    -> [Element]
-  {
+  private func buildTab<V: View>(
+    _ view: V, key: String, title: String, placement: TabBarPlacement
+  ) -> [Element] {
     let showsSections = placement == .topBar
     return context.build(view, key: .id("tab:" + key)) { environment in
+      if !title.isEmpty { environment.screenName = title }
       environment.tabBarPlacement = placement
       environment.isTabBarShowingSections = showsSections
       environment.tabViewSettings = TabViewSettings()

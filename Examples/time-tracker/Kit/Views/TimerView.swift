@@ -20,6 +20,7 @@ struct TimerView: View {
         }
         Button("Stop Timer") { appState.toggleTimer() }
           .keyboardShortcut("r")
+          .commandID("timer.toggle")
       } else if let project = appState.timerProject {
         Picker("Project", selection: projectBinding(default: project.id)) {
           ForEach(tracker.activeProjects) { project in
@@ -35,6 +36,7 @@ struct TimerView: View {
         Text("Elapsed 0:00:00").foregroundStyle(.secondary)
         Button("Start Timer") { appState.toggleTimer() }
           .keyboardShortcut("r")
+          .commandID("timer.toggle")
       } else {
         Text("No projects yet. Create one with New Project (File menu).")
           .foregroundStyle(.secondary)

@@ -1,0 +1,63 @@
+import KeystrokeCore
+
+/// The screens one update met: every tab's title and every navigation title built, and the
+/// names of the screens shown in each presentation layer (a tab and the navigation title of
+/// the screen inside it). A keymap's `"when"` names a
+/// screen, and a control's default keymap identity starts with its screen's name.
+@MainActor
+final class ScreenNames {
+  /// The names met, in the order first met.
+  private(set) var known: [String] = []
+  /// The screens shown in each layer (0 for the window's content), outermost first.
+  private(set) var shown: [Int: [String]] = [:]
+
+  /// Notes a screen the app has (a tab that is not selected, say).
+  func noteKnown(_ name: String) {
+    guard !name.isEmpty, !known.contains(name) else { return }
+    known.append(name)
+  }
+
+  /// Notes a screen being built in presentation layer `layer`.
+  func noteShown(_ name: String, layer: Int) {
+    guard !name.isEmpty else { return }
+    noteKnown(name)
+    if shown[layer]?.contains(name) != true { shown[layer, default: []].append(name) }
+  }
+
+  /// The names of the screens shown in layer `layer`.
+  func shown(inLayer layer: Int) -> [String] { shown[layer] ?? [] }
+}
+
+private struct ScreenNamesKey: EnvironmentKey {
+  static let defaultValue: ScreenNames? = nil
+}
+
+private struct BuildsEveryTabKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+private struct ScreenNameKey: EnvironmentKey {
+  static let defaultValue: String? = nil
+}
+
+extension EnvironmentValues {
+  /// Where this update notes the screens it builds; `nil` outside an app host.
+  var screenNames: ScreenNames? {
+    get { self[ScreenNamesKey.self] }
+    set { self[ScreenNamesKey.self] = newValue }
+  }
+
+  /// Whether tab views build their hidden tabs too (without showing them), so that listing an
+  /// app's commands meets the controls of every tab.
+  var buildsEveryTab: Bool {
+    get { self[BuildsEveryTabKey.self] }
+    set { self[BuildsEveryTabKey.self] = newValue }
+  }
+
+  /// The name of the screen this view is on: its tab's title, or the navigation title of the
+  /// innermost screen around it.
+  var screenName: String? {
+    get { self[ScreenNameKey.self] }
+    set { self[ScreenNameKey.self] = newValue }
+  }
+}
