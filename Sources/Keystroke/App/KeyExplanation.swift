@@ -71,11 +71,11 @@ enum KeyExplanation {
   }
 
   /// The widest line the overlay shows whole.
-  static let lineWidth = 58
+  nonisolated static let lineWidth = 58
 
-  /// `lines` wrapped at spaces to ``lineWidth``; continuations are indented two spaces more
-  /// than the line they continue.
-  static func wrapped(_ lines: [String]) -> [String] {
+  /// `lines` wrapped at spaces to `lineWidth` columns; continuations are indented two spaces
+  /// more than the line they continue.
+  nonisolated static func wrapped(_ lines: [String], lineWidth: Int = lineWidth) -> [String] {
     lines.flatMap { line -> [String] in
       let lead = String(line.prefix { $0 == " " })
       var result: [String] = []

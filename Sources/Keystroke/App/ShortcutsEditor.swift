@@ -8,9 +8,6 @@ import KeystrokeCore
 enum ShortcutsEditor {
   /// The command that opens the editor.
   static let commandID: CommandID = "keystroke.keyboardShortcuts"
-  /// How many commands the editor shows at once.
-  static let visibleRows = 10
-
   /// App menu › Keyboard Shortcuts…, below Settings.
   static var menuEdit: MenuGroupEdit {
     MenuGroupEdit(
@@ -81,20 +78,29 @@ enum ShortcutsEditor {
     return failure ?? done
   }
 
-  /// What the editor shows, in the palette's box.
+  /// What the editor shows, across the whole content area: every matching command (the box
+  /// scrolls to keep the highlighted one in view) with its keys and, when there is room, its
+  /// first conflict or its default keys; under them the highlighted command's conflicts, the
+  /// last change and the keys.
   static func rows(
     for editor: ShortcutsEditorState, table: ShortcutsTable, mapping: KeyMapping,
     formatter: ShortcutFormatter
   ) -> PaletteRows {
     let matching = editor.visibleRows(in: table)
-    let first = max(0, min(editor.highlighted - visibleRows / 2, matching.count - visibleRows))
-    let shown = matching.dropFirst(first).prefix(visibleRows)
-    var rows = shown.map { row in
-      PaletteRows.Row(
+    func spelled(_ keys: KeySequence?, in mapping: KeyMapping = mapping) -> String {
+      keys.map { mapping.displayString(for: $0, formatter: formatter) ?? "unreachable" } ?? "—"
+    }
+    // The defaults as this terminal would spell them with no keymap at all.
+    let defaults = KeyMapping(
+      profile: mapping.profile, declared: table.rows.compactMap(\.defaultKeys))
+    let rows = matching.map { row in
+      var detail = row.conflicts.first.map { "⚠ " + $0 } ?? ""
+      if detail.isEmpty, row.isCustomized {
+        detail = "default " + spelled(row.defaultKeys, in: defaults)
+      }
+      return PaletteRows.Row(
         title: (row.conflicts.isEmpty ? "" : "⚠ ") + row.title + (row.isCustomized ? " •" : ""),
-        keys: row.keys.map { mapping.displayString(for: $0, formatter: formatter) ?? "unreachable" }
-          ?? "—",
-        isEnabled: true)
+        keys: spelled(row.keys), isEnabled: true, detail: detail)
     }
     var notes: [String] = []
     if matching.indices.contains(editor.highlighted) {
@@ -102,9 +108,6 @@ enum ShortcutsEditor {
     }
     if let message = editor.message { notes.append(message) }
     notes.append("Return record, ⌦ remove, Ctrl+R reset, Tab search by keys, Esc close")
-    rows += KeyExplanation.wrapped(notes).map {
-      PaletteRows.Row(title: $0, keys: "", isEnabled: false)
-    }
     let query: String
     if let recording = editor.recording, matching.indices.contains(editor.highlighted) {
       let keys = KeySequence(recording).map { formatter.string(for: $0) } ?? "…"
@@ -114,7 +117,12 @@ enum ShortcutsEditor {
     } else {
       query = "Keyboard Shortcuts: " + editor.query
     }
-    return PaletteRows(query: query, highlighted: editor.highlighted - first, rows: rows)
+    return PaletteRows(
+      query: query, highlighted: editor.highlighted, rows: rows, fillsArea: true,
+      header: PaletteRows.Row(
+        title: "Command (• changed, ⚠ conflict)", keys: "Keys", isEnabled: false,
+        detail: "Conflict or default keys"),
+      notes: notes)
   }
 
   /// Whether macOS's own shortcuts count as conflicts.

@@ -1,24 +1,43 @@
 import KeystrokeTerminal
 
 /// What the open command palette shows, and how it is drawn: a box near the top of the
-/// content area with the query and the best matches.
+/// content area with the query and the best matches. The Keyboard Shortcuts editor fills the
+/// whole content area instead, with column titles, a third column when there is room, rows that
+/// scroll to keep the highlighted one in view, and notes under them.
 struct PaletteRows {
   /// One result.
   struct Row {
     var title: String
     var keys: String
     var isEnabled: Bool
+    /// A third column (the editor's conflicts), shown when the area is filled and wide enough.
+    var detail = ""
   }
+
+  /// The widest the palette's box gets.
+  static let boxWidth = 64
+  /// The narrowest inner width that shows the third column.
+  static let detailMinimumWidth = 90
 
   let query: String
   let highlighted: Int
   let rows: [Row]
+  /// Whether the box fills the whole area instead of a palette-sized box.
+  var fillsArea = false
+  /// Column titles under the query (in a filled box).
+  var header: Row?
+  /// Lines under the rows, wrapped to the box (in a filled box).
+  var notes: [String] = []
 
   /// Draws the palette in `area`.
   func draw(in area: CellRect, into screen: inout ScreenBuffer) {
-    let width = min(area.width, 64)
+    let width = fillsArea ? area.width : min(area.width, Self.boxWidth)
     guard width >= 10, area.height >= 3 else { return }
-    let height = min(area.height, rows.count + 3 + (rows.isEmpty ? 1 : 0))
+    let inner = width - 4
+    let noteLines = fillsArea ? KeyExplanation.wrapped(notes, lineWidth: inner) : []
+    let fixedLines = (header == nil ? 0 : 1) + noteLines.count
+    let height =
+      fillsArea ? area.height : min(area.height, rows.count + 3 + (rows.isEmpty ? 1 : 0))
     let left = area.x + (area.width - width) / 2
     let top = area.y
     let plain = CellStyle.plain
@@ -32,17 +51,28 @@ struct PaletteRows {
       screen.write("│", x: left, y: row, style: plain)
       screen.write("│", x: left + width - 1, y: row, style: plain)
     }
-    let inner = width - 4
     screen.write(
       "> " + query, x: left + 2, y: top + 1, style: CellStyle(attributes: [.bold]),
       limit: left + 2 + inner)
+    // The lines for rows: all of a palette's box; in a filled box what the header and the
+    // notes leave, at least one (notes give way first).
+    let rowLines = max(1, height - 3 - (fillsArea ? fixedLines : 0))
+    let columns = Columns(rows: rows + (header.map { [$0] } ?? []), inner: inner, fills: fillsArea)
+    var y = top + 2
+    if let header, fillsArea {
+      draw(
+        header, columns: columns, x: left + 2, y: y, style: CellStyle(attributes: [.dim]),
+        into: &screen)
+      y += 1
+    }
     if rows.isEmpty, height > 3 {
       screen.write(
-        "No matching commands", x: left + 2, y: top + 2, style: CellStyle(attributes: [.dim]),
+        "No matching commands", x: left + 2, y: y, style: CellStyle(attributes: [.dim]),
         limit: left + 2 + inner)
     }
-    for (index, row) in rows.enumerated() {
-      let y = top + 2 + index
+    let first =
+      fillsArea ? max(0, min(highlighted - rowLines / 2, rows.count - rowLines)) : 0
+    for (index, row) in rows.enumerated().dropFirst(first).prefix(rowLines) {
       guard y < top + height - 1 else { break }
       var style = CellStyle.plain
       if !row.isEnabled { style.attributes.insert(.dim) }
@@ -50,12 +80,52 @@ struct PaletteRows {
         style = SelectionHighlight.style(style, .focused, tint: Color.accentColor.terminalColor)
       }
       screen.fill(x: left + 1, y: y, width: width - 2, height: 1, style: screen.intern(style))
-      let keysWidth = GraphemeWidth.columns(of: row.keys)
+      draw(row, columns: columns, x: left + 2, y: y, style: style, into: &screen)
+      y += 1
+    }
+    if fillsArea { y = max(y, top + height - 1 - noteLines.count) }
+    for line in noteLines where y < top + height - 1 {
       screen.write(
-        row.title, x: left + 2, y: y, style: style, limit: left + 2 + inner - keysWidth - 1)
-      if keysWidth > 0 {
-        screen.write(row.keys, x: left + 2 + inner - keysWidth, y: y, style: style)
-      }
+        line, x: left + 2, y: y, style: CellStyle(attributes: [.dim]), limit: left + 2 + inner)
+      y += 1
+    }
+  }
+
+  /// Where a row's parts go: the title from the left, then (in a filled box) the keys in a
+  /// column just after the longest title and the detail after them when there is room; in a
+  /// palette's box the keys at the right edge.
+  private struct Columns {
+    var keysX: Int?
+    var detailX: Int?
+    var inner: Int
+
+    init(rows: [Row], inner: Int, fills: Bool) {
+      self.inner = inner
+      guard fills else { return }
+      let keysWidth = min(24, rows.map { GraphemeWidth.columns(of: $0.keys) }.max() ?? 0)
+      let titleWidth = rows.map { GraphemeWidth.columns(of: $0.title) }.max() ?? 0
+      let showsDetail =
+        inner >= PaletteRows.detailMinimumWidth && rows.contains { !$0.detail.isEmpty }
+      // The detail keeps at least two fifths of the width; the title gives way first.
+      let detailWidth = showsDetail ? inner * 2 / 5 : 0
+      let keys = min(titleWidth + 2, inner - keysWidth - (showsDetail ? detailWidth + 2 : 0))
+      keysX = max(0, keys)
+      if showsDetail { detailX = keys + keysWidth + 2 }
+    }
+  }
+
+  private func draw(
+    _ row: Row, columns: Columns, x: Int, y: Int, style: CellStyle,
+    into screen: inout ScreenBuffer
+  ) {
+    let keysWidth = GraphemeWidth.columns(of: row.keys)
+    let keysX = columns.keysX ?? (columns.inner - keysWidth)
+    screen.write(row.title, x: x, y: y, style: style, limit: x + keysX - 1)
+    if keysWidth > 0 {
+      screen.write(row.keys, x: x + keysX, y: y, style: style, limit: x + columns.inner)
+    }
+    if let detailX = columns.detailX, !row.detail.isEmpty {
+      screen.write(row.detail, x: x + detailX, y: y, style: style, limit: x + columns.inner)
     }
   }
 }

@@ -148,4 +148,37 @@ private struct ControlsApp: App {
       ])
     #expect(host.lines.last?.hasPrefix("keymap.json 1 problem") == true)
   }
+
+  @Test(arguments: [60, 80, 140])
+  func theEditorFillsTheWindowAndListsControls(columns: Int) throws {
+    let host = try Self.host(
+      keymap: #"[{ "key": "f7", "command": "Timer/Start" }]"#, columns: columns)
+    try host.play("cmd+shift+p \"keyboard shortcuts\" enter")
+    let top = try #require(host.row(containing: "┌"))
+    #expect(host.lines[top].count == columns)
+    #expect(host.lines[top + 2].hasPrefix("│ Command"))
+    try host.play("\"start\"")
+    #expect(host.lines.contains { $0.contains("Timer › Start •") && $0.contains("F7") })
+    // The third column needs room: the default keys of a changed command.
+    #expect(
+      host.lines.contains { $0.contains("Timer › Start •") && $0.contains("default ⌘S") }
+        == (columns >= 94))
+    #expect(host.text.contains("Esc close"))
+  }
+
+  @Test func recordingForAControlKeepsOneKey() throws {
+    let directory = TestHost.scratchDirectory(prefix: "keymap-controls")
+    let host = TestHost(app: ControlsApp.self, columns: 80, rows: 16)
+    host.host.configDirectory = directory
+    try host.play("cmd+shift+p \"keyboard shortcuts\" enter \"timer start\" enter")
+    #expect(host.text.contains("Press the new key (a control on a screen takes one)"))
+    try host.play("ctrl+k ctrl+j")
+    #expect(host.text.contains("Keys for Timer › Start: ⌃J"))
+    try host.play("enter esc")
+    let file = try String(contentsOfFile: directory + "/keymap.json", encoding: .utf8)
+    #expect(KeymapParser.parse(file).entries.map(\.command) == ["Timer/Start"])
+    #expect(host.lines.last?.contains("⌃J Start") == true)
+    try host.play("ctrl+j")
+    #expect(host.row(containing: "Log: start") != nil)
+  }
 }
