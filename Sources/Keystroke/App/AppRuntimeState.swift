@@ -30,6 +30,8 @@ final class AppRuntimeState {
   var knownControls = KnownControls()
   /// The screens met so far in this run, in the order first met.
   var knownScreens: [String] = []
+  /// The screens whose controls have been built so far in this run.
+  var builtScreens: Set<String> = []
   /// The screens shown in the frontmost layer in the last update, for a keymap's `"when"`.
   var frontScreens: [String] = []
   /// Whether the keymap's problems are shown (Help › Keymap Problems).

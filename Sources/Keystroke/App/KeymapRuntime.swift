@@ -37,10 +37,12 @@ enum KeymapRuntime {
     for name in screens.known where !state.knownScreens.contains(name) {
       state.knownScreens.append(name)
     }
+    state.builtScreens.formUnion(screens.built)
     state.frontScreens = screens.shown(inLayer: interactions.frontLayer)
     let catalog = CommandCatalog(
       menuBar: bar, appCommands: appCommands, controls: state.knownControls.commands,
-      screens: state.knownScreens)
+      screens: state.knownScreens,
+      pendingScreens: Set(state.knownScreens).subtracting(state.builtScreens))
     let keymap = state.keymap.keymap(for: catalog, profile: profile)
     state.lastCatalog = catalog
     if keymap.diagnostics.isEmpty != state.lastKeymap.diagnostics.isEmpty {

@@ -8,6 +8,9 @@ import KeystrokeCore
 final class ScreenNames {
   /// The names met, in the order first met.
   private(set) var known: [String] = []
+  /// The screens whose controls this update built (those shown, and with
+  /// ``EnvironmentValues/buildsEveryTab`` every tab).
+  private(set) var built: [String] = []
   /// The screens shown in each layer (0 for the window's content), outermost first.
   private(set) var shown: [Int: [String]] = [:]
 
@@ -17,10 +20,17 @@ final class ScreenNames {
     known.append(name)
   }
 
+  /// Notes a screen whose content is built, though not shown (a hidden tab, when listing).
+  func noteBuilt(_ name: String) {
+    guard !name.isEmpty else { return }
+    noteKnown(name)
+    if !built.contains(name) { built.append(name) }
+  }
+
   /// Notes a screen being built in presentation layer `layer`.
   func noteShown(_ name: String, layer: Int) {
     guard !name.isEmpty else { return }
-    noteKnown(name)
+    noteBuilt(name)
     if shown[layer]?.contains(name) != true { shown[layer, default: []].append(name) }
   }
 

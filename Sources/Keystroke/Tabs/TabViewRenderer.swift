@@ -387,6 +387,7 @@ struct TabViewRenderer {
       guard index == selected, keep else {
         if keep, context.environment.buildsEveryTab {
           // Listing the app's commands: every tab's controls count, none is shown.
+          screens?.noteBuilt(entry.title)
           _ = buildTab(entry.content, key: key, title: entry.title, placement: placement)
           continue
         }

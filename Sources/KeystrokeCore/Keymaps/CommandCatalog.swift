@@ -15,13 +15,17 @@ public struct CommandCatalog: Hashable, Sendable {
   /// The names of the app's screens (its tabs' titles, its navigation titles), which a keymap's
   /// `"when"` may name.
   public let screens: [String]
+  /// Screens the app has but has not built yet in this run (tabs not shown yet): their
+  /// controls are not known yet, so a keymap naming one (`Projects/Edit…`) waits for them.
+  public let pendingScreens: Set<String>
   private let byID: [CommandID: [Int]]
 
   /// Lists the commands of `menuBar`, `controls` (each with its identity in
-  /// ``Command/stableID``, else its ``Command/id``) and `appCommands`, and the app's `screens`.
+  /// ``Command/stableID``, else its ``Command/id``) and `appCommands`, and the app's `screens`
+  /// (`pendingScreens` among them not built yet).
   public init(
     menuBar: ResolvedMenuBar, appCommands: [Command] = [], controls: [Command] = [],
-    screens: [String] = []
+    screens: [String] = [], pendingScreens: Set<String> = []
   ) {
     var commands: [CatalogCommand] = []
     menuBar.forEachCommand { command, path in
@@ -43,6 +47,7 @@ public struct CommandCatalog: Hashable, Sendable {
     }
     self.commands = commands
     self.screens = screens
+    self.pendingScreens = pendingScreens
     var byID: [CommandID: [Int]] = [:]
     for (index, command) in commands.enumerated() { byID[command.id, default: []].append(index) }
     self.byID = byID
@@ -52,6 +57,12 @@ public struct CommandCatalog: Hashable, Sendable {
   public static func stableID(of command: Command, menuPath: [String]) -> CommandID {
     if let id = command.stableID { return id }
     return CommandID((menuPath + [command.title]).joined(separator: "/"))
+  }
+
+  /// Whether `id` may name a control of a screen not built yet (`Projects/Edit…` while the
+  /// Projects tab has not been shown): its screen's name, then `/`.
+  public func isPending(_ id: CommandID) -> Bool {
+    pendingScreens.contains { id.rawValue.hasPrefix($0 + "/") }
   }
 
   /// Whether a command has identity `id`.

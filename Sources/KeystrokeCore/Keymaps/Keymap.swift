@@ -1,6 +1,7 @@
 /// A keymap file checked against an app's commands on one terminal, ready to apply.
 ///
-/// Checking adds a diagnostic, and leaves the entry out, for: a command the app does not have;
+/// Checking adds a diagnostic, and leaves the entry out, for: a command the app does not have
+/// (an entry for a control of a screen not built yet is kept, unchecked, until it is);
 /// removing keys the command does not have; keys already bound by an earlier entry in the same
 /// context, or a command bound twice in one context; keys this terminal cannot send, even with
 /// the ⌘ fallbacks. What remains applies in file order: a binding gives the command these keys
@@ -126,6 +127,8 @@ public struct Keymap: Hashable, Sendable {
   ) -> KeymapDiagnostic? {
     let found = catalog.commands(withID: entry.command)
     guard let command = found.first else {
+      // Checked again once the screen has been shown.
+      if catalog.isPending(entry.command) { return nil }
       let hint = catalog.suggestion(for: entry.command.rawValue).map {
         " (did you mean \"\($0)\"?)"
       }

@@ -128,4 +128,20 @@ import Testing
       table.owner(of: try KeySequence(parsing: "cmd+e"), except: "File/Open…")?.id
         == "Time Entries/Edit…")
   }
+
+  @Test func aControlOfAScreenNotBuiltYetIsNotReportedUntilItIs() throws {
+    let text =
+      #"[{ "key": "f4", "command": "More/Export" }, { "key": "f3", "command": "Mroe/Export" }]"#
+    let pending = CommandCatalog(
+      menuBar: KeymapTests.bar, screens: ["Timer", "More"], pendingScreens: ["More"])
+    #expect(pending.isPending("More/Export"))
+    #expect(!pending.isPending("Timer/Start Timer"))
+    let keymap = Keymap(file: KeymapParser.parse(text), catalog: pending, profile: .kitty)
+    #expect(keymap.diagnostics.map(\.position.column) == [71])
+    #expect(keymap.entries.map(\.command) == ["More/Export"])
+    let built = CommandCatalog(menuBar: KeymapTests.bar, screens: ["Timer", "More"])
+    #expect(
+      Keymap(file: KeymapParser.parse(text), catalog: built, profile: .kitty).diagnostics.count
+        == 2)
+  }
 }

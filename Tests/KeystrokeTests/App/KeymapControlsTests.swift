@@ -30,6 +30,12 @@ private struct ControlsApp: App {
           }
           .navigationTitle("All Notes")
         }
+        Tab("Tags", systemImage: "tag", value: 2) {
+          VStack(alignment: .leading) {
+            Text("Tags log: \(log.joined(separator: ","))")
+            Button("Tag") { log.append("tag") }.keyboardShortcut("g")
+          }
+        }
       }
       .tabViewKeyboardShortcuts()
     }
@@ -65,7 +71,7 @@ private struct ControlsApp: App {
     // The Notes tab's controls join once it has been shown, and stay known after.
     try host.play("cmd+2 cmd+1")
     #expect(Self.ids(host, scope: .control) == ["Timer/Start", "notes.add", "All Notes/Archive"])
-    #expect(host.host.commandCatalog?.screens == ["Timer", "Notes", "All Notes"])
+    #expect(host.host.commandCatalog?.screens == ["Timer", "Notes", "Tags", "All Notes"])
   }
 
   @Test(arguments: [80, 140])
@@ -103,6 +109,27 @@ private struct ControlsApp: App {
     try host.play("cmd+shift+a f6 f5")
     #expect(host.row(containing: "Notes log: add,archive") != nil)
     #expect(host.lines.last?.contains("F6 Add Note") == true)
+  }
+
+  @Test func anEntryForATabNotShownYetWaitsForIt() throws {
+    let host = try Self.host(
+      keymap: #"[{ "key": "f4", "command": "Tags/Tag" }, { "key": "f3", "command": "Tags/Tga" }]"#)
+    // The Tags tab has not been built: neither entry can be checked yet.
+    #expect(host.host.keymap.diagnostics.isEmpty)
+    try host.play("cmd+3")
+    #expect(
+      host.host.keymap.diagnostics.map(\.description) == [
+        "1:68: no command \"Tags/Tga\" in this app (did you mean \"Tags/Tag\"?)"
+      ])
+    try host.play("f4")
+    #expect(host.row(containing: "Tags log: tag") != nil)
+    // With the problem fixed, the notice leaves room for the tab's own key.
+    try #"[{ "key": "f4", "command": "Tags/Tag" }]"#.write(
+      toFile: try #require(host.host.configDirectory) + "/keymap.json", atomically: true,
+      encoding: .utf8)
+    host.host.configDirectory = host.host.configDirectory
+    #expect(host.host.keymap.diagnostics.isEmpty)
+    #expect(host.lines.last?.contains("F4 Tag") == true)
   }
 
   @Test func aScreenNameInWhenLimitsABindingToThatScreen() throws {
