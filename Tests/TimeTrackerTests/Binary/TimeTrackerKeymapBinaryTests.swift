@@ -86,4 +86,40 @@ struct TimeTrackerKeymapBinaryTests {
     #expect(result.output.contains("| Time Entries | `Ctrl+K Ctrl+E` *changed* |"))
     #expect(result.output.contains("| Projects | `Alt+2` |"))
   }
+
+  @Test func buttonsOnEveryTabAreListedCheckedAndCheatSheeted() throws {
+    let folder = try Self.config(#"[{ "key": "f2", "command": "Time Entries/Edit…" }]"#)
+    let text = try TimeTrackerBinaryTests.run(["--list-commands", "--config", folder])
+    let lines = text.output.split(separator: "\n").map(String.init)
+    let edit = try #require(lines.first { $0.hasPrefix("Time Entries/Edit… ") })
+    #expect(edit.split(separator: " ").suffix(3) == ["cmd+e", "F2", "control"])
+    #expect(lines.contains { $0.hasPrefix("More/Export Entries to CSV… ") })
+    // The Start/Stop Timer button shares the menu command's id: listed once.
+    #expect(lines.filter { $0.hasPrefix("timer.toggle ") }.count == 1)
+    let check = try TimeTrackerBinaryTests.run([
+      "--check-keymap", "--config",
+      try Self.config(#"[{ "key": "f2", "command": "Time Entries/Edt…" }]"#),
+    ])
+    #expect(check.status == 1)
+    #expect(check.output.contains(#"did you mean "Time Entries/Edit…"?"#))
+    let sheet = try TimeTrackerBinaryTests.run(["--shortcuts", "--config", folder])
+    #expect(sheet.output.contains("## On screens"))
+    #expect(sheet.output.contains("| Time Entries › Edit… | `F2` *changed* |"))
+  }
+
+  @Test func aShortcutRecordedUnderPlayIsInTheFileForTheNextRun() throws {
+    let folder = TestHost.scratchDirectory(prefix: "time-tracker-binary-keymap")
+    let record = try TimeTrackerBinaryTests.run([
+      "--play", #"cmd+shift+p "keyboard shortcuts" enter "time ent" enter f7 enter esc"#,
+      "--config", folder, "--size", "100x20",
+    ])
+    #expect(record.status == 0)
+    let file = try String(contentsOfFile: folder + "/keymap.json", encoding: .utf8)
+    #expect(file.contains(#""command": "View/Time Entries""#))
+    #expect(file.contains(#""key": "f7""#))
+    let next = try TimeTrackerBinaryTests.run([
+      "--play", "f7", "--config", folder, "--size", "100x20",
+    ])
+    #expect(next.output.contains("No time entries yet."))
+  }
 }

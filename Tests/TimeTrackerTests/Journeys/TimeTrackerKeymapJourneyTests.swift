@@ -107,4 +107,35 @@ import Testing
     try app.play("alt+2")
     #expect(app.text.contains("New Project (File menu) creates one"))
   }
+
+  @Test(arguments: [80, 140])
+  func buttonsOnScreensFollowTheKeymapInTheHintLineAndPalette(columns: Int) throws {
+    let store = TestHost.scratchDirectory(prefix: "time-tracker-keymap-store")
+    let first = TrackerHost(columns: columns, directory: store)
+    try first.play(EntryContextMenuTests.setUp)
+    let config = try Self.configFolder(
+      keymap: """
+        [
+          { "key": "f6", "command": "timer.toggle" },       // the menu item and the button
+          { "key": "f2", "command": "Time Entries/Edit…" }, // a button on the Time Entries tab
+        ]
+        """)
+    let app = TrackerHost(columns: columns, directory: store)
+    app.host.host.configDirectory = config
+    try app.play("cmd+1")
+    #expect(app.lines.last?.contains("F6 Start Timer") == true)
+    #expect(app.lines.last?.contains("⌘R") == false)
+    try app.play("cmd+3 tab")
+    #expect(app.host.host.keymap.diagnostics.isEmpty)
+    #expect(app.lines.last?.contains("F2 Edit…") == true)
+    try app.play("cmd+e")
+    #expect(!app.text.contains("Edit Entry"))
+    try app.play("f2")
+    #expect(app.text.contains("Edit Entry"))
+    try app.play("esc cmd+shift+p \"edit\"")
+    #expect(app.lines.contains { $0.contains("Edit…") && $0.contains("F2") })
+    // The overview in More lists the button's new key too.
+    try app.play("esc esc cmd+4")
+    #expect(app.lines.contains { $0.contains("Start Timer") && $0.hasSuffix("F6") })
+  }
 }
