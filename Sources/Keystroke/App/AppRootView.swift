@@ -96,9 +96,12 @@ extension AppRootView: PrimitiveView {
         appName: AppIdentity.displayName, version: AboutAndHelp.version(in: .main))
     }
     if let editor = state.shortcutsEditor {
+      // Spelled with every listed command's keys declared, so a button of a screen not on
+      // screen now shows its keys too.
+      let table = ShortcutsEditor.table(state: state, profile: profile)
       palette = ShortcutsEditor.rows(
-        for: editor, table: ShortcutsEditor.table(state: state, profile: profile),
-        mapping: context.interactions.keyMapping(profile: profile),
+        for: editor, table: table,
+        mapping: KeyMapping(profile: profile, declared: table.rows.compactMap(\.keys)),
         formatter: HintLine.formatter(for: profile))
     }
     let chordHints = state.pendingChord.flatMap {

@@ -193,6 +193,13 @@ private struct ControlsApp: App {
     #expect(host.text.contains("Esc close"))
   }
 
+  @Test func theEditorSpellsTheKeysOfButtonsOnOtherScreens() throws {
+    let host = try Self.host(keymap: nil)
+    try host.play("cmd+2 cmd+1 cmd+shift+p \"keyboard shortcuts\" enter \"archive\"")
+    #expect(host.lines.contains { $0.contains("All Notes › Archive") && $0.contains("⌘E") })
+    #expect(!host.text.contains("unreachable"))
+  }
+
   @Test func recordingForAControlKeepsOneKey() throws {
     let directory = TestHost.scratchDirectory(prefix: "keymap-controls")
     let host = TestHost(app: ControlsApp.self, columns: 80, rows: 16)
