@@ -33,17 +33,26 @@ enum KeyExplanation {
     }
   }
 
-  /// The verdict in one line, then the trace, commands named by their keymap ids.
-  static func lines(for result: DispatchResult, catalog: CommandCatalog?) -> [String] {
-    naming([summary(of: result.outcome)] + result.trace.lines, catalog: catalog)
+  /// The verdict in one line, then the trace, commands and controls named by their keymap ids.
+  static func lines(
+    for result: DispatchResult, catalog: CommandCatalog?, controls: [CommandID?] = []
+  ) -> [String] {
+    naming([summary(of: result.outcome)] + result.trace.lines, catalog: catalog, controls: controls)
   }
 
   /// `lines` with each command's runtime identity (`"item.47"`) replaced by its keymap id
-  /// (`"File/New Project"`).
-  static func naming(_ lines: [String], catalog: CommandCatalog?) -> [String] {
+  /// (`"File/New Project"`), and each control's (`control "3"`, its place among the shortcut
+  /// targets) by the keymap id in `controls` at that place (`control "Timer/Start"`).
+  static func naming(_ lines: [String], catalog: CommandCatalog?, controls: [CommandID?] = [])
+    -> [String]
+  {
     var names: [String: String] = [:]
     for command in catalog?.commands ?? [] where command.command.id != command.id {
       names["\"\(command.command.id.rawValue)\""] = "\"\(command.id.rawValue)\""
+    }
+    for (index, id) in controls.enumerated() {
+      guard let id else { continue }
+      names["control \"\(index)\""] = "control \"\(id.rawValue)\""
     }
     return lines.map { line in
       names.reduce(line) { line, pair in

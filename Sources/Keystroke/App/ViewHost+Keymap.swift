@@ -22,12 +22,16 @@ extension ViewHost {
   /// - Returns: Whether the key was only to be explained, so nothing else must happen.
   func noteDispatch(_ result: DispatchResult) -> Bool {
     guard let appState else { return false }
+    let controls = interactions.shortcutTargets.map(\.commandID)
     if let log = appState.traceLog {
-      log(KeyExplanation.naming(result.trace.lines, catalog: appState.lastCatalog))
+      log(
+        KeyExplanation.naming(
+          result.trace.lines, catalog: appState.lastCatalog, controls: controls))
     }
     if appState.explainsNextKey {
       appState.explainsNextKey = false
-      appState.explanation = KeyExplanation.lines(for: result, catalog: appState.lastCatalog)
+      appState.explanation = KeyExplanation.lines(
+        for: result, catalog: appState.lastCatalog, controls: controls)
       appState.pendingChord = nil
       appState.invalidation?.raise()
       return true

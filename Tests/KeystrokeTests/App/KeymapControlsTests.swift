@@ -200,6 +200,12 @@ private struct ControlsApp: App {
     #expect(!host.text.contains("unreachable"))
   }
 
+  @Test func explainNextKeyNamesAControlByItsKeymapID() throws {
+    let host = try Self.host(keymap: #"[{ "key": "f7", "command": "Timer/Start" }]"#)
+    try host.play("cmd+shift+p \"explain next key\" enter f7")
+    #expect(host.text.contains(#"control "Timer/Start" "Start" [f7]: fires"#))
+  }
+
   @Test func recordingForAControlKeepsOneKey() throws {
     let directory = TestHost.scratchDirectory(prefix: "keymap-controls")
     let host = TestHost(app: ControlsApp.self, columns: 80, rows: 16)
