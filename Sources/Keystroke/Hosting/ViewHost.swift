@@ -281,9 +281,12 @@ public final class ViewHost {
     return preferred?.targetID ?? first
   }
 
-  /// Where the terminal cursor should be: in the focused text field, or hidden.
+  /// Where the terminal cursor should be: in the focused text field, or hidden, as it is
+  /// while a menu, the palette or another box drawn over the window takes every key.
   public var cursor: (x: Int, y: Int)? {
-    (interactions.focusTarget(id: focusedNodeID)?.element as? TextFieldElement)?.cursorPosition
+    guard interactions.modalKeyHandler == nil else { return nil }
+    return (interactions.focusTarget(id: focusedNodeID)?.element as? TextFieldElement)?
+      .cursorPosition
   }
 
   /// The screen as lines of text with trailing spaces removed.

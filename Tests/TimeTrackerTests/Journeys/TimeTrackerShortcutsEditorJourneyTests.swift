@@ -76,4 +76,18 @@ import Testing
     #expect(app.lines.contains { $0.contains("View › Projects •") && $0.contains("—") })
     #expect(Self.keymap(in: config).contains(#""command": "-View/Projects""#))
   }
+
+  @Test(arguments: [80, 140])
+  func theEditorHidesTheSearchFieldsCursorBeneathIt(columns: Int) throws {
+    let app = TrackerHost(columns: columns, rows: 24)
+    app.host.host.configDirectory = TestHost.scratchDirectory(prefix: "time-tracker-editor")
+    try app.play("cmd+3")
+    #expect(app.host.host.cursor != nil)
+    try app.play(Self.open)
+    #expect(app.host.host.cursor == nil)
+    let top = try #require(app.host.row(containing: "┌"))
+    #expect(app.lines[top].count == columns)
+    try app.play("esc")
+    #expect(app.host.host.cursor != nil)
+  }
 }
