@@ -150,7 +150,8 @@ import Testing
       tasks: [1: ProjectTask(id: 1, projectID: 1, name: "Report")], format: Self.format)
     #expect(
       csv == "date,start,end,duration,project,task,note\n"
-        + "2026-01-05,09:00,2026-01-05 09:25,0:25,Work,Report,\"said \"\"hi\"\", left\"\n")
+        + "2026-01-05,2026-01-05T09:00:00Z,2026-01-05T09:25:00Z,0:25,Work,Report,"
+        + "\"said \"\"hi\"\", left\"\n")
   }
 
   @Test @MainActor func findsTheDataFolderByXDGRules() {

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Entries as CSV: a header, then one line per entry, oldest first, fields quoted when they
-/// contain a comma, a quote or a line break.
+/// contain a comma, a quote or a line break. The date is the local day the entry starts on;
+/// start and end are both full ISO 8601 instants with the local offset, to the second, so a
+/// spreadsheet or script reads them the same way whatever the app's time format.
 public enum CSVExport {
   /// The CSV text.
   public static func csv(
@@ -10,9 +12,9 @@ public enum CSVExport {
     var lines = ["date,start,end,duration,project,task,note"]
     for entry in entries.sorted(by: { $0.start < $1.start }) {
       let fields = [
-        format.editableDateTime(entry.start).prefix(10).description,
-        format.editableTime(entry.start),
-        format.editableDateTime(entry.end),
+        format.isoDay(entry.start),
+        format.iso8601(entry.start),
+        format.iso8601(entry.end),
         DurationText.hoursMinutes(entry.duration),
         projects[entry.projectID]?.name ?? "",
         entry.taskID.flatMap { tasks[$0]?.name } ?? "",

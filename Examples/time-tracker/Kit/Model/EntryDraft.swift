@@ -2,9 +2,9 @@ import Foundation
 
 /// The edit form's fields as typed, and whether they make a valid entry.
 public struct EntryDraft: Hashable, Sendable {
-  /// The start, as `HH:mm` or `yyyy-MM-dd HH:mm`.
+  /// The start: a time of day or a date with a time, as ``ClockFormat`` reads them.
   public var start: String
-  /// The end, as `HH:mm` (on the start's day) or `yyyy-MM-dd HH:mm`.
+  /// The end: a time of day (on the start's day) or a date with a time.
   public var end: String
   /// The project.
   public var projectID: Int
@@ -13,7 +13,7 @@ public struct EntryDraft: Hashable, Sendable {
   /// The note.
   public var note: String
 
-  /// The fields of an existing entry.
+  /// The fields of an existing entry, in the form the user chose, to the second.
   public init(entry: TimeEntry, format: ClockFormat) {
     start = format.editableDateTime(entry.start)
     end =
@@ -24,25 +24,56 @@ public struct EntryDraft: Hashable, Sendable {
     note = entry.note
   }
 
+  /// Empty fields for a new entry on a project (and task).
+  public init(projectID: Int, taskID: Int?) {
+    start = ""
+    end = ""
+    self.projectID = projectID
+    self.taskID = taskID
+    note = ""
+  }
+
   /// The entry these fields describe, or why they don't describe a valid one.
   ///
+  /// A field still showing the original entry's time keeps that time exactly, seconds and
+  /// all, so an unchanged entry (a timer's, a few seconds long) saves as it is.
+  ///
   /// - Parameters:
-  ///   - original: The entry being edited (its id and its day for bare `HH:mm` starts).
-  ///   - others: Every other entry, which the result must not overlap.
-  public func validated(original: TimeEntry, others: [TimeEntry], format: ClockFormat)
-    -> Result<TimeEntry, EntryDraftProblem>
-  {
-    guard let startDate = format.parse(start, onDayOf: original.start) else {
+  ///   - original: The entry being edited, or `nil` for a new one.
+  ///   - day: The day a bare time of day is read on when there is no original entry.
+  ///   - others: Every entry, which the result must not overlap (the original excepted).
+  public func validated(
+    original: TimeEntry?, on day: Date = Date(), others: [TimeEntry], format: ClockFormat
+  ) -> Result<TimeEntry, EntryDraftProblem> {
+    let shown = original.map { EntryDraft(entry: $0, format: format) }
+    guard !start.trimmingCharacters(in: .whitespaces).isEmpty else {
+      return .failure(.missingStart)
+    }
+    let startDate: Date
+    if let original, let shown, start == shown.start {
+      startDate = original.start
+    } else if let parsed = format.parse(start, onDayOf: original?.start ?? day) {
+      startDate = parsed
+    } else {
       return .failure(.unreadableStart)
     }
-    guard let endDate = format.parse(end, onDayOf: startDate) else {
+    guard !end.trimmingCharacters(in: .whitespaces).isEmpty else {
+      return .failure(.missingEnd)
+    }
+    let endDate: Date
+    if let original, let shown, end == shown.end, start == shown.start {
+      endDate = original.end
+    } else if let parsed = format.parse(end, onDayOf: startDate) {
+      endDate = parsed
+    } else {
       return .failure(.unreadableEnd)
     }
     guard endDate > startDate else { return .failure(.endNotAfterStart) }
+    let id = original?.id ?? 0
     let entry = TimeEntry(
-      id: original.id, projectID: projectID, taskID: taskID, start: startDate, end: endDate,
-      note: note)
-    if let clash = others.first(where: { $0.id != original.id && $0.overlaps(entry) }) {
+      id: id, projectID: projectID, taskID: taskID, start: startDate, end: endDate, note: note)
+    if let clash = others.first(where: { (original == nil || $0.id != id) && $0.overlaps(entry) }
+    ) {
       return .failure(.overlaps(clash))
     }
     return .success(entry)
@@ -51,20 +82,30 @@ public struct EntryDraft: Hashable, Sendable {
 
 /// Why an edit cannot be saved.
 public enum EntryDraftProblem: Error, Hashable, Sendable {
-  /// The start is not `HH:mm` or `yyyy-MM-dd HH:mm`.
+  /// The start is empty.
+  case missingStart
+  /// The end is empty.
+  case missingEnd
+  /// The start is not a time the format reads.
   case unreadableStart
-  /// The end is not `HH:mm` or `yyyy-MM-dd HH:mm`.
+  /// The end is not a time the format reads.
   case unreadableEnd
   /// The end is at or before the start.
   case endNotAfterStart
   /// The times overlap another entry.
   case overlaps(TimeEntry)
 
-  /// A line for the form.
+  /// A line for the form, with examples in the form the user chose.
   public func message(format: ClockFormat) -> String {
-    switch self {
-    case .unreadableStart: "Start must be HH:mm or yyyy-MM-dd HH:mm"
-    case .unreadableEnd: "End must be HH:mm or yyyy-MM-dd HH:mm"
+    let example = format.exampleTime
+    let other = format.uses24Hours ? "9:05 PM" : "21:05"
+    return switch self {
+    case .missingStart: "Type a start time, like \(example)"
+    case .missingEnd: "Type an end time, like \(example)"
+    case .unreadableStart:
+      "Start must be like \(example), \(other) or 2026-01-05 \(example)"
+    case .unreadableEnd:
+      "End must be like \(example), \(other) or 2026-01-05 \(example)"
     case .endNotAfterStart: "End must be after start"
     case .overlaps(let other):
       "Overlaps the entry \(format.day(other.start)) \(format.time(other.start))–"

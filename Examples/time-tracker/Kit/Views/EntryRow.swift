@@ -9,7 +9,8 @@ struct EntryRow: View {
 
   var body: some View {
     HStack(spacing: 2) {
-      Text(format.time(entry.start) + "–" + format.time(entry.end))
+      // Fixed-width times, so 12-hour rows line up (` 9:05 AM` under `10:05 AM`).
+      Text(format.alignedTime(entry.start) + "–" + format.alignedTime(entry.end))
       Text(DurationText.hoursMinutes(entry.duration)).bold()
       Text(title)
       Text(SingleLineText.display(entry.note)).foregroundStyle(.secondary)
