@@ -1,4 +1,5 @@
 import Foundation
+import Keystroke
 import KeystrokeCore
 import KeystrokeTesting
 
@@ -23,6 +24,9 @@ struct TrackerHost {
       ?? TestHost.scratchDirectory(prefix: "time-tracker-test")
     self.directory = folder
     StoreLocation.override = folder
+    // Settings (`@AppStorage`) live beside the data, so one journey's 12-hour clock or week
+    // start does not leak into the next.
+    SettingsStore.setCurrent(SettingsStore(appName: "time-tracker", storeDirectory: folder))
     host = TestHost(
       app: TimeTrackerApp.self, columns: columns, rows: rows, terminal: terminal,
       now: Self.monday)

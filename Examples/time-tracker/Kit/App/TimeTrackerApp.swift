@@ -46,6 +46,16 @@ public struct TimeTrackerApp: App {
         Button("New Task") { appState.newTask() }
           .keyboardShortcut("t")
           .disabled(!appState.canCreateTask)
+        Button("New Entry…") { appState.newEntry() }
+          .keyboardShortcut("n", modifiers: [.command, .shift])
+          .disabled(!appState.canAddEntry)
+        Divider()
+        Button("Rename Task…") { appState.renameTask() }
+          .keyboardShortcut("t", modifiers: [.command, .shift])
+          .disabled(!appState.canChangeTask)
+        Button("Delete Task…", role: .destructive) { appState.confirmTaskDeletion() }
+          .keyboardShortcut(.delete, modifiers: [.command, .shift])
+          .disabled(!appState.canChangeTask)
       }
 
       CommandGroup(after: .textEditing) {

@@ -14,6 +14,12 @@ public final class AppState: ObservableObject {
   @Published public var selectedTab: Tab? = .timer
   /// The project selected in Projects (New Task adds to it).
   @Published public var selectedProjectID: Int?
+  /// The task selected in Projects (Rename Task and Delete Task act on it).
+  @Published public var selectedTaskID: Int?
+  /// Whether the New Entry sheet is up.
+  @Published public var isAddingEntry = false
+  /// The task Delete Task asks about, while its confirmation is up.
+  @Published public var taskPendingDeletion: ProjectTask?
   /// The project and task the next timer runs on.
   @Published public var timerProjectID: Int?
   /// The task the next timer runs on.
@@ -46,7 +52,10 @@ public final class AppState: ObservableObject {
   }
 
   /// Whether a sheet is up (the app's commands wait until it closes).
-  public var isPresentingSheet: Bool { nameSheet != nil || editingEntry != nil || isExporting }
+  public var isPresentingSheet: Bool {
+    nameSheet != nil || editingEntry != nil || isExporting || isAddingEntry
+      || taskPendingDeletion != nil
+  }
 
   /// Whether changes can be saved: the store is open and no sheet is up. Commands that would
   /// open a form or start a timer wait for it, so nothing is offered that cannot be kept.
@@ -103,6 +112,50 @@ public final class AppState: ObservableObject {
     nameSheet = .newTask(projectID: project.id)
   }
 
+  /// The task Rename Task and Delete Task act on: the one selected in Projects, if it belongs
+  /// to the selected project.
+  public var selectedTask: ProjectTask? {
+    guard let task = tracker.task(id: selectedTaskID), task.projectID == selectedProjectID
+    else { return nil }
+    return task
+  }
+
+  /// Whether Rename Task and Delete Task have a task to act on.
+  public var canChangeTask: Bool { selectedTask != nil && canEdit }
+
+  /// Opens the Rename Task sheet for the selected task.
+  public func renameTask() {
+    tracker.refresh()
+    guard let task = selectedTask else { return }
+    nameSheet = .renameTask(id: task.id)
+  }
+
+  /// Asks whether to delete the selected task.
+  public func confirmTaskDeletion() {
+    tracker.refresh()
+    taskPendingDeletion = selectedTask
+  }
+
+  /// Deletes the task the confirmation asked about; its entries stay, on the project alone.
+  public func deleteTaskPendingDeletion() {
+    guard let task = taskPendingDeletion else { return }
+    taskPendingDeletion = nil
+    tracker.deleteTask(id: task.id)
+    if timerTaskID == task.id { timerTaskID = nil }
+    selectedTaskID = tracker.tasks(of: task.projectID).first?.id
+  }
+
+  /// Whether New Entry can open: the store is open, nothing else is up, and there is a
+  /// project to put the entry on.
+  public var canAddEntry: Bool { canEdit && !tracker.activeProjects.isEmpty }
+
+  /// Opens the entry editor on a new, empty entry.
+  public func newEntry() {
+    tracker.refresh()
+    guard canAddEntry else { return }
+    isAddingEntry = true
+  }
+
   /// Shows Time Entries with the search field focused.
   public func findEntries() {
     selectedTab = .timeEntries
@@ -121,10 +174,15 @@ public final class AppState: ObservableObject {
     case .newTask(let projectID):
       guard let task = tracker.addTask(named: name, projectID: projectID) else { return false }
       if timerProject?.id == projectID { timerTaskID = task.id }
+      if selectedProjectID == projectID { selectedTaskID = task.id }
     case .renameProject(let id):
       guard var project = tracker.project(id: id) else { return false }
       project.name = name
       tracker.updateProject(project)
+    case .renameTask(let id):
+      guard var task = tracker.task(id: id) else { return false }
+      task.name = name
+      tracker.updateTask(task)
     }
     return tracker.saveError == nil
   }

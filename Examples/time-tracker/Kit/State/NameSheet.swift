@@ -6,6 +6,8 @@ public enum NameSheet: Identifiable, Hashable, Sendable {
   case newTask(projectID: Int)
   /// A project's new name.
   case renameProject(id: Int)
+  /// A task's new name.
+  case renameTask(id: Int)
 
   /// The sheet's identity.
   public var id: Self { self }

@@ -226,6 +226,31 @@ public final class Tracker: ObservableObject {
     return task
   }
 
+  /// Saves a task's new name.
+  public func updateTask(_ task: ProjectTask) {
+    guard save({ () throws(SQLiteError) in try store?.updateTask(task) }) != nil,
+      let index = tasks.firstIndex(where: { $0.id == task.id })
+    else { return }
+    tasks[index] = task
+    tasks.sort { $0.name.lowercased() < $1.name.lowercased() }
+  }
+
+  /// Deletes a task. Its entries (and a timer running on it) keep their time, on the project
+  /// alone, as the database's `ON DELETE SET NULL` leaves them.
+  public func deleteTask(id: Int) {
+    guard save({ () throws(SQLiteError) in try store?.deleteTask(id: id) }) != nil else {
+      return
+    }
+    tasks.removeAll { $0.id == id }
+    entries = entries.map { entry in
+      guard entry.taskID == id else { return entry }
+      var changed = entry
+      changed.taskID = nil
+      return changed
+    }
+    if running?.taskID == id { running?.taskID = nil }
+  }
+
   /// Starts the timer unless one is running — here or, as the file now says, in another
   /// copy of the app (then the other copy's timer is shown, with an explanation).
   public func startTimer(projectID: Int, taskID: Int?, at start: Date) {
@@ -290,6 +315,17 @@ public final class Tracker: ObservableObject {
     entries[index] = entry
     entries.sort { $0.start < $1.start }
     return true
+  }
+
+  /// Adds an entry typed by hand; `nil` (with ``saveError`` set) if it could not be saved.
+  @discardableResult
+  public func addEntry(_ entry: TimeEntry) -> TimeEntry? {
+    guard let saved = save({ () throws(SQLiteError) in try store?.addEntry(entry) }) else {
+      return nil
+    }
+    entries.append(saved)
+    entries.sort { $0.start < $1.start }
+    return saved
   }
 
   /// Deletes an entry.

@@ -156,6 +156,17 @@ public final class TimeStore {
     return ProjectTask(id: database.lastInsertedRowID, projectID: projectID, name: name)
   }
 
+  /// Renames a task.
+  public func updateTask(_ task: ProjectTask) throws(SQLiteError) {
+    try database.execute(
+      "UPDATE task SET name = ? WHERE id = ?", [.text(task.name), .integer(task.id)])
+  }
+
+  /// Deletes a task; its entries and a timer on it stay, on the project alone.
+  public func deleteTask(id: Int) throws(SQLiteError) {
+    try database.execute("DELETE FROM task WHERE id = ?", [.integer(id)])
+  }
+
   /// Adds an entry and returns it with its id.
   @discardableResult
   public func addEntry(_ entry: TimeEntry) throws(SQLiteError) -> TimeEntry {

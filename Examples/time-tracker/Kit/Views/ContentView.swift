@@ -1,3 +1,4 @@
+import ExampleSupport
 import Keystroke
 
 /// The window: the four tabs of the seed, with the sheets and alerts any tab or command opens.
@@ -36,8 +37,20 @@ public struct ContentView: View {
       .sheet(item: $appState.editingEntry) { entry in
         EntryEditorView(original: entry)
       }
+      .sheet(isPresented: $appState.isAddingEntry) {
+        EntryEditorView(original: nil)
+      }
       .sheet(isPresented: $appState.isExporting) {
         ExportSheetView()
+      }
+      .confirmationDialog(
+        "Delete the task \(SingleLineText.display(appState.taskPendingDeletion?.name ?? ""))?",
+        isPresented: taskDeletionShown
+      ) {
+        Button("Delete Task", role: .destructive) { appState.deleteTaskPendingDeletion() }
+        Button("Cancel", role: .cancel) { appState.taskPendingDeletion = nil }
+      } message: {
+        Text(taskDeletionWarning)
       }
       .alert("Could not save", isPresented: saveErrorShown) {
         Button("OK") { tracker.saveError = nil }
@@ -48,8 +61,23 @@ public struct ContentView: View {
   }
 
   private func initialName(for sheet: NameSheet) -> String {
-    guard case .renameProject(let id) = sheet else { return "" }
-    return tracker.project(id: id)?.name ?? ""
+    switch sheet {
+    case .renameProject(let id): tracker.project(id: id)?.name ?? ""
+    case .renameTask(let id): tracker.task(id: id)?.name ?? ""
+    case .newProject, .newTask: ""
+    }
+  }
+
+  private var taskDeletionShown: Binding<Bool> {
+    Binding(
+      get: { appState.taskPendingDeletion != nil },
+      set: { if !$0 { appState.taskPendingDeletion = nil } })
+  }
+
+  private var taskDeletionWarning: String {
+    guard let task = appState.taskPendingDeletion else { return "" }
+    let entries = tracker.entries.count { $0.taskID == task.id }
+    return "Its \(entries) time entr\(entries == 1 ? "y stays" : "ies stay") on the project."
   }
 
   private var saveErrorShown: Binding<Bool> {

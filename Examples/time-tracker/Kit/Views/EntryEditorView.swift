@@ -1,11 +1,13 @@
 import ExampleSupport
 import Keystroke
 
-/// The form sheet that edits an entry: start and end (`HH:mm` or `yyyy-MM-dd HH:mm`), project,
-/// task and note. Save (⌘S) is enabled only for a valid range that overlaps no other entry and
-/// commits before the sheet closes; Cancel (Escape) asks before discarding edits.
+/// The form sheet that edits an entry, or adds one by hand: start and end (a time of day in
+/// the chosen 12- or 24-hour form, or a date and time), project, task and note. Save (⌘S) is
+/// enabled only for a valid range that overlaps no other entry and commits before the sheet
+/// closes; Cancel (Escape) asks before discarding edits.
 struct EntryEditorView: View {
-  let original: TimeEntry
+  /// The entry being edited, or `nil` for a new one.
+  let original: TimeEntry?
   @EnvironmentObject var appState: AppState
   @EnvironmentObject var tracker: Tracker
   @Environment(\.dismiss) private var dismiss
@@ -15,12 +17,13 @@ struct EntryEditorView: View {
 
   var body: some View {
     let format = ClockFormat(uses24Hours: uses24HourTime)
-    let initial = EntryDraft(entry: original, format: format)
+    let initial = initialDraft(format: format)
     let current = draft ?? initial
-    let result = current.validated(original: original, others: tracker.entries, format: format)
+    let result = current.validated(
+      original: original, on: AppEnvironment.now, others: tracker.entries, format: format)
     let edited = current != initial
     VStack(alignment: .leading, spacing: 1) {
-      Text("Edit Entry").bold()
+      Text(original == nil ? "New Entry" : "Edit Entry").bold()
       Form {
         TextField("Start", text: field(\.start, initial: initial))
         TextField("End", text: field(\.end, initial: initial))
@@ -49,8 +52,9 @@ struct EntryEditorView: View {
           if edited { confirmingDiscard = true } else { dismiss() }
         }
         Button("Save") {
-          guard case .success(let entry) = result, tracker.updateEntry(entry) else { return }
-          dismiss()
+          guard case .success(let entry) = result else { return }
+          let saved = original == nil ? tracker.addEntry(entry) != nil : tracker.updateEntry(entry)
+          if saved { dismiss() }
         }
         .keyboardShortcut("s")
         .disabled(!isValid(result))
@@ -62,6 +66,17 @@ struct EntryEditorView: View {
       Button("Discard Changes", role: .destructive) { dismiss() }
       Button("Keep Editing", role: .cancel) {}
     }
+  }
+
+  /// The fields the sheet opens with: the entry's, or empty times on the project and task the
+  /// timer would use.
+  private func initialDraft(format: ClockFormat) -> EntryDraft {
+    if let original { return EntryDraft(entry: original, format: format) }
+    let project = appState.timerProject ?? tracker.activeProjects.first
+    let task = tracker.task(id: appState.timerTaskID).flatMap {
+      $0.projectID == project?.id ? $0.id : nil
+    }
+    return EntryDraft(projectID: project?.id ?? 0, taskID: task)
   }
 
   private func isValid(_ result: Result<TimeEntry, EntryDraftProblem>) -> Bool {

@@ -18,15 +18,17 @@ struct MoreView: View {
           .foregroundStyle(.secondary)
         Divider()
         Text("Settings").bold()
-        Picker("Week starts on", selection: $weekStart) {
-          Text("Monday").tag(2)
-          Text("Sunday").tag(1)
+        // Side by side, so the overview above and Export below fit a 30-row terminal.
+        HStack(spacing: 3) {
+          Picker("Week starts on", selection: $weekStart) {
+            Text("Monday").tag(2)
+            Text("Sunday").tag(1)
+          }
+          Picker("Time format", selection: $uses24HourTime) {
+            Text("24-hour").tag(true)
+            Text("12-hour").tag(false)
+          }
         }
-        Picker("Time format   ", selection: $uses24HourTime) {
-          Text("24-hour").tag(true)
-          Text("12-hour").tag(false)
-        }
-        Divider()
         Text("Export").bold()
         Button("Export Entries to CSV…") { appState.isExporting = true }
           .keyboardShortcut("e", modifiers: [.command, .shift])

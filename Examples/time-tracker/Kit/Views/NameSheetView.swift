@@ -50,11 +50,14 @@ struct NameSheetView: View {
     case .newTask(let projectID):
       "New Task in \(SingleLineText.display(tracker.project(id: projectID)?.name ?? "?"))"
     case .renameProject: "Rename Project"
+    case .renameTask: "Rename Task"
     }
   }
 
   private var placeholder: String {
-    if case .newTask = sheet { return "Task name" }
-    return "Project name"
+    switch sheet {
+    case .newTask, .renameTask: "Task name"
+    case .newProject, .renameProject: "Project name"
+    }
   }
 }

@@ -11,8 +11,12 @@ struct ProjectsView: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       if tracker.projects.isEmpty {
-        Text("No projects yet. New Project (File menu) creates one.")
-          .foregroundStyle(.secondary)
+        // An empty state as ContentUnavailableView lays it out: a title, what fixes it, and
+        // the action itself as the default button, so Return runs it.
+        Text("No projects yet").bold()
+        Text("New Project (File menu) creates one.").foregroundStyle(.secondary)
+        Button("New Project…") { appState.newProject() }
+          .keyboardShortcut(.defaultAction)
       } else {
         List(tracker.projects, selection: $appState.selectedProjectID) { project in
           ProjectRow(
@@ -22,6 +26,15 @@ struct ProjectsView: View {
         Divider()
         if let project = tracker.project(id: appState.selectedProjectID) {
           Text("Tasks in \(SingleLineText.display(project.name)): " + taskNames(of: project))
+          let tasks = tracker.tasks(of: project.id)
+          if !tasks.isEmpty {
+            // Tab reaches the tasks; Rename Task… and Delete Task… (File menu) act on the
+            // selected one.
+            List(tasks, selection: $appState.selectedTaskID) { task in
+              Text(SingleLineText.display(task.name))
+            }
+            .frame(height: CGFloat(min(tasks.count, 4)))
+          }
           HStack(spacing: 2) {
             Button("Rename…") { appState.nameSheet = .renameProject(id: project.id) }
               .keyboardShortcut("e")
@@ -50,6 +63,12 @@ struct ProjectsView: View {
     }
     .padding(.horizontal, 1)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .onChange(of: appState.selectedProjectID, initial: true) {
+      // A task of the project now shown, so the task commands act on what is on screen.
+      if appState.selectedTask == nil {
+        appState.selectedTaskID = tracker.tasks(of: appState.selectedProjectID).first?.id
+      }
+    }
   }
 
   private func taskNames(of project: Project) -> String {

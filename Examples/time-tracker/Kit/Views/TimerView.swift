@@ -37,12 +37,31 @@ struct TimerView: View {
         Button("Start Timer") { appState.toggleTimer() }
           .keyboardShortcut("r")
           .commandID("timer.toggle")
+      } else if tracker.projects.isEmpty {
+        // An empty state as ContentUnavailableView lays it out: a title, what fixes it, and
+        // the action itself as the default button, so Return runs it.
+        Text("No projects yet. Create one with New Project (File menu).").bold()
+        Button("New Project…") { appState.newProject() }
+          .keyboardShortcut(.defaultAction)
       } else {
-        Text("No projects yet. Create one with New Project (File menu).")
+        Text("All projects are archived.").bold()
+        Text("Unarchive one in Projects to time it, or create a new one.")
           .foregroundStyle(.secondary)
+        HStack(spacing: 2) {
+          Button("Show Projects") { appState.show(.projects) }
+            .keyboardShortcut(.defaultAction)
+          Button("New Project…") { appState.newProject() }
+        }
       }
       Divider()
-      Text("Today " + DurationText.hoursMinutes(todayTotal))
+      if let running = tracker.running {
+        // The running timer counts towards today, so the total ticks with it.
+        TimelineView(.periodic(from: running.start, by: 1)) { context in
+          Text("Today " + DurationText.hoursMinutes(todayTotal(at: context.date)))
+        }
+      } else {
+        Text("Today " + DurationText.hoursMinutes(todayTotal(at: AppEnvironment.now)))
+      }
     }
     .padding(.horizontal, 1)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -57,13 +76,15 @@ struct TimerView: View {
       })
   }
 
-  /// The time tracked today: today's bounds are worked out once, then each entry is a plain
-  /// date comparison (a calendar query per entry cost tens of milliseconds with 10,000
-  /// entries, on every update).
-  private var todayTotal: TimeInterval {
+  /// The time tracked today, the running timer's part included: today's bounds are worked out
+  /// once, then each entry is a plain date comparison (a calendar query per entry cost tens of
+  /// milliseconds with 10,000 entries, on every update).
+  private func todayTotal(at now: Date) -> TimeInterval {
     let calendar = Calendar.current
-    guard let today = calendar.dateInterval(of: .day, for: AppEnvironment.now) else { return 0 }
-    return tracker.entries.lazy.filter { today.start <= $0.start && $0.start < today.end }
+    guard let today = calendar.dateInterval(of: .day, for: now) else { return 0 }
+    let recorded = tracker.entries.lazy.filter { today.start <= $0.start && $0.start < today.end }
       .reduce(0) { $0 + $1.duration }
+    guard let running = tracker.running else { return recorded }
+    return recorded + max(0, now.timeIntervalSince(max(running.start, today.start)))
   }
 }
