@@ -218,7 +218,10 @@ extension AppRootView: PrimitiveView {
       collector.actions[StandardMenuItem.toggleSidebarID] = sidebar.toggle
     }
     EditCommandActions.register(
-      text: context.interactions.textEditing, undoManager: context.environment.undoManager,
+      text: context.interactions.textEditing,
+      // The frontmost sheet's or dialog's own undo manager while one is up, else the window's.
+      undoManager: context.interactions.frontPresentation?.undoManager
+        ?? context.environment.undoManager,
       pasteboard: context.environment.pasteboard, invalidation: context.node.graph.invalidation,
       disabled: &disabled, actions: &collector.actions)
     let kind: MenuSceneKind =

@@ -29,4 +29,7 @@ struct PresentationLayerRecord {
   var elements: [Element] = []
   /// Where the box opens under instead of being centred (a context menu's control).
   var anchor: CellRect?
+  /// The layer's own undo manager, which Edit › Undo uses while the layer is in front; it
+  /// goes when the layer closes, so nothing typed in it can be undone from beneath.
+  var undoManager: UndoManager?
 }

@@ -18,18 +18,22 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     defer { memory.wasPresented = presentedID != nil }
     guard let presentedID else {
       if memory.wasPresented { onDismiss?() }
+      memory.closeUndo()
       return elements
     }
+    let undoManager = memory.undoManager(for: presentedID)
     let record = context.interactions
     let dismiss = self.dismiss
-    let mark = record.beginLayer(
-      PresentationLayerRecord(kind: kind, identity: context.node.id, dismiss: dismiss))
+    var layer = PresentationLayerRecord(kind: kind, identity: context.node.id, dismiss: dismiss)
+    layer.undoManager = undoManager
+    let mark = record.beginLayer(layer)
     let sendableDismiss = MainActorAction(dismiss)
     // A presented view is a hierarchy of its own: its preferences stay inside it.
     let presented = record.preferences.isolate {
       context.build(content(), key: .id(presentedID)) { environment in
         environment.dismiss = DismissAction { sendableDismiss.run() }
         environment.isPresented = true
+        environment.undoManager = undoManager
       }
     }
     record.endLayer(mark, elements: presented)
@@ -37,10 +41,32 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
   }
 }
 
-/// Remembers whether a presentation was up in the last update, to call `onDismiss` once.
+/// Remembers whether a presentation was up in the last update, to call `onDismiss` once, and
+/// the presented content's own undo manager.
+@MainActor
 final class PresentationMemory {
   var wasPresented = false
+  /// The undo manager of what is presented, and the identity it belongs to.
+  private var undo: (id: AnyHashable, manager: UndoManager)?
+
   init() {}
+
+  /// The undo manager for the content presented as `id`: the same one while it stays up, a
+  /// fresh one for new content (a sheet for another item), as a new window would have.
+  func undoManager(for id: AnyHashable) -> UndoManager {
+    if let undo, undo.id == id { return undo.manager }
+    undo?.manager.removeAllActions()
+    let manager = UndoManager()
+    manager.levelsOfUndo = ViewHost.undoLevels
+    undo = (id, manager)
+    return manager
+  }
+
+  /// Forgets the closed content's undo actions (typing in a sheet that has gone).
+  func closeUndo() {
+    undo?.manager.removeAllActions()
+    undo = nil
+  }
 }
 
 /// Wraps a main-actor closure so it can be stored in a `Sendable` action.

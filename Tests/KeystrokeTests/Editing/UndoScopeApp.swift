@@ -1,0 +1,35 @@
+import Keystroke
+
+/// A window with a field and a sheet with a field of its own, both editing the window's
+/// state, for undo scoped to the presentation in front.
+struct UndoScopeApp: App {
+  var body: some Scene {
+    WindowGroup {
+      UndoScopeContent()
+    }
+  }
+}
+
+struct UndoScopeContent: View {
+  @State private var title = ""
+  @State private var name = ""
+  @State private var isEditingName = false
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      TextField("Title", text: $title)
+      Button("Edit Name") { isEditingName = true }
+        .keyboardShortcut("k")
+      Text("title=\(title)|name=\(name)")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .sheet(isPresented: $isEditingName) {
+      VStack(alignment: .leading) {
+        Text("Name Sheet")
+        TextField("Name", text: $name)
+        Button("Done") { isEditingName = false }
+          .keyboardShortcut(.cancelAction)
+      }
+    }
+  }
+}
