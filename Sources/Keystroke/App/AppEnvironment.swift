@@ -71,7 +71,8 @@ public enum AppEnvironment {
   /// Applies the command line.
   static func configure(options: LaunchOptions) {
     // Listing commands or checking the keymap builds the app headless, on a scratch store.
-    let inspects = options.commandListing != nil || options.checksKeymap
+    // So does --help, to learn whether the app opens documents.
+    let inspects = options.commandListing != nil || options.checksKeymap || options.showHelp
     let isHeadless = options.playScript != nil || inspects
     let storeDirectory: URL?
     if let path = options.storePath {

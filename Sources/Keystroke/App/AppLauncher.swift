@@ -25,13 +25,28 @@ enum AppLauncher {
         Data((LaunchOptions.usage(for: EscapedText.escaping(executable)) + "\n").utf8))
       exit(2)
     }
-    if options.showHelp {
-      print(LaunchOptions.usage(for: executable))
-      print(LaunchOptions.keymapUsage)
-      exit(0)
-    }
     // Also makes the settings store for the app's name and `--store`.
     AppEnvironment.configure(options: options)
+    if options.showHelp || !options.files.isEmpty {
+      // Whether the app opens files is known once its scenes are built (headless, on a
+      // scratch store, as a command listing builds them).
+      let opensDocuments = Self.opensDocuments(A.self, options: options)
+      if options.showHelp {
+        print(LaunchOptions.usage(for: executable, opensDocuments: opensDocuments))
+        print(LaunchOptions.keymapUsage)
+        AppTermination.exit(status: 0)
+      }
+      if !opensDocuments {
+        let message = EscapedText.escaping(
+          "\(executable): unknown argument \"\(options.files[0])\" (this app opens no files)")
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(
+          Data(
+            (LaunchOptions.usage(for: EscapedText.escaping(executable), opensDocuments: false)
+              + "\n").utf8))
+        AppTermination.exit(status: 2)
+      }
+    }
     if let format = options.commandListing {
       print(CommandListing.render(A.self, options: options, format: format))
       exit(0)
@@ -54,5 +69,12 @@ enum AppLauncher {
             .utf8))
       AppTermination.exit(status: 1)
     }
+  }
+
+  /// Whether `A`'s scenes include a document group, found by building the app once headless.
+  static func opensDocuments<A: App>(_ type: A.Type, options: LaunchOptions) -> Bool {
+    let host = ViewHost(app: A.self, width: options.columns, height: options.rows)
+    host.update()
+    return host.appState?.opensDocuments ?? false
   }
 }

@@ -26,6 +26,7 @@ extension AppRootView: PrimitiveView {
     }
     var list = SceneList()
     SceneResolver.resolve(scenes, into: &list)
+    state.opensDocuments = list.windows.contains { $0.role == .documentGroup }
     let windows = WindowManager.stored(in: context.node)
     windows.update(kinds: list.windows, invalidation: invalidation)
     guard let window = windows.activeKind else {

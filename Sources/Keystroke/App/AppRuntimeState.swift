@@ -9,6 +9,9 @@ final class AppRuntimeState {
   var highlightedEntry = 0
   /// Set when the app asked to quit (App › Quit); the runner leaves its loop.
   var quitRequested = false
+  /// Whether the app's scenes include a `DocumentGroup` (so it opens files named on the
+  /// command line), as of the last update.
+  var opensDocuments = false
   /// Whether the hint line at the bottom is shown.
   var isHintLineVisible = true
   /// The command palette, while it is open.
