@@ -30,14 +30,14 @@ import Testing
   @Test(arguments: widths)
   func deletingATaskAsksFirstAndKeepsItsEntries(columns: Int) throws {
     let app = TrackerHost(columns: columns)
-    try app.play(Self.setUp + " cmd+1 cmd+r wait:10m cmd+r cmd+2 cmd+shift+backspace")
+    try app.play(Self.setUp + " cmd+1 cmd+r wait:10m cmd+r cmd+2 cmd+shift+d")
     #expect(app.text.contains("Delete the task Review?"))
     #expect(app.text.contains("Its 1 time entry stays on the project."))
     // Return takes the default button, which is never the destructive one.
     try app.play("enter")
     #expect(!app.text.contains("Delete the task"))
     #expect(app.text.contains("Tasks in Work: Report, Review"))
-    try app.play("cmd+shift+backspace up enter")
+    try app.play("cmd+shift+d up enter")
     #expect(app.text.contains("Tasks in Work: Report"))
     #expect(!app.text.contains("Review"))
     try app.play("cmd+3")

@@ -54,7 +54,7 @@ public struct TimeTrackerApp: App {
           .keyboardShortcut("t", modifiers: [.command, .shift])
           .disabled(!appState.canChangeTask)
         Button("Delete Task…", role: .destructive) { appState.confirmTaskDeletion() }
-          .keyboardShortcut(.delete, modifiers: [.command, .shift])
+          .keyboardShortcut("d", modifiers: [.command, .shift])
           .disabled(!appState.canChangeTask)
       }
 

@@ -25,8 +25,12 @@ struct EntryEditorView: View {
     VStack(alignment: .leading, spacing: 1) {
       Text(original == nil ? "New Entry" : "Edit Entry").bold()
       Form {
-        TextField("Start", text: field(\.start, initial: initial))
-        TextField("End", text: field(\.end, initial: initial))
+        // Empty (a new entry), the fields show the form they read.
+        TextField(
+          "Start", text: field(\.start, initial: initial),
+          prompt: Text("e.g. " + format.exampleTime))
+        TextField(
+          "End", text: field(\.end, initial: initial), prompt: Text("e.g. " + format.exampleTime))
         Picker("Project", selection: projectBinding(initial: initial)) {
           ForEach(tracker.projects) { project in
             Text(SingleLineText.display(project.name)).tag(project.id)
