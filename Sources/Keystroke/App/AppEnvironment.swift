@@ -28,7 +28,16 @@ public enum AppEnvironment {
 
   /// The directory given with `--store`, or under `--play` a fresh temporary one; `nil` when
   /// the app should use its default locations.
-  public static var storeDirectory: URL? { context.storeDirectory }
+  public static var storeDirectory: URL? {
+    storeWasUsed = true
+    return context.storeDirectory
+  }
+  /// ``storeDirectory`` for the framework's own uses, which do not count as the app keeping
+  /// data there.
+  static var configuredStore: URL? { context.storeDirectory }
+  /// Whether the app asked for ``storeDirectory`` or linked an `@AppStorage`, so `--help`
+  /// lists `--store` only for an app that keeps something there.
+  static var storeWasUsed = false
   /// Whether the app is playing a script headless.
   public static var isHeadless: Bool { context.isHeadless }
   /// The files named on the command line, which a document app opens at launch.

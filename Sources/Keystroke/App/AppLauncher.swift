@@ -32,7 +32,12 @@ enum AppLauncher {
       // scratch store, as a command listing builds them).
       let opensDocuments = Self.opensDocuments(A.self, options: options)
       if options.showHelp {
-        print(LaunchOptions.usage(for: executable, opensDocuments: opensDocuments))
+        // Documents are saved to the store folder by default; other apps keep something there
+        // if building them asked for the folder or linked an @AppStorage.
+        let keepsData = opensDocuments || AppEnvironment.storeWasUsed
+        print(
+          LaunchOptions.usage(
+            for: executable, opensDocuments: opensDocuments, keepsData: keepsData))
         print(LaunchOptions.keymapUsage)
         AppTermination.exit(status: 0)
       }
@@ -42,8 +47,9 @@ enum AppLauncher {
         FileHandle.standardError.write(Data((message + "\n").utf8))
         FileHandle.standardError.write(
           Data(
-            (LaunchOptions.usage(for: EscapedText.escaping(executable), opensDocuments: false)
-              + "\n").utf8))
+            (LaunchOptions.usage(
+              for: EscapedText.escaping(executable), opensDocuments: false,
+              keepsData: AppEnvironment.storeWasUsed) + "\n").utf8))
         AppTermination.exit(status: 2)
       }
     }

@@ -40,25 +40,30 @@ public struct LaunchOptions: Hashable, Sendable {
   public init() {}
 
   /// The usage text. `FILE` is listed only for an app that opens documents (its scenes
-  /// include a `DocumentGroup`); `--store` says what the app keeps there.
-  public static func usage(for executable: String, opensDocuments: Bool = true) -> String {
+  /// include a `DocumentGroup`), and `--store` only for an app that keeps data or settings
+  /// (`keepsData`), saying what it keeps there.
+  public static func usage(
+    for executable: String, opensDocuments: Bool = true, keepsData: Bool = true
+  ) -> String {
     let files = opensDocuments ? " [FILE...]" : ""
+    let storeOption = keepsData ? " [--store PATH]" : ""
     let store =
-      opensDocuments
-      ? "--store    where the app keeps its settings and saves new documents by default"
-      : "--store    where the app keeps its data and settings"
+      !keepsData
+      ? ""
+      : (opensDocuments
+        ? "\n--store    where the app keeps its settings and saves new documents by default"
+        : "\n--store    where the app keeps its data and settings")
+        + "\n           (default: a fresh temporary folder with --play)"
     let fileLine = opensDocuments ? "\nFILE       a document to open at launch" : ""
     return """
-      usage: \(executable) [--play '<key script>'] [--size COLSxROWS] [--store PATH]
+      usage: \(executable) [--play '<key script>'] [--size COLSxROWS]\(storeOption)
              [--now ISO-8601-TIME] [--terminal kitty|modifyotherkeys|legacy]\(files)
 
       Without --play the app runs full-screen in this terminal.
       --play     run headless, play the key script, print the final screen and exit
                  (tokens: cmd+1 ctrl+s alt+2 shift+tab enter esc tab up f5 "typed text"
                   wait:2s wait:15m resize:80x24)
-      --size     the virtual terminal's size for --play (default 100x30)
-      \(store)
-                 (default: a fresh temporary folder with --play)
+      --size     the virtual terminal's size for --play (default 100x30)\(store)
       --now      the virtual clock's start for --play (default: the real time)
       --terminal how the virtual terminal sends keys for --play (default kitty)\(fileLine)
       """

@@ -44,7 +44,7 @@ final class WindowManager {
   static func stored(in node: ViewNode) -> WindowManager {
     if let manager = node.storage["windows"] as? WindowManager { return manager }
     let directory =
-      AppEnvironment.storeDirectory
+      AppEnvironment.configuredStore
       ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let manager = WindowManager(
       defaultDirectory: directory, launchFiles: AppEnvironment.launchFiles,

@@ -46,6 +46,7 @@ extension AppStorage: @unchecked Sendable where Value: Sendable {}
 extension AppStorage: NodeLinkedProperty {
   func link(to node: ViewNode, key _: String, environment: EnvironmentValues) {
     let store = environment.settingsStore ?? SettingsStore.current
+    AppEnvironment.storeWasUsed = true
     location.link(store)
     store.addObserver(node.graph.invalidation, forKey: key)
   }

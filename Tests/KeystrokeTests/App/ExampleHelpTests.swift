@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Each example's `--help` lists the arguments that example takes: `FILE` only for the
-/// document app; an app that opens no files refuses one.
+/// document app, `--store` only for apps that keep data or settings; an app that opens no
+/// files refuses one.
 @Suite struct ExampleHelpTests {
   /// The examples next to the test bundle (`swift build --build-tests` builds them).
   static func executable(_ name: String) -> URL {
@@ -39,16 +40,18 @@ import Testing
   }
 
   @Test(arguments: [
-    ("text-documents", true), ("time-tracker", false), ("goal-tracker", false),
-    ("cuisines", false), ("form-demo", false),
+    ("text-documents", true, true), ("time-tracker", false, true), ("goal-tracker", false, true),
+    ("cuisines", false, true), ("form-demo", false, false),
   ])
-  func helpListsFilesOnlyForTheDocumentApp(name: String, opensDocuments: Bool) throws {
+  func helpListsFilesOnlyForTheDocumentAppAndTheStoreForAppsThatKeepData(
+    name: String, opensDocuments: Bool, keepsData: Bool
+  ) throws {
     let result = try run(name, ["--help"])
     #expect(result.status == 0)
     #expect(result.output.contains("usage: \(name) "))
+    #expect(result.output.contains("--store") == keepsData)
     #expect(result.output.contains("[FILE...]") == opensDocuments)
     #expect(result.output.contains("a document to open at launch") == opensDocuments)
-    #expect(result.output.contains("--store"))
     #expect(result.output.contains("saves new documents") == opensDocuments)
     #expect(result.output.contains("--list-commands"))
   }
