@@ -220,9 +220,11 @@ extension AppRootView: PrimitiveView {
     }
     EditCommandActions.register(
       text: context.interactions.textEditing,
-      // The frontmost sheet's or dialog's own undo manager while one is up, else the window's.
-      undoManager: context.interactions.frontPresentation?.undoManager
-        ?? context.environment.undoManager,
+      // The focused field's own steps when it has any, else the frontmost sheet's or dialog's
+      // undo manager while one is up, else the window's.
+      undoManager: context.interactions.textEditing?.undoManager.flatMap {
+        $0.canUndo || $0.canRedo ? $0 : nil
+      } ?? context.interactions.frontPresentation?.undoManager ?? context.environment.undoManager,
       pasteboard: context.environment.pasteboard, invalidation: context.node.graph.invalidation,
       disabled: &disabled, actions: &collector.actions)
     let kind: MenuSceneKind =

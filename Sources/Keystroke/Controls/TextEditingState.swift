@@ -12,6 +12,9 @@ final class TextEditingState {
   var isTypingRun = false
   /// The undo step the current run of typing extends.
   var typingUndo: TextUndoRecord?
+  /// The field's own undo steps, as a field editor keeps them: Edit › Undo reaches them while
+  /// the field is focused, and they go with the field.
+  var fieldUndo: UndoManager?
   init() {}
 
   /// Moves the cursor to the end when the app replaced the text since the last edit.

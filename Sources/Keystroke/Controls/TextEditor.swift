@@ -25,6 +25,8 @@ extension TextEditor: PrimitiveView {
     } else {
       editing = MultilineEditing.State()
       context.node.storage["editing"] = editing
+      EditableText.forgetUndo(
+        of: editing, when: context.node, undoManager: context.environment.undoManager)
     }
     let environment = context.environment
     let isEnabled = environment.isEnabled

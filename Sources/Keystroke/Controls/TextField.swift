@@ -60,8 +60,16 @@ extension TextField: PrimitiveView {
       isFocused: context.isFocused, isEnabled: isEnabled, isSecure: isSecure,
       style: environment.textCellStyle)
     let invalidation = context.node.invalidation
+    // A one-line field keeps its typing's undo steps to itself, as AppKit's field editor
+    // does: Undo reaches them while the field is focused, never from another tab or after the
+    // field is gone.
+    let fieldUndo = editing.fieldUndo ?? UndoManager()
+    if editing.fieldUndo == nil {
+      fieldUndo.levelsOfUndo = ViewHost.undoLevels
+      editing.fieldUndo = fieldUndo
+    }
     let editable = EditableText(
-      binding: text, state: editing, undoManager: environment.undoManager,
+      binding: text, state: editing, undoManager: fieldUndo,
       pasteboard: environment.pasteboard, invalidation: invalidation, allowsCopy: !isSecure,
       pasteFilter: { $0.replacing("\r\n", with: " ").replacing("\n", with: " ") })
     if context.isFocused, isEnabled { context.interactions.textEditing = editable.target }

@@ -28,6 +28,16 @@ struct EditableText<State: EditableTextState> {
   /// Turns pasted text into what the field accepts (a one-line field flattens new lines).
   var pasteFilter: (String) -> String = { $0 }
 
+  /// Forgets `state`'s undo steps when `node` goes (its field or editor left the screen), so
+  /// Edit › Undo never changes text the user cannot see.
+  static func forgetUndo(of state: State, when node: ViewNode, undoManager: UndoManager?) {
+    guard let undoManager else { return }
+    node.disappearActions.append { [weak undoManager, weak state] in
+      guard let undoManager, let state else { return }
+      undoManager.removeAllActions(withTarget: state)
+    }
+  }
+
   /// Applies a key's result: sets the text (registering an undo step, or extending the
   /// current one while typing continues), the cursor and the selection.
   ///
@@ -141,7 +151,7 @@ struct EditableText<State: EditableTextState> {
         state.isTypingRun = false
         invalidation.raise()
       },
-      delete: { removeSelection() })
+      delete: { removeSelection() }, undoManager: undoManager)
   }
 
   private func removeSelection() {

@@ -18,4 +18,7 @@ struct TextEditingTarget {
   let selectAll: @MainActor () -> Void
   /// Removes the selection.
   let delete: @MainActor () -> Void
+  /// Where the text's edits are undone: a one-line field's own steps, or the window's (or
+  /// sheet's) manager for an editor.
+  var undoManager: UndoManager?
 }

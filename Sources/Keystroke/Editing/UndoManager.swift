@@ -9,6 +9,8 @@
 open class UndoManager {
   private struct Action {
     let name: String
+    /// The object the action was registered with, for ``removeAllActions(withTarget:)``.
+    let target: ObjectIdentifier?
     let perform: @MainActor () -> Void
   }
 
@@ -37,9 +39,9 @@ open class UndoManager {
   /// Names the action registered last (shown as "Undo Typing" and the like).
   open func setActionName(_ actionName: String) {
     if isUndoing, let last = redoStack.popLast() {
-      redoStack.append(Action(name: actionName, perform: last.perform))
+      redoStack.append(Action(name: actionName, target: last.target, perform: last.perform))
     } else if !isUndoing, let last = undoStack.popLast() {
-      undoStack.append(Action(name: actionName, perform: last.perform))
+      undoStack.append(Action(name: actionName, target: last.target, perform: last.perform))
     }
   }
 
@@ -47,7 +49,8 @@ open class UndoManager {
   open func registerUndo<TargetType: AnyObject>(
     withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void
   ) {
-    let action = Action(name: "", perform: { handler(target) })
+    let action = Action(
+      name: "", target: ObjectIdentifier(target), perform: { handler(target) })
     if isUndoing {
       redoStack.append(action)
     } else {
@@ -77,6 +80,13 @@ open class UndoManager {
   open func removeAllActions() {
     undoStack.removeAll()
     redoStack.removeAll()
+  }
+
+  /// Forgets the undo and redo actions registered with `target`.
+  open func removeAllActions(withTarget target: Any) {
+    let identifier = ObjectIdentifier(target as AnyObject)
+    undoStack.removeAll { $0.target == identifier }
+    redoStack.removeAll { $0.target == identifier }
   }
 }
 #else

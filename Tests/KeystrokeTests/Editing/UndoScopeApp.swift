@@ -1,7 +1,7 @@
 import Keystroke
 
-/// A window with a field and a sheet with a field of its own, both editing the window's
-/// state, for undo scoped to the presentation in front.
+/// A window with a field (which ⌘J hides) and a sheet with a field of its own, both editing
+/// the window's state, for undo scoped to what is on screen.
 struct UndoScopeApp: App {
   var body: some Scene {
     WindowGroup {
@@ -14,12 +14,17 @@ struct UndoScopeContent: View {
   @State private var title = ""
   @State private var name = ""
   @State private var isEditingName = false
+  @State private var showsTitle = true
 
   var body: some View {
     VStack(alignment: .leading) {
-      TextField("Title", text: $title)
+      if showsTitle {
+        TextField("Title", text: $title)
+      }
       Button("Edit Name") { isEditingName = true }
         .keyboardShortcut("k")
+      Button("Toggle Title") { showsTitle.toggle() }
+        .keyboardShortcut("j")
       Text("title=\(title)|name=\(name)")
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -52,4 +52,17 @@ import Testing
     try host.play("esc cmd+k")
     #expect(try undoIsDimmed(in: host))
   }
+
+  @Test(arguments: [80, 140])
+  func aFieldThatLeftTheScreenTakesItsUndoStepsWithIt(columns: Int) throws {
+    let host = TestHost(app: UndoScopeApp.self, columns: columns, rows: 20)
+    #expect(host.lines[1] == "Title")
+    try host.play("\"abc\"")
+    #expect(host.lines[1] == "abc")
+    try host.play("cmd+j")
+    #expect(host.lines[1] != "abc")
+    #expect(try undoIsDimmed(in: host))
+    try host.play("cmd+z")
+    #expect(state(host) == "title=abc|name=")
+  }
 }
