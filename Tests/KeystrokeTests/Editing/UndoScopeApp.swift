@@ -38,3 +38,30 @@ struct UndoScopeContent: View {
     }
   }
 }
+
+/// A window whose only text input is an editor that ⌘J removes, for an editor's undo steps
+/// leaving with it.
+struct EditorUndoApp: App {
+  var body: some Scene {
+    WindowGroup {
+      EditorUndoContent()
+    }
+  }
+}
+
+struct EditorUndoContent: View {
+  @State private var notes = ""
+  @State private var showsEditor = true
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      if showsEditor {
+        TextEditor(text: $notes).frame(height: 2)
+      }
+      Button("Toggle Editor") { showsEditor.toggle() }
+        .keyboardShortcut("j")
+      Text("notes=\(notes)")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}

@@ -65,4 +65,16 @@ import Testing
     try host.play("cmd+z")
     #expect(state(host) == "title=abc|name=")
   }
+
+  @Test(arguments: [80, 140])
+  func anEditorThatLeftTheScreenTakesItsUndoStepsWithIt(columns: Int) throws {
+    let host = TestHost(app: EditorUndoApp.self, columns: columns, rows: 20)
+    try host.play("\"abc\"")
+    #expect(host.lines.contains("notes=abc"))
+    #expect(try !undoIsDimmed(in: host))
+    try host.play("cmd+j")
+    #expect(try undoIsDimmed(in: host))
+    try host.play("cmd+z")
+    #expect(host.lines.contains("notes=abc"))
+  }
 }
