@@ -51,12 +51,22 @@ public final class ViewGraph {
   /// How many bodies updates evaluated, and how many they reused (for tests and diagnostics).
   private(set) var bodyEvaluations = 0
   private(set) var bodiesReused = 0
+  /// How many subtrees updates reused whole, elements and all.
+  private(set) var subtreesReused = 0
+  /// How many elements that build content during layout (lazy lists and tables) were made:
+  /// a subtree that made one is built again each time, since its rows are not in the record
+  /// when the subtree finishes.
+  var lazyContentBuilt = 0
+  /// The focused node the last update was built for.
+  private var builtFocus: Int?
 
   /// Builds the elements for `view`, reusing the state kept from earlier updates.
   func update<V: View>(_ view: V, environment: EnvironmentValues) -> [Element] {
     generation += 1
     let changes = invalidation.lower()
-    rebuildsEverything = changes.everything
+    // Focus changes what the focused and unfocused views draw, wherever they are.
+    rebuildsEverything = changes.everything || builtFocus != focusedNodeID
+    builtFocus = focusedNodeID
     for change in changes.nodes {
       change.liveNode?.markDirty(generation: generation)
     }
@@ -92,16 +102,41 @@ public final class ViewGraph {
   func build<V: View>(_ view: V, node: ViewNode, environment: EnvironmentValues) -> [Element] {
     node.prepare(for: V.self)
     if let primitive = V.self as? any PrimitiveView.Type {
+      node.isDirty = false
       return primitive.makeElements(
         of: view, in: BuildContext(node: node, environment: environment))
     }
     let cache = node.bodyCache.map { unsafeDowncast($0, to: BodyCache<V>.self) }
+    let body: V.Body
     if !rebuildsEverything, !node.isDirty, let cache, cache.matches(view, environment: environment)
     {
-      // Nothing this body read changed: its last result stands.
+      // Nothing this body read changed: its last result stands, and if nothing below changed
+      // either, so do its elements.
+      if let elements = reuseSubtree(of: node, environment: environment) {
+        subtreesReused += 1
+        return elements
+      }
       bodiesReused += 1
-      return build(cache.body, node: node.child(.body), environment: environment)
+      body = cache.body
+    } else {
+      body = evaluate(view, node: node, environment: environment, cache: cache)
     }
+    let mark = RecordMark(interactions, lazyContent: lazyContentBuilt)
+    let elements = build(body, node: node.child(.body), environment: environment)
+    node.subtreeReuse =
+      mark.onlyReplayableChanges(in: interactions, lazyContent: lazyContentBuilt)
+      ? SubtreeReuse(
+        elements: elements, environment: environment, mark: mark, record: interactions,
+        generation: generation)
+      : nil
+    return elements
+  }
+
+  /// Evaluates a view's body, linking its dynamic properties and tracking the `@Observable`
+  /// properties it reads, and keeps the result.
+  private func evaluate<V: View>(
+    _ view: V, node: ViewNode, environment: EnvironmentValues, cache: BodyCache<V>?
+  ) -> V.Body {
     node.isDirty = false
     node.evaluatedGeneration = generation
     bodyEvaluations += 1
@@ -117,7 +152,21 @@ public final class ViewGraph {
       node.bodyCache = BodyCache(
         view: view, environment: environment, properties: properties, body: body)
     }
-    return build(body, node: node.child(.body), environment: environment)
+    return body
+  }
+
+  /// The elements `node`'s subtree built last time, with its contributions added to this
+  /// update's record, when nothing below it changed since, it was built in the update just
+  /// before, and its primitives would see the same environment.
+  private func reuseSubtree(of node: ViewNode, environment: EnvironmentValues) -> [Element]? {
+    guard let reuse = node.subtreeReuse, reuse.generation == generation - 1,
+      node.dirtyBelowGeneration != generation, reuse.mark.fits(interactions),
+      reuse.environment.isEquivalent(to: environment)
+    else { return nil }
+    reuse.replay(into: interactions)
+    reuse.generation = generation
+    node.keepSubtree()
+    return reuse.elements
   }
 
   /// The number of `ObservableObject`s watched (for tests and diagnostics).

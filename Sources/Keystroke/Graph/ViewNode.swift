@@ -57,6 +57,9 @@ final class ViewNode {
   var dirtyBelowGeneration = 0
   /// The view value, environment and body of the last evaluation, for a view with a body.
   var bodyCache: AnyObject?
+  /// The elements and contributions of this node's subtree, for an update that finds nothing
+  /// in it changed.
+  var subtreeReuse: SubtreeReuse?
 
   /// Whether `ancestor` is this node or one of its ancestors.
   func isInside(_ ancestor: ViewNode) -> Bool {
@@ -93,6 +96,7 @@ final class ViewNode {
         storage.removeAll()
         children.removeAll()
         bodyCache = nil
+        subtreeReuse = nil
       }
       viewType = identifier
     }

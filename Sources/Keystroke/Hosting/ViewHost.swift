@@ -295,9 +295,12 @@ public final class ViewHost {
   /// How many view nodes hold state (for tests and diagnostics).
   var nodeCount: Int { graph.root.subtreeCount }
 
-  /// How many bodies the updates so far evaluated, and how many they reused because nothing
-  /// the body read had changed (for tests and diagnostics).
-  var bodyCounts: (evaluated: Int, reused: Int) { (graph.bodyEvaluations, graph.bodiesReused) }
+  /// How many bodies the updates so far evaluated, how many they reused because nothing the
+  /// body read had changed, and how many of those kept their whole subtree, elements included
+  /// (for tests and diagnostics).
+  var bodyCounts: (evaluated: Int, reused: Int, subtrees: Int) {
+    (graph.bodyEvaluations, graph.bodiesReused + graph.subtreesReused, graph.subtreesReused)
+  }
 
   /// How many `ObservableObject`s the graph watches (for tests and diagnostics).
   var observedObjectCount: Int { graph.observedObjectCount }

@@ -177,6 +177,7 @@ extension List: PrimitiveView {
     }
     let interactions = context.interactions
     let targetsBefore = interactions.focusTargets.count
+    context.node.graph.lazyContentBuilt += 1
     let element = LazyListElement(
       entries: entries, state: state, selected: selected, isMultiple: isMultiple,
       isFocused: context.isFocused, isEditing: isEditing,

@@ -142,6 +142,7 @@ extension Table: PrimitiveView {
     }
     let isMultiple: Bool
     if case .multiple = selection { isMultiple = true } else { isMultiple = false }
+    context.node.graph.lazyContentBuilt += 1
     let list = LazyListElement(
       entries: entries, state: state, selected: selected, isMultiple: isMultiple,
       isFocused: context.isFocused, buildEntry: buildEntry)

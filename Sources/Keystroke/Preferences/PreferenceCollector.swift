@@ -17,6 +17,9 @@ final class PreferenceCollector {
   /// Whether a reader above the view being built collects preferences.
   var isCollecting: Bool { !frameStarts.isEmpty }
 
+  /// How many values the open frames hold, so the graph can tell whether a subtree set any.
+  var count: Int { entries.count }
+
   /// Adds a value for `key` to the open frames; ignored when none is open.
   func contribute<K: PreferenceKey>(_ key: K.Type, value: K.Value) {
     guard isCollecting else { return }

@@ -7,7 +7,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// Values by key type, each in a box of the key's value type: reading one is a dictionary
   /// lookup and a pointer cast rather than a dynamic cast out of `Any`, which matters since
   /// every text reads several keys on every update.
-  private var values: [ObjectIdentifier: AnyObject] = [:]
+  private var values: [ObjectIdentifier: AnyEnvironmentBox] = [:]
   private var objects: [ObjectIdentifier: AnyObject] = [:]
   /// `@Observable` objects set with `.environment(_:)`, apart from `ObservableObject`s set
   /// with `.environmentObject(_:)`, as SwiftUI keeps them apart.
@@ -44,6 +44,25 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// Provides an `@Observable` object to the subtree, or removes the one of its type.
   mutating func setObservable<Object: AnyObject & Observable>(_ object: Object?) {
     observables[ObjectIdentifier(Object.self)] = object
+  }
+
+  /// Whether this environment holds the same values and objects as `other`, so a primitive
+  /// view built with one would come out the same with the other. Values compare by box, by
+  /// bytes or, when `Equatable`, with `==`; objects by identity. An environment passed along
+  /// unchanged is recognised at once by its storage.
+  func isEquivalent(to other: EnvironmentValues) -> Bool {
+    if ValueEquivalence.sameBytes(self, other) { return true }
+    guard values.count == other.values.count, objects.count == other.objects.count,
+      observables.count == other.observables.count
+    else { return false }
+    for (key, box) in values {
+      guard let otherBox = other.values[key], box.holdsSameValue(as: otherBox) else {
+        return false
+      }
+    }
+    for (key, object) in objects where other.objects[key] !== object { return false }
+    for (key, object) in observables where other.observables[key] !== object { return false }
+    return true
   }
 
   /// Lists how many values and objects are set, for debugging.

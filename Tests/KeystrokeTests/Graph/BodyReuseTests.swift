@@ -172,6 +172,37 @@ private struct LegacyScreen: View {
   }
 }
 
+/// Which buttons were pressed.
+@MainActor
+private final class PressLog {
+  var names: [String] = []
+}
+
+/// A row with a button; the second row's button has a shortcut.
+private struct ButtonRow: View {
+  let number: Int
+  let presses: PressLog
+  var body: some View {
+    Button("row \(number)") { presses.names.append("row \(number)") }
+      .keyboardShortcut(number == 1 ? "b" : "x", modifiers: .control)
+  }
+}
+
+/// A counter above three button rows that do not read it.
+private struct ButtonScreen: View {
+  let log: EvaluationLog
+  let presses: PressLog
+  let expose: (Binding<Int>) -> Void
+  @State private var count = 0
+  var body: some View {
+    expose($count)
+    return VStack(spacing: 0) {
+      Text("count \(count)")
+      ForEach(0..<3) { ButtonRow(number: $0, presses: presses) }
+    }
+  }
+}
+
 @MainActor
 @Suite struct BodyReuseTests {
   @Test func aStateChangeRerunsItsOwnerAndTheChildWhoseInputChangedOnly() {
@@ -268,5 +299,30 @@ private struct LegacyScreen: View {
     let after = host.bodyCounts
     #expect(after.evaluated - before.evaluated == 2)
     #expect(after.reused - before.reused == 100)
+    // The rows' subtrees are kept whole: no body, no element, nothing to record again.
+    #expect(after.subtrees - before.subtrees == 100)
+  }
+
+  @Test func aKeptSubtreeStillTakesFocusAndShortcuts() throws {
+    let log = EvaluationLog()
+    var binding: Binding<Int>?
+    let presses = PressLog()
+    let host = ViewHost(
+      ButtonScreen(log: log, presses: presses) { binding = $0 }, width: 30, height: 6)
+    host.update()
+    binding?.wrappedValue = 1
+    host.update()
+    #expect(host.bodyCounts.subtrees >= 3)
+    // Shortcuts and Tab order come from the kept rows as if they had been built again.
+    host.send(KeyPress(try Shortcut(parsing: "ctrl+b")))
+    #expect(presses.names == ["row 1"])
+    host.send(KeyPress(Shortcut(.return)))
+    #expect(presses.names == ["row 1", "row 0"])
+    binding?.wrappedValue = 2
+    host.update()
+    host.moveFocus(forward: true)
+    host.update()
+    host.send(KeyPress(Shortcut(.return)))
+    #expect(presses.names == ["row 1", "row 0", "row 1"])
   }
 }
