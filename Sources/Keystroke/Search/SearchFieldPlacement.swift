@@ -31,6 +31,10 @@ private struct DismissSearchKey: EnvironmentKey {
   static var defaultValue: DismissSearchAction { DismissSearchAction(action: {}) }
 }
 
+private struct SearchQueryKey: EnvironmentKey {
+  static var defaultValue: String { "" }
+}
+
 private struct SearchFocusKey: EnvironmentKey {
   static var defaultValue: FocusStateBox<Bool>? { nil }
 }
@@ -47,6 +51,13 @@ extension EnvironmentValues {
   public internal(set) var dismissSearch: DismissSearchAction {
     get { self[DismissSearchKey.self] }
     set { self[DismissSearchKey.self] = newValue }
+  }
+
+  /// The text in the nearest searchable view's field, which `ContentUnavailableView.search`
+  /// names.
+  var searchQuery: String {
+    get { self[SearchQueryKey.self] }
+    set { self[SearchQueryKey.self] = newValue }
   }
 
   /// The focus state `.searchFocused` links to the search field inside.

@@ -53,6 +53,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     let contentStart = record.focusTargets.count
     let contentElements = context.build(content, key: .index(0)) { environment in
       environment.isSearching = searching
+      environment.searchQuery = text.wrappedValue
       environment.dismissSearch = DismissSearchAction { dismiss.run() }
       environment.searchFocus = nil
       environment.tabSearch = request

@@ -37,11 +37,17 @@ struct GoalListView: View {
             .disabled(goals.isEmpty)
         }
         if goals.isEmpty {
-          Text(model.search.isEmpty ? "No goals yet." : "No matching goals.")
-            .foregroundStyle(.secondary)
-        }
-        List(goals, selection: $model.selection) { goal in
-          Text("\(SingleLineText.display(goal.name)) \(percent(of: goal))%")
+          if model.search.isEmpty {
+            ContentUnavailableView(
+              "No goals yet.", systemImage: "target",
+              description: Text("New Goal adds one."))
+          } else {
+            ContentUnavailableView.search(text: model.search)
+          }
+        } else {
+          List(goals, selection: $model.selection) { goal in
+            Text("\(SingleLineText.display(goal.name)) \(percent(of: goal))%")
+          }
         }
       }
     }
