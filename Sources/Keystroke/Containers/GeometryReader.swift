@@ -1,0 +1,84 @@
+import Foundation
+
+/// A view that takes all the space it is offered and builds its content from that space's size.
+///
+/// The content is placed at the top leading corner. A terminal host lays a view out after
+/// building it, so the size is the one found at the previous layout: on the first frame, and
+/// for one frame after a resize, the content sees the old size, and then it is built again
+/// with the new one.
+public struct GeometryReader<Content: View> {
+  /// Builds the content from a proxy for the reader's space.
+  public var content: (GeometryProxy) -> Content
+  @State private var space = GeometrySpace()
+
+  /// Creates a reader.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+}
+
+/// Where a geometry reader was placed, in cells.
+struct GeometrySpace: Equatable {
+  var x = 0
+  var y = 0
+  var width = 0
+  var height = 0
+}
+
+/// Lays out a geometry reader's content and records the space it was given.
+struct GeometryReaderLayout<Content: View> {
+  let space: Binding<GeometrySpace>
+  let content: Content
+
+  /// A primitive view's body is never evaluated.
+  var body: Never { primitiveBody(Self.self) }
+}
+
+extension GeometryReaderLayout: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let items = context.build(content, key: .index(0))
+    let child =
+      items.count == 1
+      ? items[0]
+      : LayeredElement(items: items, alignment: .topLeading, sizing: .largestChild)
+    return [GeometryReaderElement(child: child, space: space)]
+  }
+}
+
+extension GeometryReaderLayout: View {}
+
+/// Takes the whole proposal, places its child at the top leading corner, and writes the
+/// rectangle it was placed in back to the reader when it changed.
+@MainActor
+final class GeometryReaderElement: WrapperElement {
+  let space: Binding<GeometrySpace>
+
+  init(child: Element, space: Binding<GeometrySpace>) {
+    self.space = space
+    super.init(child: child)
+  }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    proposal.replacingUnspecified(with: CellSize(width: 10, height: 10))
+  }
+
+  override func expands(along axis: Axis) -> Bool { true }
+
+  override func place(in rect: CellRect) {
+    frame = rect
+    let size = child.sizeThatFits(SizeProposal(rect.size))
+    child.place(
+      in: CellRect(
+        x: rect.x, y: rect.y, width: min(size.width, rect.width),
+        height: min(size.height, rect.height)))
+    let placed = GeometrySpace(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    if space.wrappedValue != placed { space.wrappedValue = placed }
+  }
+}
+
+extension GeometryReader: View {
+  /// The content, built for the space found at the last layout.
+  public var body: some View {
+    GeometryReaderLayout(space: $space, content: content(GeometryProxy(space: space)))
+  }
+}

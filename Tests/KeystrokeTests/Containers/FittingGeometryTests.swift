@@ -1,0 +1,45 @@
+import Foundation
+import KeystrokeTesting
+import Testing
+
+@testable import Keystroke
+
+@MainActor
+@Suite struct FittingGeometryTests {
+  private struct Status: View {
+    var body: some View {
+      ViewThatFits(in: .horizontal) {
+        Text("Connected to production database at db.example.com:5432 as admin")
+        Text("Connected to production")
+        Text("OK")
+      }
+    }
+  }
+
+  @Test(arguments: [
+    (80, "Connected to production database"), (40, "Connected to production"), (10, "OK"),
+  ])
+  func viewThatFitsPicksTheFirstChildThatFits(columns: Int, expected: String) {
+    let host = TestHost(Status(), columns: columns, rows: 3)
+    #expect(host.text.contains(expected))
+    if columns < 80 { #expect(!host.text.contains("database")) }
+  }
+
+  @Test(arguments: [80, 140])
+  func geometryReaderSeesItsSizeAfterTheFirstLayout(columns: Int) {
+    let host = TestHost(
+      GeometryReader { proxy in
+        Text("w=\(Int(proxy.size.width)) h=\(Int(proxy.size.height))")
+      },
+      columns: columns, rows: 10)
+    host.host.update()
+    #expect(host.lines[0] == "w=\(columns) h=10")
+  }
+
+  @Test func geometryFrameInCoordinateSpaces() {
+    let proxy = GeometryProxy(space: GeometrySpace(x: 3, y: 2, width: 10, height: 4))
+    #expect(proxy.frame(in: .local) == CGRect(x: 0, y: 0, width: 10, height: 4))
+    #expect(proxy.frame(in: .global) == CGRect(x: 3, y: 2, width: 10, height: 4))
+    #expect(proxy.frame(in: .named("list")) == CGRect(x: 3, y: 2, width: 10, height: 4))
+  }
+}
