@@ -3,7 +3,10 @@ struct IdentityModifier: ViewModifier, PrimitiveModifier {
   let id: AnyHashable
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
-    context.build(content, key: .id(id))
+    let elements = context.build(content, key: .id(id))
+    context.environment.scrollTargets?.record(
+      id, elements: elements, update: context.node.graph.generation)
+    return elements
   }
 }
 

@@ -67,6 +67,13 @@ enum ScrollSupport {
       content: inner, axis: axis, showsIndicator: showsIndicators, state: state,
       focused: focusedInside.map { ($0.id, $0.element) })
     let invalidation = context.node.invalidation
+    if let registry = context.environment.scrollTargets {
+      registry.record(
+        ScrollTargetRegistry.ScrollView(element: element, invalidate: { invalidation.raise() }),
+        update: context.node.graph.generation)
+      // The registry is rebuilt each update, so the subtree is not kept whole.
+      context.node.graph.lazyContentBuilt += 1
+    }
     interactions.wheelTargets.append(
       WheelTarget(element: element, layer: interactions.currentLayer) { rows in
         guard state.scroll(by: rows) else { return false }

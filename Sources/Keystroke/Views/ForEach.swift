@@ -57,8 +57,12 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 extension ForEach: PrimitiveView where Content: View {
   func makeElements(in context: BuildContext) -> [Element] {
     var elements: [Element] = []
+    let scrollTargets = context.environment.scrollTargets
     for element in data {
-      elements += context.build(content(element), key: .id(AnyHashable(identify(element))))
+      let id = AnyHashable(identify(element))
+      let built = context.build(content(element), key: .id(id))
+      scrollTargets?.record(id, elements: built, update: context.node.graph.generation)
+      elements += built
     }
     return elements
   }
