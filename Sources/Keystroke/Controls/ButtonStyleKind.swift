@@ -82,7 +82,7 @@ extension View {
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     let kind: ButtonStyleKind
     switch style {
-    case is BorderlessButtonStyle: kind = .borderless
+    case is BorderlessButtonStyle, is LinkButtonStyle: kind = .borderless
     case is PlainButtonStyle: kind = .plain
     default: kind = .bordered
     }
