@@ -9,12 +9,22 @@ public struct Text: Equatable {
     var color: Color?
     var emphasis: CellAttributes = []
     var font: Font?
+    /// A date drawn relative to the time of the update that draws it (`Text(_:style:)`).
+    var timed: TimedDate?
   }
 
   var runs: [Run]
 
-  /// Shows a string literal.
-  nonisolated public init(_ key: LocalizedStringKey) { runs = [Run(string: key.text)] }
+  /// Shows a string literal, reading its inline Markdown as SwiftUI does (`**bold**`,
+  /// `*italic*`, `~~struck~~`, `` `code` ``, `[title](url)`; see `MarkdownRuns`). A `String`
+  /// variable is shown as it is.
+  nonisolated public init(_ key: LocalizedStringKey) {
+    runs = MarkdownRuns.parse(key.text).map { piece in
+      Run(
+        string: piece.string, color: piece.link == nil ? nil : .accentColor,
+        emphasis: piece.emphasis)
+    }
+  }
 
   /// Shows a string as it is.
   @_disfavoredOverload
@@ -73,7 +83,9 @@ extension Text: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let environment = context.environment
     let base = environment.textCellStyle
-    let styledRuns = runs.map { run -> (String, CellStyle) in
+    let now = runs.contains { $0.timed != nil } ? AppEnvironment.now : nil
+    var styledRuns: [(String, CellStyle)] = []
+    for run in runs {
       var style = base
       if let color = run.color { style.foreground = color.terminalColor }
       style.attributes.formUnion(run.emphasis)
@@ -81,7 +93,11 @@ extension Text: PrimitiveView {
         if font.weight.value >= Font.Weight.semibold.value { style.attributes.insert(.bold) }
         if font.isItalic { style.attributes.insert(.italic) }
       }
-      return (run.string, style)
+      if let timed = run.timed, let now {
+        styledRuns.append((timed.text(now: now), style))
+      } else {
+        styledRuns.append((run.string, style))
+      }
     }
     return [
       TextElement(
