@@ -8,6 +8,8 @@ final class NavigationContext {
   var buildingDepth = 0
   /// Titles by depth.
   var titles: [Int: String] = [:]
+  /// Subtitles by depth, shown after the title.
+  var subtitles: [Int: String] = [:]
   /// Toolbar items by depth.
   var toolbars: [Int: [ToolbarEntry]] = [:]
   /// Pushes a value.

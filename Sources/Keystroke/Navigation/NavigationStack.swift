@@ -117,7 +117,8 @@ extension NavigationStack: PrimitiveView {
   ) -> Element {
     let content =
       elements.count == 1 ? elements[0] : StackElement(axis: .vertical, spacing: 0, items: elements)
-    let title = navigation.titles[depth]
+    let title = NavigationTitles.line(
+      title: navigation.titles[depth], subtitle: navigation.subtitles[depth])
     let toolbar = navigation.toolbars[depth] ?? []
     guard title != nil || !toolbar.isEmpty || back != nil else { return content }
     return TitleBarElement(
