@@ -26,8 +26,15 @@ struct TimeEntriesView: View {
       Text(weekLine(format: format)).foregroundStyle(.secondary)
       Divider()
       if groups.isEmpty {
-        Text(appState.searchText.isEmpty ? "No time entries yet." : "No entries match.")
-          .foregroundStyle(.secondary)
+        if appState.searchText.isEmpty {
+          ContentUnavailableView(
+            "No time entries yet.", systemImage: "timer",
+            description: Text("Entries the timer records appear here."))
+        } else {
+          ContentUnavailableView(
+            "No entries match.", systemImage: "magnifyingglass",
+            description: Text("Try another project, task or note."))
+        }
       } else {
         List(selection: $selectedEntryID) {
           // One row builder for all days, capturing only what rows read: the list evaluates
