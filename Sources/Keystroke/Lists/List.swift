@@ -188,6 +188,15 @@ extension List: PrimitiveView {
     // app's handlers, which may change anything, so they update every view.
     let invalidation = context.node.invalidation
     let everything = context.node.graph.invalidation
+    context.environment.scrollTargets?.recordList(update: context.node.graph.generation) {
+      id, anchor in
+      guard let entry = entries.entry(for: id, hint: nil) else { return false }
+      state.top = ScrollTargetRegistry.listTop(
+        entry: entry, viewport: state.viewport, current: state.top,
+        anchor: anchor.map { Double($0.y) })
+      invalidation.raise()
+      return true
+    }
     let isEnabled = context.environment.isEnabled
     interactions.wheelTargets.append(
       WheelTarget(element: element, layer: interactions.currentLayer) { rows in

@@ -10,6 +10,8 @@ final class ScrollTargetRegistry {
 
   private var targets: [AnyHashable: [Element]] = [:]
   private var scrollViews: [ScrollView] = []
+  /// The lists: each scrolls to the row with an identity and says whether it has one.
+  private var lists: [@MainActor (AnyHashable, UnitPoint?) -> Bool] = []
   /// The update the records belong to; the first record of a newer update starts afresh.
   private var generation = 0
 
@@ -21,6 +23,7 @@ final class ScrollTargetRegistry {
     generation = update
     targets = [:]
     scrollViews = []
+    lists = []
   }
 
   /// Records the elements built for the view identified by `id`.
@@ -35,9 +38,19 @@ final class ScrollTargetRegistry {
     scrollViews.append(scrollView)
   }
 
-  /// Scrolls the innermost scroll view holding the view identified by `id` to it.
+  /// Records a list, which scrolls itself to a row.
+  func recordList(update: Int, scroll: @escaping @MainActor (AnyHashable, UnitPoint?) -> Bool) {
+    begin(update)
+    lists.append(scroll)
+  }
+
+  /// Scrolls the innermost scroll view holding the view identified by `id` to it, or else the
+  /// first list with a row of that identity.
   func scroll(to id: AnyHashable, anchor: UnitPoint?) {
-    guard let elements = targets[id], let first = elements.first else { return }
+    guard let elements = targets[id], let first = elements.first else {
+      for list in lists where list(id, anchor) { return }
+      return
+    }
     var target = first.frame
     for element in elements.dropFirst() {
       let frame = element.frame
@@ -80,6 +93,23 @@ final class ScrollTargetRegistry {
     }
     if start < current { return start }
     if start + length > current + viewport { return min(start, start + length - viewport) }
+    return current
+  }
+}
+
+extension ScrollTargetRegistry {
+  /// The first row a list shows so that `entry` is in a window of `viewport` one-line rows:
+  /// with an anchor fraction, the row sits at that fraction of the window; without, the window
+  /// moves as little as it takes.
+  nonisolated static func listTop(entry: Int, viewport: Int, current: Int, anchor: Double?)
+    -> Int
+  {
+    let window = max(1, viewport)
+    if let anchor {
+      return max(0, entry - Int((anchor * Double(window - 1)).rounded()))
+    }
+    if entry < current { return entry }
+    if entry >= current + window { return entry - window + 1 }
     return current
   }
 }

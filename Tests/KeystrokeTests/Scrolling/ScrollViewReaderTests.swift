@@ -27,8 +27,44 @@ private struct ChatLog: View {
   }
 }
 
+/// A long list with a button that jumps to a row, as mail and chat apps do.
+private struct Inbox: View {
+  let anchor: UnitPoint?
+  @State private var selection: Int?
+
+  var body: some View {
+    ScrollViewReader { proxy in
+      VStack(alignment: .leading, spacing: 0) {
+        Button("Jump") { proxy.scrollTo(60, anchor: anchor) }
+        List(0..<100, id: \.self, selection: $selection) { Text("Mail \($0)") }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct ScrollViewReaderTests {
+  @Test(arguments: [80, 140])
+  func scrollToReachesAListRow(columns: Int) throws {
+    let host = TestHost(Inbox(anchor: nil), columns: columns, rows: 10)
+    #expect(!host.text.contains("Mail 60"))
+    try host.play("enter")
+    #expect(host.lines.last?.hasPrefix("Mail 60") == true)
+    let top = TestHost(Inbox(anchor: .top), columns: columns, rows: 10)
+    try top.play("enter")
+    #expect(top.lines[1].hasPrefix("Mail 60"))
+  }
+
+  @Test func listTopArithmetic() {
+    typealias R = ScrollTargetRegistry
+    #expect(R.listTop(entry: 60, viewport: 9, current: 0, anchor: nil) == 52)
+    #expect(R.listTop(entry: 3, viewport: 9, current: 10, anchor: nil) == 3)
+    #expect(R.listTop(entry: 12, viewport: 9, current: 10, anchor: nil) == 10)
+    #expect(R.listTop(entry: 60, viewport: 9, current: 0, anchor: 0) == 60)
+    #expect(R.listTop(entry: 60, viewport: 9, current: 0, anchor: 0.5) == 56)
+    #expect(R.listTop(entry: 2, viewport: 9, current: 0, anchor: 1) == 0)
+  }
+
   @Test(arguments: [80, 140])
   func scrollToBringsTheRowIntoView(columns: Int) throws {
     let host = TestHost(ChatLog(anchor: nil), columns: columns, rows: 10)
