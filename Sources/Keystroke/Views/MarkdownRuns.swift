@@ -18,6 +18,48 @@ enum MarkdownRuns {
     var isCode = false
   }
 
+  /// `text` with every character Markdown reads escaped, so that it parses back to itself.
+  static func escaped(_ text: String) -> String {
+    guard text.contains(where: { markup.contains($0) }) else { return text }
+    var result = ""
+    for char in text {
+      if markup.contains(char) { result.append("\\") }
+      result.append(char)
+    }
+    return result
+  }
+
+  /// The closing backtick of a code span opened at `index`: the next one not escaped.
+  private static func codeSpanEnd(in chars: [Character], from index: Int) -> Int? {
+    var position = index + 1
+    while position < chars.count {
+      if chars[position] == "\\" {
+        position += 2
+        continue
+      }
+      if chars[position] == "`" { return position }
+      position += 1
+    }
+    return nil
+  }
+
+  /// The characters of a code span, with escapes of markup characters removed.
+  private static func unescaped(_ chars: ArraySlice<Character>) -> String {
+    var result = ""
+    var index = chars.startIndex
+    while index < chars.endIndex {
+      if chars[index] == "\\", index + 1 < chars.endIndex, markup.contains(chars[index + 1]) {
+        index += 1
+      }
+      result.append(chars[index])
+      index += 1
+    }
+    return result
+  }
+
+  /// The characters that can start or end Markdown.
+  private static let markup: Set<Character> = ["*", "_", "~", "`", "[", "]", "(", ")", "\\"]
+
   /// The pieces of `text`; a text with no Markdown is one plain piece.
   static func parse(_ text: String) -> [Piece] {
     guard text.contains(where: { "*_~`[\\".contains($0) }) else { return [Piece(string: text)] }
@@ -45,10 +87,12 @@ enum MarkdownRuns {
         index += 2
         continue
       }
-      if char == "`", let close = chars[(index + 1)...].firstIndex(of: "`"), close > index + 1 {
+      if char == "`", let close = codeSpanEnd(in: chars, from: index), close > index + 1 {
         flush()
+        // Interpolated values arrive escaped; a code span shows them as they were.
         pieces.append(
-          Piece(string: String(chars[(index + 1)..<close]), emphasis: emphasis, isCode: true))
+          Piece(
+            string: unescaped(chars[(index + 1)..<close]), emphasis: emphasis, isCode: true))
         index = close + 1
         continue
       }

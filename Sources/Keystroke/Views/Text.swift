@@ -16,10 +16,10 @@ public struct Text: Equatable {
   var runs: [Run]
 
   /// Shows a string literal, reading its inline Markdown as SwiftUI does (`**bold**`,
-  /// `*italic*`, `~~struck~~`, `` `code` ``, `[title](url)`; see `MarkdownRuns`). A `String`
-  /// variable is shown as it is.
+  /// `*italic*`, `~~struck~~`, `` `code` ``, `[title](url)`; see `MarkdownRuns`). Interpolated
+  /// values and `String` variables are shown as they are.
   nonisolated public init(_ key: LocalizedStringKey) {
-    runs = MarkdownRuns.parse(key.text).map { piece in
+    runs = MarkdownRuns.parse(key.markdown).map { piece in
       Run(
         string: piece.string, color: piece.link == nil ? nil : .accentColor,
         emphasis: piece.emphasis)

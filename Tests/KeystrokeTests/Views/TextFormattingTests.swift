@@ -29,6 +29,16 @@ import Testing
     #expect(Text(raw).plainText == "**not bold**")
   }
 
+  @Test func interpolatedValuesAreNotMarkdown() {
+    let name = "*star* snake_case `tick` [x](y)"
+    #expect(Text("Goal: \(name)").plainText == "Goal: *star* snake_case `tick` [x](y)")
+    let bold = Text("**\(name)** done")
+    #expect(bold.plainText == "*star* snake_case `tick` [x](y) done")
+    #expect(bold.runs.first?.emphasis == [.bold])
+    #expect(Text("`\(name)`").plainText == name)
+    #expect(Text("\(3) items").plainText == "3 items")
+  }
+
   @Test(arguments: [
     "snake_case_name", "2 * 3 * 4", "a ** b", "[x] done", "50% off_", "* bullet", "`",
     "**unclosed", "~~", "[title](has space)", "",
