@@ -2,7 +2,7 @@
 /// axes, or the last child when none fits.
 ///
 /// Every child is built (so state is kept across a resize); only the chosen one is placed and
-/// drawn.
+/// drawn, and only its controls take focus.
 public struct ViewThatFits<Content: View> {
   let axes: Axis.Set
   let content: Content
@@ -21,12 +21,37 @@ public struct ViewThatFits<Content: View> {
 
 extension ViewThatFits: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    [
+    let memory: ViewThatFitsMemory
+    if let stored = context.node.storage["viewThatFits"] as? ViewThatFitsMemory {
+      memory = stored
+    } else {
+      memory = ViewThatFitsMemory()
+      context.node.storage["viewThatFits"] = memory
+    }
+    let interactions = context.interactions
+    let before = interactions.focusTargets.count
+    let candidates = context.build(content, key: .index(0))
+    // Every child is built (so each keeps its state), but only the child chosen at the last
+    // layout keeps its focus targets, so Tab never lands on a control that is not drawn. When
+    // a layout chooses another child, the next update swaps them.
+    if let chosen = memory.chosen, chosen < candidates.count {
+      let kept = candidates[chosen]
+      let added = interactions.focusTargets[before...].filter { kept.contains($0.element) }
+      interactions.focusTargets.replaceSubrange(before..., with: added)
+    }
+    let invalidation = context.node.graph.invalidation
+    return [
       ViewThatFitsElement(
-        candidates: context.build(content, key: .index(0)),
-        horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
+        candidates: candidates, horizontal: axes.contains(.horizontal),
+        vertical: axes.contains(.vertical), memory: memory, invalidate: { invalidation.raise() })
     ]
   }
+}
+
+/// Which child a ``ViewThatFits`` showed at its last layout.
+final class ViewThatFitsMemory {
+  /// The index of the child, `nil` before the first layout.
+  var chosen: Int?
 }
 
 extension ViewThatFits: View {}
@@ -37,12 +62,30 @@ final class ViewThatFitsElement: Element {
   let candidates: [Element]
   let horizontal: Bool
   let vertical: Bool
+  let memory: ViewThatFitsMemory
+  let invalidate: @MainActor () -> Void
   private var chosen: Element?
 
-  init(candidates: [Element], horizontal: Bool, vertical: Bool) {
+  init(
+    candidates: [Element], horizontal: Bool, vertical: Bool, memory: ViewThatFitsMemory,
+    invalidate: @escaping @MainActor () -> Void
+  ) {
     self.candidates = candidates
     self.horizontal = horizontal
     self.vertical = vertical
+    self.memory = memory
+    self.invalidate = invalidate
+  }
+
+  /// Shows `candidate` and, when it is not the child the update kept focus targets for, asks
+  /// for another update.
+  private func show(_ candidate: Element?) {
+    chosen = candidate
+    let index = candidate.flatMap { chosen in candidates.firstIndex { $0 === chosen } }
+    if index != memory.chosen {
+      memory.chosen = index
+      if candidates.count > 1 { invalidate() }
+    }
   }
 
   override var children: [Element] { chosen.map { [$0] } ?? [] }
@@ -67,13 +110,13 @@ final class ViewThatFitsElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
-    chosen = choose(SizeProposal(rect.size))
+    show(choose(SizeProposal(rect.size)))
     chosen?.place(in: rect)
   }
 
   override func place(in rect: CellRect, proposal: SizeProposal) {
     frame = rect
-    chosen = choose(proposal)
+    show(choose(proposal))
     chosen?.place(in: rect, proposal: proposal)
   }
 

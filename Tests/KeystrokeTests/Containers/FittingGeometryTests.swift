@@ -25,6 +25,32 @@ import Testing
     if columns < 80 { #expect(!host.text.contains("database")) }
   }
 
+  @Test(arguments: [(140, "wide"), (30, "narrow")])
+  func onlyTheShownChildTakesFocus(columns: Int, shown: String) throws {
+    struct Toolbar: View {
+      @State var pressed = "none"
+      var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+          ViewThatFits(in: .horizontal) {
+            HStack {
+              Button("Wide one with a long title") { pressed = "wide one" }
+              Button("Wide two with a long title") { pressed = "wide two" }
+            }
+            Button("Narrow") { pressed = "narrow" }
+          }
+          Text("pressed \(pressed)")
+        }
+      }
+    }
+    let host = TestHost(Toolbar(), columns: columns, rows: 4)
+    host.host.update()
+    try host.play("enter")
+    #expect(host.text.contains("pressed \(shown == "wide" ? "wide one" : "narrow")"))
+    try host.play("tab enter")
+    // Tab cycles through the shown child's buttons only.
+    #expect(host.text.contains("pressed \(shown == "wide" ? "wide two" : "narrow")"))
+  }
+
   @Test(arguments: [80, 140])
   func geometryReaderSeesItsSizeAfterTheFirstLayout(columns: Int) {
     let host = TestHost(
