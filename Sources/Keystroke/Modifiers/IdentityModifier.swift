@@ -4,8 +4,11 @@ struct IdentityModifier: ViewModifier, PrimitiveModifier {
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let elements = context.build(content, key: .id(id))
-    context.environment.scrollTargets?.record(
-      id, elements: elements, update: context.node.graph.generation)
+    if let registry = context.environment.scrollTargets {
+      registry.record(id, elements: elements, update: context.node.graph.generation)
+      // Registered afresh each update, so the subtree is not kept whole.
+      context.node.graph.lazyContentBuilt += 1
+    }
     return elements
   }
 }

@@ -58,6 +58,8 @@ extension ForEach: PrimitiveView where Content: View {
   func makeElements(in context: BuildContext) -> [Element] {
     var elements: [Element] = []
     let scrollTargets = context.environment.scrollTargets
+    // Scroll targets are registered afresh each update, so the subtree is not kept whole.
+    if scrollTargets != nil { context.node.graph.lazyContentBuilt += 1 }
     for element in data {
       let id = AnyHashable(identify(element))
       let built = context.build(content(element), key: .id(id))
