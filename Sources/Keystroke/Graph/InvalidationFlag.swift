@@ -30,6 +30,10 @@ final class InvalidationFlag: Sendable {
     signal()
   }
 
+  /// Asks for an update without naming a change: the graph finds what changed itself (a focus
+  /// move, which it compares with the focus it last built for).
+  func requestUpdate() { signal() }
+
   private func signal() {
     let (exchanged, _) = dirty.compareExchange(
       expected: false, desired: true, ordering: .acquiringAndReleasing)

@@ -64,9 +64,11 @@ public final class ViewGraph {
   func update<V: View>(_ view: V, environment: EnvironmentValues) -> [Element] {
     generation += 1
     let changes = invalidation.lower()
-    // Focus changes what the focused and unfocused views draw, wherever they are.
-    rebuildsEverything = changes.everything || builtFocus != focusedNodeID
-    builtFocus = focusedNodeID
+    rebuildsEverything = changes.everything
+    if builtFocus != focusedNodeID {
+      markFocusChange(from: builtFocus, to: focusedNodeID)
+      builtFocus = focusedNodeID
+    }
     for change in changes.nodes {
       change.liveNode?.markDirty(generation: generation)
     }
@@ -80,6 +82,21 @@ public final class ViewGraph {
       observedObjects = observedObjects.filter { $0.value.subscribers.prune(after: generation) }
     }
     return elements
+  }
+
+  /// Marks the views a focus move changes: the one that lost focus and the one that gained it
+  /// (each draws its focus mark), and with them every view above them, where scroll views
+  /// follow the focused view. A node the last update did not record is not known here, and
+  /// then everything is built again.
+  private func markFocusChange(from old: Int?, to new: Int?) {
+    for id in [old, new] {
+      guard let id else { continue }
+      guard let target = interactions.focusTarget(id: id) else {
+        rebuildsEverything = true
+        return
+      }
+      target.node.markDirty(generation: generation)
+    }
   }
 
   /// A new node number.

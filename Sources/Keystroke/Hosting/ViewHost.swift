@@ -201,7 +201,8 @@ public final class ViewHost {
     for binding in interactions.focusBindings {
       binding.select(binding.targetID == nodeID)
     }
-    graph.invalidate()
+    // The update marks the views that lost and gained focus.
+    graph.invalidation.requestUpdate()
   }
 
   /// Resolves the focused values after an update.

@@ -325,4 +325,31 @@ private struct ButtonScreen: View {
     host.send(KeyPress(Shortcut(.return)))
     #expect(presses.names == ["row 1", "row 0", "row 1"])
   }
+
+  @Test func aFocusMoveRebuildsOnlyTheRowsThatLostAndGainedFocus() {
+    let presses = PressLog()
+    let host = ViewHost(ManyButtons(presses: presses, count: 40), width: 30, height: 42)
+    host.update()
+    let before = host.bodyCounts
+    host.moveFocus(forward: true)
+    host.update()
+    let after = host.bodyCounts
+    // Two rows drew their focus mark again; the other 38 were kept whole.
+    #expect(after.evaluated == before.evaluated)
+    #expect(after.subtrees - before.subtrees >= 38)
+    #expect(host.lines.contains { $0.contains("row 39") })
+    host.send(KeyPress(Shortcut(.return)))
+    #expect(presses.names == ["row 1"])
+  }
+}
+
+/// Many rows with a button each.
+private struct ManyButtons: View {
+  let presses: PressLog
+  let count: Int
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(0..<count, id: \.self) { ButtonRow(number: $0, presses: presses) }
+    }
+  }
 }
