@@ -4,7 +4,8 @@ import KeystrokeTerminal
 ///
 /// While focused it takes typing, Return (a new line), the arrows, Home/End (line start and
 /// end), Page Up/Page Down, Backspace and Delete; it scrolls to keep the cursor in view and
-/// shows the cursor as a highlighted cell. Tab still moves focus.
+/// shows the cursor as a highlighted cell. Tab still moves focus. The mouse wheel scrolls it
+/// three lines a step, focused or not, taking the cursor along when it would leave the screen.
 public struct TextEditor {
   let text: Binding<String>
 
@@ -38,6 +39,14 @@ extension TextEditor: PrimitiveView {
       binding: text, state: editing, undoManager: environment.undoManager,
       pasteboard: environment.pasteboard, invalidation: invalidation)
     if context.isFocused, isEnabled { context.interactions.textEditing = editable.target }
+    context.interactions.wheelTargets.append(
+      WheelTarget(element: element, layer: context.interactions.currentLayer) { rows in
+        guard Self.scroll(by: rows, editing: editing, text: editable.binding.wrappedValue) else {
+          return false
+        }
+        invalidation.raise()
+        return true
+      })
     context.interactions.focusTargets.append(
       FocusTarget(
         node: context.node, isEnabled: isEnabled, isTextInput: true, element: element,
@@ -70,5 +79,32 @@ extension TextEditor: PrimitiveView {
           return .handled
         }))
     return [element]
+  }
+
+  /// Scrolls the editor by a wheel step, dragging the cursor along to stay on screen; returns
+  /// whether anything moved.
+  private static func scroll(by rows: Int, editing: MultilineEditing.State, text: String) -> Bool
+  {
+    let lines: TextLineIndex
+    if let cached = editing.lineIndex, cached.text == text {
+      lines = cached
+    } else {
+      lines = TextLineIndex(text)
+      editing.lineIndex = lines
+    }
+    let cursor = lines.position(of: editing.cursor)
+    guard
+      let moved = MultilineEditing.scroll(
+        by: rows, topLine: editing.topLine, cursorLine: cursor.line, lineCount: lines.lineCount,
+        pageHeight: editing.pageHeight)
+    else { return false }
+    editing.topLine = moved.topLine
+    if moved.cursorLine != cursor.line {
+      let column = editing.preferredColumn ?? cursor.column
+      editing.preferredColumn = column
+      editing.cursor =
+        lines.offsets[moved.cursorLine] + min(column, lines.length(ofLine: moved.cursorLine))
+    }
+    return true
   }
 }

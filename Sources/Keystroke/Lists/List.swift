@@ -149,23 +149,9 @@ extension List: PrimitiveView {
       context.node.storage["list"] = state
     }
     let entries = ListEntries(RowSegments.of(content, mergingSections: true))
-    let selected = currentSelection()
-    let isMultiple: Bool
-    switch selection {
-    case .none: isMultiple = false
-    case .single:
-      isMultiple = false
-      if let value = selected.first {
-        state.cursor = entries.entry(for: value, hint: state.cursor)
-      } else {
-        state.cursor = nil
-      }
-    case .multiple:
-      isMultiple = true
-      if let cursor = state.cursor, cursor >= entries.count {
-        state.cursor = entries.count > 0 ? entries.count - 1 : nil
-      }
-    }
+    let rows = RowSelection(selection: selection, entries: entries, state: state)
+    rows.syncCursor()
+    let selected = rows.selected
     let buildEntry: @MainActor (Int) -> Element = { entry in
       let (segment, local) = entries.locate(entry)
       let row = entries.segments[segment]
@@ -179,7 +165,7 @@ extension List: PrimitiveView {
     let targetsBefore = interactions.focusTargets.count
     context.node.graph.lazyContentBuilt += 1
     let element = LazyListElement(
-      entries: entries, state: state, selected: selected, isMultiple: isMultiple,
+      entries: entries, state: state, selected: selected, isMultiple: rows.isMultiple,
       isFocused: context.isFocused, isEditing: isEditing,
       tint: context.environment.tint.terminalColor, buildEntry: buildEntry)
     element.prebuild()
@@ -199,11 +185,8 @@ extension List: PrimitiveView {
     }
     let isEnabled = context.environment.isEnabled
     interactions.wheelTargets.append(
-      WheelTarget(element: element, layer: interactions.currentLayer) { rows in
-        guard ListKeys.scroll(by: rows, entries: entries, state: state) else { return false }
-        invalidation.raise()
-        return true
-      })
+      rows.wheelTarget(
+        for: element, layer: interactions.currentLayer, invalidation: invalidation))
     if case .none = selection {
       if rowsHaveTargets {
         interactions.keyHandlers.append(
@@ -227,52 +210,16 @@ extension List: PrimitiveView {
           if edited { everything.raise() }
           handled = edited
         } else {
-          switch selection {
-          case .none:
-            handled = ListKeys.scroll(key, entries: entries, state: state)
-          case .single(let binding):
-            handled = ListKeys.moveSingle(key, entries: entries, state: state) { value in
-              binding.wrappedValue = value.base as? SelectionValue
-            }
-          case .multiple(let binding):
-            handled = ListKeys.moveMultiple(
-              key, entries: entries, state: state,
-              selection: Set(binding.wrappedValue.map { AnyHashable($0) })
-            ) { values in
-              binding.wrappedValue = Set(values.compactMap { $0.base as? SelectionValue })
-            }
-          }
+          handled = rows.move(key)
         }
         guard handled else { return .ignored }
         invalidation.raise()
         return .handled
       })
-    target.click = { _, row in
-      guard isEnabled, let entry = element.entry(atRow: element.frame.y + row) else { return }
-      guard Self.select(entry, selection: selection, entries: entries, state: state) else { return }
-      invalidation.raise()
-    }
+    target.click = rows.click(
+      rows: element, in: element, isEnabled: isEnabled, invalidation: invalidation)
     interactions.focusTargets.append(target)
     return [element]
-  }
-
-  /// Selects the entry a click landed on (the only selected row, in multiple selection too),
-  /// and puts the keyboard cursor there; returns whether it was a selectable row.
-  @MainActor
-  private static func select(
-    _ entry: Int, selection: ListSelection<SelectionValue>, entries: ListEntries,
-    state: ListState
-  ) -> Bool {
-    guard let value = entries.selectionValue(entry) else { return false }
-    state.cursor = entry
-    state.anchor = nil
-    switch selection {
-    case .none: return false
-    case .single(let binding): binding.wrappedValue = value.base as? SelectionValue
-    case .multiple(let binding):
-      binding.wrappedValue = Set([value.base as? SelectionValue].compactMap { $0 })
-    }
-    return true
   }
 
   /// Deletes or moves rows for Delete and ⌥↑/⌥↓; `nil` for other keys, else whether the key
@@ -306,15 +253,6 @@ extension List: PrimitiveView {
     state.cursor = landed
     state.reveal(landed)
     return true
-  }
-
-  /// The selected values, type-erased.
-  private func currentSelection() -> Set<AnyHashable> {
-    switch selection {
-    case .none: return []
-    case .single(let binding): return binding.wrappedValue.map { [AnyHashable($0)] } ?? []
-    case .multiple(let binding): return Set(binding.wrappedValue.map { AnyHashable($0) })
-    }
   }
 }
 

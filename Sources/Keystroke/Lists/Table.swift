@@ -10,7 +10,8 @@ import Foundation
 /// It takes focus like a ``List``, with the same keys (↑/↓, PageUp/PageDown, Home/End; Space
 /// and Shift+↑/↓ with a set of selections). With a `sortOrder` binding, `<` and `>` sort by the
 /// previous or next sortable column and `r` reverses the order; the table writes the new order
-/// to the binding and the app sorts its data, as in SwiftUI.
+/// to the binding and the app sorts its data, as in SwiftUI. A click on a row focuses the table
+/// and selects the row; the mouse wheel scrolls the rows without moving the selection.
 public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
   let rows: Rows
@@ -121,16 +122,8 @@ extension Table: PrimitiveView {
     let segments = (rows as? any TableRowListing)?.segments(columns: specs, layout: layout) ?? []
     let entries = ListEntries(segments)
     let state = layout.list
-    let selected = currentSelection()
-    switch selection {
-    case .none: break
-    case .single:
-      state.cursor = selected.first.flatMap { entries.entry(for: $0, hint: state.cursor) }
-    case .multiple:
-      if let cursor = state.cursor, cursor >= entries.count {
-        state.cursor = entries.count > 0 ? entries.count - 1 : nil
-      }
-    }
+    let rowSelection = RowSelection(selection: selection, entries: entries, state: state)
+    rowSelection.syncCursor()
     let buildEntry: @MainActor (Int) -> Element = { entry in
       let (segment, local) = entries.locate(entry)
       let row = entries.segments[segment]
@@ -140,12 +133,11 @@ extension Table: PrimitiveView {
         ? built[0]
         : StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: built)
     }
-    let isMultiple: Bool
-    if case .multiple = selection { isMultiple = true } else { isMultiple = false }
     context.node.graph.lazyContentBuilt += 1
     let list = LazyListElement(
-      entries: entries, state: state, selected: selected, isMultiple: isMultiple,
-      isFocused: context.isFocused, buildEntry: buildEntry)
+      entries: entries, state: state, selected: rowSelection.selected,
+      isMultiple: rowSelection.isMultiple, isFocused: context.isFocused,
+      tint: context.environment.tint.terminalColor, buildEntry: buildEntry)
     list.prebuild()
     let headerCells = specs.enumerated().map { column, spec in
       TableRowView<Value>.cell(
@@ -161,50 +153,43 @@ extension Table: PrimitiveView {
     let element = TableElement(
       header: TableRowElement(cells: headerCells, layout: layout), rows: list, layout: layout,
       requested: specs.map(\.width), sorted: sorted)
-    appendFocusTarget(
-      in: context, element: element, entries: entries, state: state, comparators: comparators)
+    appendTargets(
+      in: context, element: element, rows: list, selection: rowSelection,
+      comparators: comparators)
     return [element]
   }
 
-  /// Makes the table focusable: list keys move the selection, `<`/`>`/`r` change the sort.
+  /// Makes the table focusable (list keys move the selection, `<`/`>`/`r` change the sort, a
+  /// click selects a row) and lets the wheel scroll its rows.
   @MainActor
-  private func appendFocusTarget(
-    in context: BuildContext, element: Element, entries: ListEntries, state: ListState,
-    comparators: [Any?]
+  private func appendTargets(
+    in context: BuildContext, element: Element, rows: LazyListElement,
+    selection: RowSelection<Value.ID>, comparators: [Any?]
   ) {
     let invalidation = context.node.invalidation
     let isEnabled = context.environment.isEnabled
-    let selection = self.selection
     let sorting = self.sorting
-    context.interactions.focusTargets.append(
-      FocusTarget(
-        node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
-        handleKey: { key in
-          guard isEnabled else { return .ignored }
-          let handled: Bool
+    let interactions = context.interactions
+    interactions.wheelTargets.append(
+      selection.wheelTarget(
+        for: element, layer: interactions.currentLayer, invalidation: invalidation))
+    var target = FocusTarget(
+      node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
+      handleKey: { key in
+        guard isEnabled else { return .ignored }
+        let handled =
           if let sorting, Self.sort(key, sorting: sorting, comparators: comparators) {
-            handled = true
+            true
           } else {
-            switch selection {
-            case .none:
-              handled = ListKeys.scroll(key, entries: entries, state: state)
-            case .single(let binding):
-              handled = ListKeys.moveSingle(key, entries: entries, state: state) { value in
-                binding.wrappedValue = value.base as? Value.ID
-              }
-            case .multiple(let binding):
-              handled = ListKeys.moveMultiple(
-                key, entries: entries, state: state,
-                selection: Set(binding.wrappedValue.map { AnyHashable($0) })
-              ) { values in
-                binding.wrappedValue = Set(values.compactMap { $0.base as? Value.ID })
-              }
-            }
+            selection.move(key)
           }
-          guard handled else { return .ignored }
-          invalidation.raise()
-          return .handled
-        }))
+        guard handled else { return .ignored }
+        invalidation.raise()
+        return .handled
+      })
+    target.click = selection.click(
+      rows: rows, in: element, isEnabled: isEnabled, invalidation: invalidation)
+    interactions.focusTargets.append(target)
   }
 
   /// Handles the sort keys; returns whether `key` was one.
@@ -234,15 +219,6 @@ extension Table: PrimitiveView {
       return true
     default:
       return false
-    }
-  }
-
-  /// The selected values, type-erased.
-  private func currentSelection() -> Set<AnyHashable> {
-    switch selection {
-    case .none: return []
-    case .single(let binding): return binding.wrappedValue.map { [AnyHashable($0)] } ?? []
-    case .multiple(let binding): return Set(binding.wrappedValue.map { AnyHashable($0) })
     }
   }
 }

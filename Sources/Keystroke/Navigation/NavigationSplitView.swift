@@ -6,8 +6,9 @@ import KeystrokeTerminal
 /// In a regular-width window the columns stand side by side, separated by a line; View ›
 /// Show/Hide Sidebar (⌃⌘S) hides and shows the sidebar. In a compact window (below 100
 /// columns) one column shows at a time, like a navigation stack: Return or → in a column goes
-/// to the next, Escape, ⌘[ or ← goes back. The shown compact column is
-/// `preferredCompactColumn` when bound, so an app can return to its list from code.
+/// to the next (so does a click on a row of a list in it), Escape, ⌘[ or ← goes back. The
+/// shown compact column is `preferredCompactColumn` when bound, so an app can return to its
+/// list from code.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
   let sidebar: Sidebar
   let content: Content?
@@ -154,7 +155,21 @@ extension NavigationSplitView: PrimitiveView {
     let position = columns.firstIndex { $0.0 == shown.wrappedValue } ?? 0
     let column = columns[position]
     let record = context.interactions
+    let targetsBefore = record.focusTargets.count
     let elements = context.buildExistential(column.1, key: .index(column.0.index))
+    if position < columns.count - 1 {
+      // A click on a list row goes on to the next column, as a tap does on a phone.
+      let next = columns[position + 1].0
+      for index in targetsBefore..<record.focusTargets.count {
+        guard let rows = record.focusTargets[index].element as? LazyListElement,
+          let click = record.focusTargets[index].click
+        else { continue }
+        record.focusTargets[index].click = { column, row in
+          click(column, row)
+          if rows.entry(atRow: rows.frame.y + row) != nil { shown.wrappedValue = next }
+        }
+      }
+    }
     if position > 0 {
       let back = columns[position - 1].0
       record.shortcutTargets.append(
