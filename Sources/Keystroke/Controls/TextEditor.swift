@@ -83,8 +83,7 @@ extension TextEditor: PrimitiveView {
 
   /// Scrolls the editor by a wheel step, dragging the cursor along to stay on screen; returns
   /// whether anything moved.
-  private static func scroll(by rows: Int, editing: MultilineEditing.State, text: String) -> Bool
-  {
+  private static func scroll(by rows: Int, editing: MultilineEditing.State, text: String) -> Bool {
     let lines: TextLineIndex
     if let cached = editing.lineIndex, cached.text == text {
       lines = cached
