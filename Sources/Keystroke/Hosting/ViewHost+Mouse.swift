@@ -6,9 +6,9 @@ extension ViewHost {
   /// A left press goes first to the menu bar (a title opens its menu, an item runs, a click
   /// elsewhere closes the open menu); otherwise it focuses the innermost focusable view of the
   /// frontmost presentation layer under the pointer and performs its click (a button presses, a
-  /// toggle flips, a pop-up menu opens, a list row or a tab is selected). A wheel step scrolls
-  /// the innermost list or scroll view under the pointer by three rows, without moving focus
-  /// or the selection. Other mouse events are ignored.
+  /// toggle flips, a pop-up menu opens, a list or table row or a tab is selected). A wheel step
+  /// scrolls the innermost list, table, scroll view or text editor under the pointer by three
+  /// rows, without moving focus or the selection. Other mouse events are ignored.
   ///
   /// - Returns: Whether the event did something.
   @discardableResult

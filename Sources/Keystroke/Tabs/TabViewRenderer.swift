@@ -229,11 +229,19 @@ struct TabViewRenderer {
         }
       }
     case .sidebar:
-      let sidebar = sidebar(
+      let (sidebar, tabLines) = sidebar(
         plan: plan, selected: selected, isFocused: isFocused,
         tint: context.environment.tint.terminalColor)
       element = sidebar
       chrome = .leading(sidebar, width: Self.sidebarWidth)
+      click = { _, row in
+        let y = sidebar.frame.y + row
+        guard
+          let (lines, tabs) = tabLines.first(where: { $0.0.frame.y <= y && y < $0.0.frame.maxY }),
+          tabs.indices.contains(y - lines.frame.y), let index = tabs[y - lines.frame.y]
+        else { return }
+        select(index, state: state)
+      }
       handler = { key in
         switch key.key {
         case .upArrow: move(by: -1, stops: stops, current: current, wraps: false, state: state)
@@ -289,10 +297,14 @@ struct TabViewRenderer {
     glyph + " " + title + (badge.map { " (\($0))" } ?? "")
   }
 
+  /// The sidebar, and for each run of tab lines in it the tab each line shows (`nil` for a
+  /// section header or a blank line), so a click finds its tab.
   private func sidebar(
     plan: TabViewPlan, selected: Int?, isFocused: Bool, tint: TerminalColor
-  ) -> Element {
+  ) -> (Element, [(StyledLinesElement, [Int?])]) {
     var pieces: [Element] = []
+    var tabLines: [(StyledLinesElement, [Int?])] = []
+    var lineTabs: [Int?] = []
     let settings = self.settings
     if let header = settings.sidebarHeader {
       pieces += buildChromeView(header, key: "tabs.sidebar.header")
@@ -300,8 +312,11 @@ struct TabViewRenderer {
     var lines: [StyledLinesElement.Line] = []
     func flush() {
       guard !lines.isEmpty else { return }
-      pieces.append(StyledLinesElement(lines: lines, fillsWidth: true))
+      let element = StyledLinesElement(lines: lines, fillsWidth: true)
+      pieces.append(element)
+      tabLines.append((element, lineTabs))
       lines = []
+      lineTabs = []
     }
     var headerStyle = CellStyle.plain
     headerStyle.attributes = [.bold, .dim]
@@ -320,9 +335,11 @@ struct TabViewRenderer {
           (isSelected ? "▸ " : "  ")
           + Self.label(glyph: entry.glyph, title: entry.title, badge: entry.badge)
         lines.append(.init(segments: [(text, style)], fill: isSelected && isFocused ? style : nil))
+        lineTabs.append(index)
       case .header(_, let title):
         lines.append(.init(segments: [], fill: nil))
         lines.append(.init(segments: [(title.uppercased(), headerStyle)], fill: nil))
+        lineTabs += [nil, nil]
       case .actions(let key):
         flush()
         if let actions = entries.first(where: { $0.section?.key == key })?.section?.actions {
@@ -349,7 +366,10 @@ struct TabViewRenderer {
       pieces += buildChromeView(bottomBar, key: "tabs.sidebar.bottomBar")
     }
     StackAxisAssignment.assign(.vertical, to: pieces)
-    return StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: pieces)
+    return (
+      StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: pieces),
+      tabLines
+    )
   }
 
   private func buildChromeView(_ view: any View, key: String) -> [Element] {

@@ -58,6 +58,21 @@ private struct MouseSplit: View {
   }
 }
 
+/// Sidebar-adaptable tabs, with a section: a sidebar in a regular window, a tab bar in a
+/// compact one.
+private struct MouseSidebarTabs: View {
+  var body: some View {
+    TabView {
+      Tab("Home", systemImage: "house") { Text("Home pane") }
+      TabSection("Mail") {
+        Tab("Inbox", systemImage: "tray") { Text("Inbox pane") }
+        Tab("Drafts", systemImage: "doc") { Text("Drafts pane") }
+      }
+    }
+    .tabViewStyle(.sidebarAdaptable)
+  }
+}
+
 @MainActor
 @Suite struct MouseRowsTests {
   private func press(_ host: TestHost, _ action: TerminalMouseEvent.Action, x: Int, y: Int)
@@ -154,5 +169,25 @@ private struct MouseSplit: View {
     #expect(host.lines.contains { $0.hasPrefix("Archive") })
     if columns < 100 { try host.play("enter") }
     #expect(host.row(containing: "Showing Archive") != nil)
+  }
+
+  @Test(arguments: [80, 140])
+  func aClickOnASidebarTabSelectsIt(columns: Int) throws {
+    let host = TestHost(MouseSidebarTabs(), columns: columns, rows: 16)
+    #expect(host.row(containing: "Home pane") != nil)
+    if columns < 100 {
+      // Compact: the section is one tab of the bar, its tabs a second row under it.
+      #expect(press(host, .press(.left), x: try column(of: "Mail", in: host, row: 0), y: 0))
+    }
+    let drafts = try #require(host.row(containing: "Drafts"))
+    #expect(
+      press(host, .press(.left), x: try column(of: "Drafts", in: host, row: drafts), y: drafts))
+    #expect(host.row(containing: "Drafts pane") != nil)
+    if columns >= 100 {
+      // A section header is not a tab: clicking it changes nothing.
+      let header = try #require(host.row(containing: "MAIL"))
+      _ = press(host, .press(.left), x: 1, y: header)
+      #expect(host.row(containing: "Drafts pane") != nil)
+    }
   }
 }
