@@ -8,13 +8,10 @@ extension MultilineEditing {
   ) -> (topLine: Int, cursorLine: Int)? {
     let page = max(1, pageHeight)
     let lastTop = max(0, lineCount - page)
-    let top: Int
-    if rows > 0 {
-      top = max(topLine, min(topLine + rows, lastTop))
-    } else {
-      top = max(0, topLine + rows)
-    }
-    guard top != topLine else { return nil }
+    let top = max(0, min(topLine + rows, lastTop))
+    // A step never moves the other way (a window left past the end by a shorter text only
+    // comes back on a step up).
+    guard rows > 0 ? top > topLine : top < topLine else { return nil }
     let line = min(max(cursorLine, top), top + page - 1, max(0, lineCount - 1))
     return (top, line)
   }
