@@ -24,8 +24,11 @@ extension AlertContent: PrimitiveView {
     }
     let dismiss = context.environment.dismiss
     let before = context.interactions.focusTargets.count
+    let title = self.title
     var buttons = context.build(actions, key: .index(2)) { environment in
       environment.actionDismissesPresentation = dismiss
+      // A button with a shortcut is named in keymaps by the dialog's title.
+      if let title, !title.isEmpty { environment.screenName = title }
     }
     if context.interactions.focusTargets.count == before {
       buttons = context.build(Button("OK") { dismiss() }, key: .index(3))
