@@ -42,7 +42,7 @@ struct CommandPalette {
     for control in interactions.shortcutTargets where control.layer == front {
       controls.append(
         Entry(
-          title: control.title, keys: KeySequence(control.shortcut.shortcut),
+          title: control.title, keys: control.keys,
           isEnabled: control.isEnabled, isFinal: control.isDestructive, action: control.action))
     }
     var commands: [Entry] = []

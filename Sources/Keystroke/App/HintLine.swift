@@ -103,7 +103,7 @@ enum HintLine {
     var controls = 0
     for target in interactions.shortcutTargets where target.isEnabled && target.layer == front {
       guard controls < maximumControlHints,
-        let keys = mapping.displayString(for: target.shortcut.shortcut, formatter: formatter),
+        let keys = mapping.displayString(for: target.keys, formatter: formatter),
         !seen.contains(keys)
       else { continue }
       seen.insert(keys)

@@ -32,7 +32,7 @@ enum KeymapRuntime {
       interactions.appCommands + frameworkCommands.filter { !known.contains($0.id) }
     state.knownControls.note(
       interactions.shortcutTargets.compactMap { target in
-        target.commandID.map { ($0, target.title, KeySequence(target.shortcut.shortcut)) }
+        target.commandID.map { ($0, target.title, target.keys) }
       })
     for name in screens.known where !state.knownScreens.contains(name) {
       state.knownScreens.append(name)
@@ -60,9 +60,8 @@ enum KeymapRuntime {
     return keymap.applied(to: bar, on: profile, in: contexts)
   }
 
-  /// Gives each control with a keymap identity the key the keymap sets: another single key
-  /// replaces its shortcut, a removal takes it away. (A chord can reach a control only through
-  /// a menu command sharing its identity; the control then keeps its own key.)
+  /// Gives each control with a keymap identity the keys the keymap sets: other keys (one
+  /// shortcut or a chord) replace its own, a removal takes them away.
   static func applyToControls(
     _ keymap: Keymap, interactions: InteractionRecord, profile: TerminalKeyProfile,
     contexts: Set<KeymapContext.Name>
@@ -74,16 +73,9 @@ enum KeymapRuntime {
         targets.append(target)
         continue
       }
-      let declared = KeySequence(target.shortcut.shortcut)
-      switch keymap.keys(for: id, defaults: declared, on: profile, in: contexts) {
-      case nil:
-        continue
-      case let keys? where keys.steps.count == 1:
-        let step = keys.steps[0]
-        target.shortcut = KeyboardShortcut(KeyEquivalent(step.key), modifiers: step.modifiers)
-      default:
-        break
-      }
+      guard let keys = keymap.keys(for: id, defaults: target.keys, on: profile, in: contexts)
+      else { continue }
+      target.keys = keys
       targets.append(target)
     }
     interactions.shortcutTargets = targets

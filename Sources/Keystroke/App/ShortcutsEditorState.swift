@@ -93,10 +93,7 @@ struct ShortcutsEditorState: Equatable {
     case (.return, []):
       if rows.indices.contains(highlighted) {
         recording = []
-        message =
-          rows[highlighted].isControl
-          ? "Press the new key (a control on a screen takes one), then Return; Escape cancels"
-          : "Press the new keys (a chord: one after another), then Return; Escape cancels"
+        message = "Press the new keys (a chord: one after another), then Return; Escape cancels"
       }
     case (.backspace, []):
       if !query.isEmpty { query.removeLast() }
@@ -153,12 +150,7 @@ struct ShortcutsEditorState: Equatable {
       message = nil
       return .write(.bind(keys, to: row.id, taking: owner))
     default:
-      if row.isControl {
-        // A control takes one key: the last one pressed replaces the one before.
-        steps = []
-      } else if steps.count >= Self.maximumSteps {
-        return .none
-      }
+      if steps.count >= Self.maximumSteps { return .none }
       steps.append(key)
       recording = steps
       warnedOwner = nil

@@ -110,9 +110,9 @@ extension Button: PrimitiveView {
     target.click = { _, _ in if isEnabled { action() } }
     target.avoidsInitialFocus = role == .destructive
     interactions.focusTargets.append(target)
-    if let shortcut = environment.keyboardShortcut {
+    if let keys = environment.commandKeys {
       var target = ShortcutTarget(
-        node: context.node, shortcut: shortcut, title: title, isEnabled: isEnabled,
+        node: context.node, keys: keys, title: title, isEnabled: isEnabled,
         action: action, isDestructive: role == .destructive)
       target.commandID =
         environment.commandID

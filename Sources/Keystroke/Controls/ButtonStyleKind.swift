@@ -107,14 +107,21 @@ extension View {
 
   /// Gives the controls in this view a keyboard shortcut.
   public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-    modifier(EnvironmentModifier { $0.keyboardShortcut = shortcut })
+    modifier(
+      EnvironmentModifier {
+        $0.keyboardShortcut = shortcut
+        $0.keyboardChord = nil
+      })
   }
 
   /// Gives the controls in this view a keyboard shortcut, or none when `shortcut` is `nil`.
   public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
     modifier(
       EnvironmentModifier { environment in
-        if let shortcut { environment.keyboardShortcut = shortcut }
+        if let shortcut {
+          environment.keyboardShortcut = shortcut
+          environment.keyboardChord = nil
+        }
       })
   }
 }

@@ -113,7 +113,7 @@ final class InteractionRecord {
 
   /// Every key sequence declared by a control or a command, for the terminal key mapping.
   var declaredSequences: [KeySequence] {
-    shortcutTargets.map { KeySequence($0.shortcut.shortcut) }
+    shortcutTargets.map(\.keys)
       + menuCommands.compactMap(\.keys) + appCommands.compactMap(\.keys)
   }
 
@@ -195,8 +195,9 @@ struct WheelTarget {
 struct ShortcutTarget {
   /// The node of the control.
   let node: ViewNode
-  /// The keys (as the user's keymap left them, once the update applied it).
-  var shortcut: KeyboardShortcut
+  /// The keys: one shortcut, or a chord (as the user's keymap left them, once the update
+  /// applied it).
+  var keys: KeySequence
   /// A title for traces and the shortcut overview.
   let title: String
   /// The identity a keymap names the control by (`Timer/Start Timer`, or its `.commandID`);
@@ -210,6 +211,29 @@ struct ShortcutTarget {
   var layer = 0
   /// Whether the control is a destructive button, which the palette never offers first.
   var isDestructive = false
+
+  /// A control on `keys`, one shortcut or a chord.
+  init(
+    node: ViewNode, keys: KeySequence, title: String, isEnabled: Bool,
+    action: @escaping @MainActor () -> Void, isDestructive: Bool = false
+  ) {
+    self.node = node
+    self.keys = keys
+    self.title = title
+    self.isEnabled = isEnabled
+    self.action = action
+    self.isDestructive = isDestructive
+  }
+
+  /// A control on one shortcut.
+  init(
+    node: ViewNode, shortcut: KeyboardShortcut, title: String, isEnabled: Bool,
+    action: @escaping @MainActor () -> Void, isDestructive: Bool = false
+  ) {
+    self.init(
+      node: node, keys: KeySequence(shortcut.shortcut), title: title, isEnabled: isEnabled,
+      action: action, isDestructive: isDestructive)
+  }
 }
 
 /// An `.onKeyPress` handler.

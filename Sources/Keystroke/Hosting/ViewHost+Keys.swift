@@ -142,7 +142,7 @@ extension ViewHost {
         .map { index, target in
           ShortcutControl(
             id: ShortcutControl.ID(String(index)), title: target.title,
-            shortcut: target.shortcut.shortcut, isEnabled: target.isEnabled)
+            keys: target.keys, isEnabled: target.isEnabled)
         }
       let kind: PresentationLayer.Kind
       switch number == 0 ? nil : record.layers[number - 1].kind {

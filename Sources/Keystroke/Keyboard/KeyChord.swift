@@ -45,14 +45,18 @@ public struct KeyChord: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 }
 
 extension View {
-  /// Gives the menu command in this view a chord: its keys pressed one after another. While
-  /// the first keys are pending, the hint line shows what can follow; Escape cancels, and so
-  /// does a pause of a second.
+  /// Gives the menu commands and the controls in this view a chord: its keys pressed one after
+  /// another. While the first keys are pending, the hint line shows what can follow; Escape
+  /// cancels, and so does a pause of a second.
   ///
-  /// Chords apply to menu commands (`CommandMenu`, `CommandGroup`); on a control inside a
-  /// window's content they have no effect yet.
+  /// It works on menu commands (`CommandMenu`, `CommandGroup`) and on buttons in a window's
+  /// content alike; the innermost of this and `.keyboardShortcut(_:)` applies.
   public func keyboardShortcut(chord: KeyChord) -> some View {
-    modifier(EnvironmentModifier { $0.keyboardChord = chord.keys })
+    modifier(
+      EnvironmentModifier {
+        $0.keyboardChord = chord.keys
+        $0.keyboardShortcut = nil
+      })
   }
 }
 

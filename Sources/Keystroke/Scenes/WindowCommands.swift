@@ -45,7 +45,7 @@ enum WindowCommands {
       if standard, !replaced(.newItem) {
         let key = Shortcut("n", modifiers: .command)
         let taken =
-          interactions.shortcutTargets.contains { $0.shortcut.shortcut == key }
+          interactions.shortcutTargets.contains { $0.keys == KeySequence(key) }
           || appEdits.contains { edit in
             edit.entries.contains { $0.command?.keys == KeySequence(key) }
           }

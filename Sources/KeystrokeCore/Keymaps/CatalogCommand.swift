@@ -6,8 +6,8 @@ public struct CatalogCommand: Hashable, Sendable {
     case menu
     /// An app-wide command outside the menus (the menu bar key, the palette key).
     case app
-    /// A control in a window's content with a `.keyboardShortcut` (a button on a screen). It
-    /// takes one key, not a chord.
+    /// A control in a window's content with a `.keyboardShortcut` (a button on a screen), on
+    /// one key or a chord.
     case control
   }
 

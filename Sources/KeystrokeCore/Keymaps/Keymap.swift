@@ -149,11 +149,6 @@ public struct Keymap: Hashable, Sendable {
         "\(keys.traceText) is not a key of \"\(entry.command)\": \(actual)", at: entry.keysPosition)
     }
     guard let keys = entry.keys else { return nil }
-    if keys.steps.count > 1, found.allSatisfy({ $0.scope == .control }) {
-      return KeymapDiagnostic(
-        "\"\(entry.command)\" is a control on a screen, which takes one key, not the chord "
-          + keys.traceText, at: entry.keysPosition)
-    }
     if let earlier = boundKeys[
       BindingSlot(keys: keys, context: entry.context, terminal: entry.terminal)],
       earlier.command != entry.command

@@ -15,7 +15,8 @@ public struct ShortcutsTableRow: Hashable, Sendable {
   /// shadowed or chord-prefix binding, a macOS shortcut (on a Mac), or keys this terminal
   /// cannot send.
   public var conflicts: [String]
-  /// Whether the command is a control on a screen, which takes one key, not a chord.
+  /// Whether the command is a control on a screen (two controls never conflict: they may be on
+  /// different screens).
   public var isControl: Bool
 
   /// Creates a row.

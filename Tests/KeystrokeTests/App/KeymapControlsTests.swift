@@ -205,20 +205,4 @@ private struct ControlsApp: App {
     try host.play("cmd+shift+p \"explain next key\" enter f7")
     #expect(host.text.contains(#"control "Timer/Start" "Start" [f7]: fires"#))
   }
-
-  @Test func recordingForAControlKeepsOneKey() throws {
-    let directory = TestHost.scratchDirectory(prefix: "keymap-controls")
-    let host = TestHost(app: ControlsApp.self, columns: 80, rows: 16)
-    host.host.configDirectory = directory
-    try host.play("cmd+shift+p \"keyboard shortcuts\" enter \"timer start\" enter")
-    #expect(host.text.contains("Press the new key (a control on a screen takes one)"))
-    try host.play("ctrl+k ctrl+j")
-    #expect(host.text.contains("Keys for Timer › Start: ⌃J"))
-    try host.play("enter esc")
-    let file = try String(contentsOfFile: directory + "/keymap.json", encoding: .utf8)
-    #expect(KeymapParser.parse(file).entries.map(\.command) == ["Timer/Start"])
-    #expect(host.lines.last?.contains("⌃J Start") == true)
-    try host.play("ctrl+j")
-    #expect(host.row(containing: "Log: start") != nil)
-  }
 }
