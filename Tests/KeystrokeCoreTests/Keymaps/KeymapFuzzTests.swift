@@ -18,6 +18,7 @@ import Testing
     "[", "]", "{", "}", ",", ":", "\"", "\\", "/", "*", "//", "/*", "*/", "\n", " ", "-", "+",
     "\"key\"", "\"command\"", "\"when\"", "ctrl+", "cmd+shift+", "ctrl+k ", "1e", "\\u", "\\ud800",
     "true", "null", "é", "😀", "\u{0}", "\t", "0.", "-View/Timer", "sheet",
+    "Entry Editor/Save", "Timer/Reset", "-Timer/Start Timer", "ctrl+k ctrl+", " ctrl+x",
   ]
 
   @Test(arguments: 0..<8)
@@ -39,6 +40,69 @@ import Testing
         }
       }
       check(String(scalars))
+    }
+  }
+
+  /// A file binding buttons (one to a chord, one in a sheet) and a menu command to chords.
+  static let buttons = """
+    [
+      { "key": "ctrl+k ctrl+s", "command": "Timer/Start Timer" },
+      { "key": "f5", "command": "Entry Editor/Save", "when": "sheet" },
+      { "command": "-Projects/Edit…" },
+      { "key": "ctrl+k ctrl+d ctrl+x", "command": "Time Entries/Edit…", "terminal": "legacy", },
+      { "key": "ctrl+k ctrl+e", "command": "View/Time Entries" },
+    ]
+    """
+
+  /// The app of ``KeymapControlsAndScreensTests`` with a sheet's button and a button on a
+  /// chord.
+  static func buttonsCatalog() throws -> CommandCatalog {
+    let base = try KeymapControlsAndScreensTests.catalog()
+    return CommandCatalog(
+      menuBar: KeymapTests.bar, appCommands: [KeymapTests.palette],
+      controls: base.commands.filter { $0.scope == .control }.map(\.command) + [
+        try KeymapControlsAndScreensTests.control("Entry Editor/Save", "Save", "cmd+s"),
+        try KeymapControlsAndScreensTests.control("Timer/Reset", "Reset", "ctrl+k ctrl+r"),
+      ],
+      screens: base.screens)
+  }
+
+  @Test(arguments: 0..<6)
+  func damagedButtonAndChordEntriesNeverTrapAndKeepDefaults(seed: UInt64) throws {
+    let catalog = try Self.buttonsCatalog()
+    // Undamaged, every entry holds.
+    #expect(
+      Keymap(file: KeymapParser.parse(Self.buttons), catalog: catalog, profile: .legacy)
+        .diagnostics.isEmpty)
+    var random = SplitMix(seed: 0xB077_0000 + seed)
+    for _ in 0..<200 {
+      var scalars = Array(Self.buttons)
+      for _ in 0..<Int.random(in: 1...6, using: &random) {
+        let position = Int.random(in: 0...scalars.count, using: &random)
+        if Bool.random(using: &random), position < scalars.count {
+          scalars.remove(at: position)
+        } else {
+          let piece = Self.pieces.randomElement(using: &random) ?? ""
+          scalars.insert(contentsOf: piece, at: position)
+        }
+      }
+      let text = String(scalars)
+      let file = KeymapParser.parse(text)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+      #expect(file.diagnostics.allSatisfy { (1...lines).contains($0.position.line) })
+      for profile in [TerminalKeyProfile.legacy, .kitty] {
+        let keymap = Keymap(file: file, catalog: catalog, profile: profile)
+        let named = Set(keymap.entries.map(\.command))
+        let bar = keymap.applied(to: KeymapTests.bar, on: profile)
+        for command in catalog.commands where !named.contains(command.id) {
+          let keys =
+            command.scope == .menu
+            ? bar.command(command.command.id)?.keys
+            : keymap.keys(for: command.id, defaults: command.defaultKeys, on: profile)
+          #expect(keys == command.defaultKeys, "\(command.id) in \(text.debugDescription)")
+        }
+        #expect(keymap.entries.allSatisfy { $0.keys?.steps.isEmpty != true })
+      }
     }
   }
 
