@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets in Fuzz/ with the toolchain's -sanitize=fuzzer,address and runs
 # them. Usage:
 #
-#   Scripts/fuzz.sh [decoder|script|shortcut|settings|all] [seconds per target]   (default: all 60)
+#   Scripts/fuzz.sh [decoder|script|shortcut|settings|keymap|all] [seconds per target]   (default: all 60)
 #   Scripts/fuzz.sh build [target|all]      only build
 #   Scripts/fuzz.sh replay target FILE...   run a target on saved inputs (e.g. a crash file)
 #
@@ -17,7 +17,7 @@ work=${FUZZ_WORK:-${TMPDIR:-/tmp}/keystroke-fuzz}
 build=$work/build
 mkdir -p "$build"
 
-targets=(decoder script shortcut settings)
+targets=(decoder script shortcut settings keymap)
 swiftc_flags=(-O -swift-version 6 -parse-as-library -sanitize=fuzzer,address -g)
 
 # The sources each target needs besides its own folder.
@@ -52,10 +52,10 @@ build_target() {
       "$root"/Fuzz/InputDecoder/*.swift "$build/core/KeystrokeCore.o" "$out/KeystrokeTerminal.o" \
       -o "$build/fuzz-decoder"
     ;;
-  script | shortcut)
+  script | shortcut | keymap)
     build_core
-    local folder=KeyScript
-    [ "$target" = shortcut ] && folder=Shortcut
+    local folder
+    folder=$(folder_of "$target")
     swiftc "${swiftc_flags[@]}" -I "$build/core" "$root"/Fuzz/$folder/*.swift \
       "$build/core/KeystrokeCore.o" -o "$build/fuzz-$target"
     ;;
@@ -78,6 +78,7 @@ folder_of() {
   script) echo KeyScript ;;
   shortcut) echo Shortcut ;;
   settings) echo Settings ;;
+  keymap) echo Keymap ;;
   esac
 }
 
