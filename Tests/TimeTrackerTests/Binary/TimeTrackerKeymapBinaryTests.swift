@@ -27,6 +27,22 @@ struct TimeTrackerKeymapBinaryTests {
     #expect(!without.output.contains("No time entries yet."))
   }
 
+  @Test(arguments: [80, 140])
+  func playPressesAChordBoundToAButton(columns: Int) throws {
+    let folder = try Self.config(
+      #"[{ "key": "ctrl+k ctrl+x", "command": "More/Export Entries to CSV…" }]"#)
+    let arguments = ["--config", folder, "--terminal", "legacy", "--size", "\(columns)x30"]
+    let pending = try TimeTrackerBinaryTests.run(["--play", "alt+4 ctrl+k"] + arguments)
+    #expect(pending.status == 0)
+    #expect(pending.output.contains("Ctrl+K … then  Ctrl+X Export Entries to CSV…"))
+    let fired = try TimeTrackerBinaryTests.run(["--play", "alt+4 ctrl+k ctrl+x"] + arguments)
+    #expect(fired.output.contains("an existing file is replaced"))
+    let cancelled = try TimeTrackerBinaryTests.run(
+      ["--play", "alt+4 ctrl+k esc ctrl+x"] + arguments)
+    #expect(!cancelled.output.contains("an existing file is replaced"))
+    #expect(!cancelled.output.contains("… then"))
+  }
+
   @Test func checkKeymapReportsFileLineColumnAndExitsOne() throws {
     let folder = try Self.config(
       """

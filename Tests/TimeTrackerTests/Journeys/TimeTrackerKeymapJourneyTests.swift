@@ -79,6 +79,39 @@ import Testing
     #expect(app.lines.contains { $0.contains("Projects") && $0.hasSuffix("Alt+2") })
   }
 
+  @Test(arguments: [80, 140])
+  func aChordBoundToAButtonWorksOnALegacyTerminal(columns: Int) throws {
+    let config = try Self.configFolder(
+      keymap: """
+        [
+          // The Export button on the More tab on a chord; the export sheet's own Export on F5
+          { "key": "ctrl+k ctrl+x", "command": "More/Export Entries to CSV…" },
+          { "key": "f5", "command": "Export Sheet/Export" },
+        ]
+        """)
+    let app = TrackerHost(columns: columns, rows: 30, terminal: .legacy)
+    app.host.host.configDirectory = config
+    try app.play("alt+4")
+    // The export sheet's button is not known until the sheet has been shown.
+    #expect(
+      app.host.host.keymap.diagnostics.map(\.message) == [
+        "no command \"Export Sheet/Export\" in this app; --list-commands shows them all"
+      ])
+    // ⇧⌘E's legacy fallback no longer opens the sheet; the chord does.
+    try app.play("alt+shift+e")
+    #expect(!app.text.contains("an existing file is replaced"))
+    try app.play("ctrl+k")
+    #expect(app.lines.last?.hasPrefix("Ctrl+K … then  Ctrl+X Export Entries to CSV…") == true)
+    try app.play("esc")
+    #expect(app.lines.last?.contains("… then") == false)
+    #expect(!app.text.contains("an existing file is replaced"))
+    try app.play("ctrl+k ctrl+x")
+    #expect(app.text.contains("an existing file is replaced"))
+    // Shown once, the sheet's button takes its key from the keymap.
+    #expect(app.host.host.keymap.diagnostics.isEmpty)
+    #expect(app.lines.last?.contains("F5 Export") == true)
+  }
+
   @Test func theKeymapSurvivesARestart() throws {
     let config = try Self.configFolder()
     let store = TestHost.scratchDirectory(prefix: "time-tracker-keymap-store")
