@@ -10,6 +10,12 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
   let dismiss: @MainActor () -> Void
   let onDismiss: (@MainActor () -> Void)?
   let content: @MainActor () -> Presented
+  /// The name keymaps give the presented buttons, when `Presented` does not say it (content
+  /// wrapped for `sheet(item:)`).
+  var contentName: String?
+  /// Whether the content can be built without being presented (it needs no item), so that
+  /// listing the app's commands meets its buttons.
+  var buildsUnpresented = false
 
   func makeElements<Content: View>(content base: Content, in context: BuildContext) -> [Element] {
     let elements = context.build(base, key: .index(0))
@@ -19,6 +25,16 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     guard let presentedID else {
       if memory.wasPresented { onDismiss?() }
       memory.closeUndo()
+      if buildsUnpresented, context.environment.buildsEveryTab {
+        // Listing the app's commands: the buttons count, nothing is shown.
+        _ = context.interactions.preferences.isolate {
+          context.build(content(), key: .id("listing")) { environment in
+            environment.dismiss = DismissAction {}
+            environment.isPresented = true
+            if let name = self.screenName { environment.screenName = name }
+          }
+        }
+      }
       return elements
     }
     let undoManager = memory.undoManager(for: presentedID)
@@ -34,9 +50,7 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
         environment.dismiss = DismissAction { sendableDismiss.run() }
         environment.isPresented = true
         environment.undoManager = undoManager
-        if kind != .alert, let name = Self.screenName(of: Presented.self) {
-          environment.screenName = name
-        }
+        if let name = self.screenName { environment.screenName = name }
       }
     }
     record.endLayer(mark, elements: presented)
@@ -45,6 +59,11 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
 }
 
 extension PresentationModifier {
+  /// The name keymaps give the presented buttons, if the content names them.
+  var screenName: String? {
+    kind == .alert ? nil : contentName ?? Self.screenName(of: Presented.self)
+  }
+
   /// The name keymaps give the buttons of presented content of type `type` (unless a
   /// `.navigationTitle` inside names them): the app's own view type, in words, without a
   /// `View` suffix (`EntryEditorView` → `Entry Editor`); `nil` for the framework's views
@@ -131,7 +150,8 @@ extension View {
     modifier(
       PresentationModifier(
         kind: .sheet, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content))
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content,
+        buildsUnpresented: true))
   }
 
   /// Presents a sheet for `item` while it is not `nil`; a different item starts a fresh sheet.
@@ -146,7 +166,7 @@ extension View {
         dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
         content: {
           if let current { AnyView(content(current)) } else { AnyView(EmptyView()) }
-        }))
+        }, contentName: PresentationModifier<AnyView>.screenName(of: Content.self)))
   }
 
   /// Presents `content` over the whole window while `isPresented` is true.
@@ -157,7 +177,8 @@ extension View {
     modifier(
       PresentationModifier(
         kind: .fullScreen, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content))
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content,
+        buildsUnpresented: true))
   }
 
   /// Keeps Escape from closing the presentation this view is in (a cancel button still

@@ -70,6 +70,18 @@ private struct PresentingApp: App {
       ])
   }
 
+  @Test func listingTheCommandsMeetsTheButtonsOfSheetsNotShown() {
+    let (rows, _) = CommandListing.rows(
+      PresentingApp.self, options: LaunchOptions())
+    let ids = rows.filter { $0.scope == "control" }.map(\.id)
+    // The sheets presented without an item are built for the listing; the dialog is not (its
+    // title may depend on what it is about).
+    #expect(ids.contains("Entry Editor/Save"))
+    #expect(ids.contains("Preferences/Save"))
+    #expect(ids.contains("Home/Apply"))
+    #expect(!ids.contains("Delete this item?/Delete"))
+  }
+
   @Test func aSheetsTypeNameReadsAsWords() {
     #expect(
       PresentationModifier<EntryEditorView>.screenName(of: EntryEditorView.self) == "Entry Editor")
