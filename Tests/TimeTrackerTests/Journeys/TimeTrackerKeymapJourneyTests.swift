@@ -3,6 +3,7 @@ import KeystrokeCore
 import KeystrokeTesting
 import Testing
 
+@testable import Keystroke
 @testable import TimeTrackerKit
 
 /// A user's keymap.json in the time tracker: Time Entries on a chord, ⌘N removed, the new keys
@@ -110,6 +111,24 @@ import Testing
     // Shown once, the sheet's button takes its key from the keymap.
     #expect(app.host.host.keymap.diagnostics.isEmpty)
     #expect(app.lines.last?.contains("F5 Export") == true)
+  }
+
+  @Test func theThreeSheetsSaveButtonsHaveTheirOwnIDs() throws {
+    let app = TrackerHost()
+    // New Project (a sheet for an item), then the export sheet, which opens with isPresented.
+    try app.play("cmd+n esc cmd+4 cmd+shift+e esc")
+    let ids =
+      app.host.host.commandCatalog?.commands.filter { $0.scope == .control }
+      .map(\.id.rawValue) ?? []
+    #expect(ids.contains("Name Sheet/Save"))
+    #expect(ids.contains("Export Sheet/Export"))
+    // The entry editor is known before it has been shown: the New Entry sheet is presented
+    // with isPresented, so the listing builds it.
+    #expect(!ids.contains("Controls/Save"))
+    let listed = CommandListing.rows(TimeTrackerApp.self, options: LaunchOptions()).rows
+      .filter { $0.scope == "control" }.map(\.id)
+    #expect(listed.contains("Entry Editor/Save"))
+    #expect(listed.contains("Export Sheet/Export"))
   }
 
   @Test func theKeymapSurvivesARestart() throws {
