@@ -75,7 +75,7 @@ enum ListBenchmark {
     }
     return [
       Figure(name: "list.firstFrame", value: firstFrame / 1_000_000, unit: "ms", budget: 20),
-      Figure(name: "list.moveSelection", value: move / 1_000_000, unit: "ms", budget: 2),
+      Figure(name: "list.moveSelection", value: move / 1_000_000, unit: "ms", budget: 0.3),
       Figure(name: "list.moveBytes", value: Double(bytes), unit: "bytes", budget: 400),
       Figure(name: "form.typeCharacter", value: type / 1_000_000, unit: "ms", budget: 1),
     ]

@@ -7,12 +7,15 @@ import Darwin
 #endif
 
 /// Peak memory of the 10,000-row list app, measured in a fresh child process (this process
-/// has run other benchmarks, whose memory would count too). Budget: 30 MB.
+/// has run other benchmarks, whose memory would count too). Budget: 18 MiB (issue #14;
+/// Foundation alone takes about 16 MiB).
 let memoryBenchmark = BenchmarkCase(name: "memory") { _ in
   guard let kilobytes = MemoryProbe.runChild(argument: MemoryProbe.argument) else {
-    return [Figure(name: "memory.listPeak", value: -1, unit: "MB", budget: nil)]
+    return [Figure(name: "memory.listPeak", value: -1, unit: "MiB", budget: nil)]
   }
-  return [Figure(name: "memory.listPeak", value: Double(kilobytes) / 1024, unit: "MB", budget: 30)]
+  return [
+    Figure(name: "memory.listPeak", value: Double(kilobytes) / 1024, unit: "MiB", budget: 18)
+  ]
 }
 
 /// Runs the memory probe in a child process, and the probe itself in the child.
