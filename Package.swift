@@ -105,6 +105,7 @@ let package = Package(
       name: "keystroke-bench",
       dependencies: [
         "KeystrokeCore", "KeystrokeTerminal", "KeystrokeTesting", "Keystroke", "TimeTrackerKit",
+        "ExampleSupport",
       ],
       swiftSettings: strictSettings
     ),

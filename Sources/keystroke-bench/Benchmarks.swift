@@ -4,8 +4,10 @@ let allBenchmarks: [BenchmarkCase] = [
   PaletteBenchmark.benchmark,
   DecodeBenchmark.benchmark,
   renderBenchmark,
+  graphBenchmark,
   listBenchmark,
   timeEntriesBenchmark,
+  projectsBenchmark,
   textEditorBenchmark,
   memoryBenchmark,
 ]
