@@ -63,6 +63,7 @@ let package = Package(
     .executable(name: "form-demo", targets: ["form-demo"]),
     .executable(name: "cuisines", targets: ["cuisines"]),
     .executable(name: "text-documents", targets: ["text-documents"]),
+    .executable(name: "ptybench-tabs", targets: ["ptybench-tabs"]),
     .executable(name: "time-tracker", targets: ["time-tracker"]),
     .library(name: "ExampleSupport", targets: ["ExampleSupport"]),
     .library(name: "TimeTrackerKit", targets: ["TimeTrackerKit"]),
@@ -119,6 +120,12 @@ let package = Package(
       name: "cuisines",
       dependencies: ["Keystroke"],
       path: "Examples/cuisines",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "ptybench-tabs",
+      dependencies: ["Keystroke"],
+      path: "Examples/ptybench-tabs",
       swiftSettings: strictSettings
     ),
     .executableTarget(
