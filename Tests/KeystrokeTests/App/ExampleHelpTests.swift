@@ -41,7 +41,7 @@ import Testing
 
   @Test(arguments: [
     ("text-documents", true, true), ("time-tracker", false, true), ("goal-tracker", false, true),
-    ("cuisines", false, true), ("form-demo", false, false),
+    ("cuisines", false, true), ("form-demo", false, false), ("ptybench-tabs", false, false),
   ])
   func helpListsFilesOnlyForTheDocumentAppAndTheStoreForAppsThatKeepData(
     name: String, opensDocuments: Bool, keepsData: Bool
