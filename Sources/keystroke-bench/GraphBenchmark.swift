@@ -89,10 +89,12 @@ enum GraphBenchmark {
     let after = host.bodyEvaluationCounts
     let evaluated = Double(after.evaluated - before.evaluated) / Double(max(1, updates))
     let reused = Double(after.reused - before.reused) / Double(max(1, updates))
+    let kept = Double(after.subtrees - before.subtrees) / Double(max(1, updates))
     return [
       Figure(name: "graph.oneTextOf5000", value: time / 1_000_000, unit: "ms", budget: 0.15),
       Figure(name: "graph.bodiesEvaluated", value: evaluated, unit: "per update", budget: nil),
       Figure(name: "graph.bodiesReused", value: reused, unit: "per update", budget: nil),
+      Figure(name: "graph.subtreesKept", value: kept, unit: "per update", budget: nil),
     ]
   }
 }

@@ -49,6 +49,19 @@ public final class ViewHost {
     return environment
   }
 
+  /// The root environment the last update passed down.
+  private var lastRootEnvironment: EnvironmentValues?
+
+  /// The root environment, as the very value the last update passed down when nothing in it
+  /// changed: views compare the environment they get with the one they were built with, and
+  /// the same storage is recognised at once.
+  private func stableRootEnvironment() -> EnvironmentValues {
+    let environment = rootEnvironment
+    if let last = lastRootEnvironment, last.isEquivalent(to: environment) { return last }
+    lastRootEnvironment = environment
+    return environment
+  }
+
   /// The window's undo manager: text edits register with it; Edit › Undo and Redo use it.
   ///
   /// It keeps the last ``undoLevels`` steps, so a long session's memory stays flat.
@@ -140,11 +153,11 @@ public final class ViewHost {
     guard force || graph.needsUpdate || rootElement == nil else { return false }
     // Forcing an update re-evaluates every body, for changes the graph cannot see.
     if force { graph.invalidate() }
-    var elements = buildRoot(graph, rootEnvironment)
+    var elements = buildRoot(graph, stableRootEnvironment())
     // Focus requests from @FocusState, and focus that no longer exists, are settled by
     // rebuilding until focus and the focus states agree (normally at most one extra pass).
     for _ in 0..<3 where reconcileFocus() || refreshFocusedValues() {
-      elements = buildRoot(graph, rootEnvironment)
+      elements = buildRoot(graph, stableRootEnvironment())
     }
     // Appearance actions, task starts and change handlers run once the tree is settled; what
     // they change is drawn by the next update.
