@@ -19,7 +19,12 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
   let menuItems: MenuItems
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
-    let elements = context.build(content, key: .index(0))
+    attach(to: context.build(content, key: .index(0)), in: context)
+  }
+
+  /// Registers Shift+F10 for the already built `elements` and, while the menu is open, presents
+  /// it over them.
+  func attach(to elements: [Element], in context: BuildContext) -> [Element] {
     let state: ContextMenuState
     if let stored = context.node.storage["contextMenu"] as? ContextMenuState {
       state = stored

@@ -201,10 +201,17 @@ extension List: PrimitiveView {
       }
     }
     let selection = self.selection
+    let menu = context.environment.selectionMenu
+    menu?.selection = currentSelection()
     var target = FocusTarget(
       node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
       handleKey: { key in
         guard isEnabled else { return .ignored }
+        if key.key == .return, key.modifiers.isEmpty, let action = menu?.primaryAction {
+          // A selection context menu's primary action: the keyboard's double click.
+          action(Self.selection(selection))
+          return .handled
+        }
         let handled: Bool
         if let edited = Self.edit(key, selection: selection, entries: entries, state: state) {
           if edited { everything.raise() }
@@ -253,6 +260,18 @@ extension List: PrimitiveView {
     state.cursor = landed
     state.reveal(landed)
     return true
+  }
+
+  /// The selected values, type-erased.
+  private func currentSelection() -> Set<AnyHashable> { Self.selection(selection) }
+
+  /// The values `selection` holds, type-erased.
+  private static func selection(_ selection: ListSelection<SelectionValue>) -> Set<AnyHashable> {
+    switch selection {
+    case .none: return []
+    case .single(let binding): return binding.wrappedValue.map { [AnyHashable($0)] } ?? []
+    case .multiple(let binding): return Set(binding.wrappedValue.map { AnyHashable($0) })
+    }
   }
 }
 

@@ -124,6 +124,7 @@ extension Table: PrimitiveView {
     let state = layout.list
     let rowSelection = RowSelection(selection: selection, entries: entries, state: state)
     rowSelection.syncCursor()
+    context.environment.selectionMenu?.selection = rowSelection.selected
     let buildEntry: @MainActor (Int) -> Element = { entry in
       let (segment, local) = entries.locate(entry)
       let row = entries.segments[segment]
@@ -173,10 +174,16 @@ extension Table: PrimitiveView {
     interactions.wheelTargets.append(
       selection.wheelTarget(
         for: element, layer: interactions.currentLayer, invalidation: invalidation))
+    let menu = context.environment.selectionMenu
     var target = FocusTarget(
       node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
       handleKey: { key in
         guard isEnabled else { return .ignored }
+        if key.key == .return, key.modifiers.isEmpty, let action = menu?.primaryAction {
+          // A selection context menu's primary action: the keyboard's double click.
+          action(selection.selected)
+          return .handled
+        }
         let handled =
           if let sorting, Self.sort(key, sorting: sorting, comparators: comparators) {
             true

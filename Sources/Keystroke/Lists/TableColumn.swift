@@ -89,23 +89,24 @@ extension TableColumn where Sort == Never, Content == Text, Label == Text {
 extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text, Label == Text {
   /// A column titled with a string literal that shows a string of each row and sorts by it.
   nonisolated public init(
-    _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String> & Sendable,
+    _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>,
     comparator: String.StandardComparator = .tableDefault
   ) {
     self.init(
-      label: Text(titleKey), comparator: KeyPathComparator(value, comparator: comparator)
+      label: Text(titleKey),
+      comparator: KeyPathComparator(SendableKeyPath.assume(value), comparator: comparator)
     ) { Text(verbatim: $0[keyPath: value]) }
   }
 
   /// A column titled with a string that shows a string of each row and sorts by it.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
-    _ title: S, value: KeyPath<RowValue, String> & Sendable,
+    _ title: S, value: KeyPath<RowValue, String>,
     comparator: String.StandardComparator = .tableDefault
   ) {
     self.init(
       label: Text(verbatim: String(title)),
-      comparator: KeyPathComparator(value, comparator: comparator)
+      comparator: KeyPathComparator(SendableKeyPath.assume(value), comparator: comparator)
     ) { Text(verbatim: $0[keyPath: value]) }
   }
 }
@@ -114,21 +115,24 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
   /// A column titled with a string literal that shows a view for each row and sorts by a
   /// comparable value of the row.
   nonisolated public init<V: Comparable>(
-    _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V> & Sendable,
+    _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>,
     @ViewBuilder content: @escaping (RowValue) -> Content
   ) {
-    self.init(label: Text(titleKey), comparator: KeyPathComparator(value), content: content)
+    self.init(
+      label: Text(titleKey), comparator: KeyPathComparator(SendableKeyPath.assume(value)),
+      content: content)
   }
 
   /// A column titled with a string that shows a view for each row and sorts by a comparable
   /// value of the row.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol, V: Comparable>(
-    _ title: S, value: KeyPath<RowValue, V> & Sendable,
+    _ title: S, value: KeyPath<RowValue, V>,
     @ViewBuilder content: @escaping (RowValue) -> Content
   ) {
     self.init(
-      label: Text(verbatim: String(title)), comparator: KeyPathComparator(value),
+      label: Text(verbatim: String(title)),
+      comparator: KeyPathComparator(SendableKeyPath.assume(value)),
       content: content)
   }
 }
