@@ -49,7 +49,9 @@ struct TimeTrackerBinaryTests {
     ])
     #expect(result.status == 0)
     #expect(result.output.contains("total 0:25"))
-    #expect(result.output.split(separator: "\n").contains { $0.contains("0:25  Work") })
+    #expect(
+      result.output.split(separator: "\n").contains { $0.contains("0:25 ") && $0.contains(" Work") }
+    )
   }
 
   @Test func dataPersistsAcrossTwoRunsWithTheSameStore() throws {
@@ -59,7 +61,10 @@ struct TimeTrackerBinaryTests {
     ])
     #expect(first.status == 0)
     let second = try Self.run(["--play", "cmd+3", "--store", store, "--size", "100x20"])
-    #expect(second.output.contains("1:00  Garden"))
+    #expect(
+      second.output.split(separator: "\n").contains {
+        $0.contains("1:00 ") && $0.contains(" Garden")
+      })
   }
 
   @Test(arguments: [("kitty", "cmd+2"), ("legacy", "alt+2")])

@@ -3,7 +3,9 @@ import Foundation
 import Keystroke
 
 /// The Time Entries tab: a search field (Find, ⌘F), this week's totals per project, and the
-/// entries grouped by day with each day's total; Edit opens the form sheet, Delete asks first.
+/// entries in a table (date, times, duration, project, note) sorted by any column but the
+/// times (`<`, `>` and `r` on the table), newest first to begin with; the selected entry's day
+/// total is under it. Edit (⌘E, or Return on a row) opens the form sheet, Delete asks first.
 /// Shift+F10 on an entry opens a context menu with the same two actions.
 struct TimeEntriesView: View {
   @EnvironmentObject var appState: AppState
@@ -13,10 +15,15 @@ struct TimeEntriesView: View {
   @FocusState private var searchFocused: Bool
   @State private var selectedEntryID: Int?
   @State private var confirmingDelete = false
+  @State private var sortOrder = [KeyPathComparator(\EntryTableRow.start, order: .reverse)]
 
   var body: some View {
     let format = ClockFormat(uses24Hours: uses24HourTime)
     let groups = tracker.dayGroups(matching: appState.searchText, calendar: format.calendar)
+    let tracker = self.tracker
+    let rows = EntryTableRow.rows(of: groups, format: format, order: sortOrder) { entry in
+      tracker.title(projectID: entry.projectID, taskID: entry.taskID)
+    }
     VStack(alignment: .leading, spacing: 0) {
       HStack {
         Text("Search").foregroundStyle(.secondary)
@@ -25,7 +32,7 @@ struct TimeEntriesView: View {
       }
       Text(weekLine(format: format)).foregroundStyle(.secondary)
       Divider()
-      if groups.isEmpty {
+      if rows.isEmpty {
         if appState.searchText.isEmpty {
           ContentUnavailableView(
             "No time entries yet.", systemImage: "timer",
@@ -36,34 +43,32 @@ struct TimeEntriesView: View {
             description: Text("Try another project, task or note."))
         }
       } else {
-        List(selection: $selectedEntryID) {
-          // One row builder for all days, capturing only what rows read: the list evaluates
-          // every day on each update.
-          let tracker = self.tracker
-          let row = { (entry: TimeEntry) in
-            EntryRow(
-              entry: entry, title: tracker.title(projectID: entry.projectID, taskID: entry.taskID),
-              format: format)
+        Table(rows, selection: $selectedEntryID, sortOrder: $sortOrder) {
+          TableColumn("Date", value: \.start) { row in Text(row.day) }
+            .width(max: 14)
+          TableColumn("Time") { row in Text(row.times) }
+            .width(max: format.uses24Hours ? 11 : 17)
+          TableColumn("Duration", value: \.duration) { row in
+            Text(DurationText.hoursMinutes(row.duration)).bold()
           }
-          ForEach(groups) { group in
-            Section {
-              ForEach(group.entries, content: row)
-            } header: {
-              Text(group.title)
-            }
+          .width(max: 10)
+          TableColumn("Project", value: \.title)
+          TableColumn("Note", value: \.note) { row in
+            Text(row.note).foregroundStyle(.secondary)
           }
         }
         .frame(maxHeight: .infinity)
-        .contextMenu {
+        .contextMenu(forSelectionType: Int.self) { ids in
           // Shift+F10 on the selected entry; the same actions as the buttons below.
-          Button("Edit…") {
-            if let entry = selectedEntry { appState.editingEntry = entry }
-          }
-          .keyboardShortcut("e")
-          .disabled(selectedEntry == nil)
+          Button("Edit…") { edit(ids) }
+            .keyboardShortcut("e")
+            .disabled(ids.isEmpty)
           Button("Delete…", role: .destructive) { confirmingDelete = true }
             .keyboardShortcut(.delete)
-            .disabled(selectedEntry == nil)
+            .disabled(ids.isEmpty)
+        } primaryAction: { ids in
+          // Return on a row edits it.
+          edit(ids)
         }
       }
       Divider()
@@ -76,6 +81,10 @@ struct TimeEntriesView: View {
         Button("Delete…", role: .destructive) { confirmingDelete = true }
           .keyboardShortcut(.delete)
           .disabled(selectedEntry == nil)
+        if let row = rows.first(where: { $0.id == selectedEntryID }) {
+          Text(row.day + "   total " + DurationText.hoursMinutes(row.dayTotal))
+            .foregroundStyle(.secondary)
+        }
       }
     }
     .padding(.horizontal, 1)
@@ -86,10 +95,9 @@ struct TimeEntriesView: View {
         appState.wantsSearchFocus = false
       }
     }
-    .onChange(of: groups.first?.entries.first?.id, initial: true) {
-      // Keep a selection, so Edit and Delete act on the newest entry until another is chosen.
-      let visible = groups.contains { $0.entries.contains { $0.id == selectedEntryID } }
-      if !visible { selectedEntryID = groups.first?.entries.first?.id }
+    .onChange(of: rows.first?.id, initial: true) {
+      // Keep a selection, so Edit and Delete act on the first row until another is chosen.
+      if !rows.contains(where: { $0.id == selectedEntryID }) { selectedEntryID = rows.first?.id }
     }
     .confirmationDialog("Delete this entry?", isPresented: $confirmingDelete) {
       Button("Delete Entry", role: .destructive) {
@@ -98,6 +106,11 @@ struct TimeEntriesView: View {
       }
       Button("Cancel", role: .cancel) {}
     }
+  }
+
+  /// Opens the editor on the entry among `ids` (the table selects one at a time).
+  private func edit(_ ids: Set<Int>) {
+    if let id = ids.first, let entry = tracker.entry(id: id) { appState.editingEntry = entry }
   }
 
   private var selectedEntry: TimeEntry? {
