@@ -46,6 +46,25 @@ import Testing
     #expect(host.row(containing: "All notes") != nil)
   }
 
+  @Test func dismissInAWindowClosesIt() throws {
+    let host = TestHost(app: NotesApp.self, columns: 120, rows: 30)
+    try host.play("tab tab space")
+    #expect(host.row(containing: "Recent activity") != nil)
+    // Done calls `dismiss()`: outside a sheet it closes the window it is in.
+    try host.play("space")
+    #expect(host.row(containing: "Recent activity") == nil)
+    #expect(host.row(containing: "All notes") != nil)
+  }
+
+  @Test func openSettingsShowsTheSettingsWindow() throws {
+    let host = TestHost(app: NotesApp.self, columns: 120, rows: 30)
+    #expect(host.row(containing: "Account") == nil)
+    // Preferences, the seventh button, calls `openSettings()`.
+    try host.play(Array(repeating: "tab", count: 6).joined(separator: " ") + " space")
+    #expect(host.row(containing: "Account") != nil)
+    #expect(host.row(containing: "All notes") == nil)
+  }
+
   @Test func aMenuBarExtraIsAMenuOfTheMenuBar() {
     let host = TestHost(app: NotesApp.self, columns: 120, rows: 30)
     #expect(host.lines[0].contains("Quick Note"))

@@ -33,6 +33,10 @@ struct NotesApp: App {
     .windowResizability(.contentSize)
     // compat: .handlesExternalEvents
     .handlesExternalEvents(matching: ["notes"])
+    // compat: .windowStyle
+    .windowStyle(.hiddenTitleBar)
+    // compat: .windowToolbarStyle
+    .windowToolbarStyle(.unified(showsTitle: false))
 
     // compat: WindowGroup(for:)
     WindowGroup("Note", id: "note", for: NoteID.self) { $note in
@@ -76,6 +80,8 @@ struct NotesHome: View {
   @Environment(\.dismissWindow) private var dismissWindow
   // compat: openURL
   @Environment(\.openURL) private var openURL
+  // compat: openSettings
+  @Environment(\.openSettings) private var openSettings
   @State private var showsInspector = false
 
   var body: some View {
@@ -89,6 +95,7 @@ struct NotesHome: View {
         if let url = URL(string: "https://example.com/notes") { openURL(url) }
       }
       Button("Inspector") { showsInspector.toggle() }
+      Button("Preferences") { openSettings() }
     }
     // compat: .inspector
     .inspector(isPresented: $showsInspector) {
