@@ -48,6 +48,8 @@ extension CommandGroup: PrimitiveCommands {
 public struct CommandMenu<Content: View> {
   let title: String
   let content: Content
+  /// Whether the menu sits at the right end of the bar: a `MenuBarExtra`'s menu.
+  var isTrailing = false
 
   /// Creates a menu titled with a string literal.
   nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
@@ -71,7 +73,8 @@ extension CommandMenu: Commands {}
 extension CommandMenu: PrimitiveCommands {
   func collect(into collector: MenuCollector, context: BuildContext) {
     let entries = collector.entries(of: content, context: context)
-    collector.contribution.menus.append(CustomMenu(title, entries: entries))
+    collector.contribution.menus.append(
+      CustomMenu(title, entries: entries, isTrailing: isTrailing))
   }
 }
 

@@ -66,12 +66,21 @@ final class AppFrameElement: Element {
     if let palette { palette.draw(in: contentArea, into: &screen) }
   }
 
-  /// The column where each menu's title starts.
+  /// The column where each menu's title starts: the app's menus from the left, menu bar
+  /// extras from the right end (after the others when the bar is too narrow for that).
   private var titleColumns: [Int] {
-    var column = frame.x + 1
+    let width = { (menu: MenuBarMenu) in GraphemeWidth.columns(of: menu.title) + 2 }
+    let leadingEnd = bar.menus.filter { !$0.isTrailing }.reduce(frame.x) { $0 + width($1) }
+    let trailingWidth = bar.menus.filter(\.isTrailing).reduce(0) { $0 + width($1) }
+    var leading = frame.x + 1
+    var trailing = max(leadingEnd, frame.maxX - trailingWidth) + 1
     return bar.menus.map { menu in
-      defer { column += GraphemeWidth.columns(of: menu.title) + 2 }
-      return column
+      if menu.isTrailing {
+        defer { trailing += width(menu) }
+        return trailing
+      }
+      defer { leading += width(menu) }
+      return leading
     }
   }
 

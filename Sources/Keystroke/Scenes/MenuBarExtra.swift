@@ -1,7 +1,7 @@
 /// A menu the app keeps in the system's menu bar. In a terminal the app's own menu bar is the
-/// only one, so the extra's content becomes a menu of the app's menu bar, after the app's
-/// menus, in every window: its buttons are menu items (with their shortcuts), as in a
-/// `CommandMenu`.
+/// only one, so the extra's content becomes a menu at the right end of the app's menu bar
+/// (after Help when moving with ←/→), in every window, opening from there: its buttons are
+/// menu items (with their shortcuts), as in a `CommandMenu`.
 public struct MenuBarExtra<Label: View, Content: View> {
   let title: String?
   let label: Label?
@@ -72,7 +72,9 @@ extension MenuBarExtra: PrimitiveScene {
   func resolve(into list: inout SceneList) {
     if let isInserted, !isInserted.wrappedValue { return }
     let title = self.title ?? label.flatMap { MenuItemTitle.of($0) } ?? "Extras"
-    list.addAppWide(AnyCommands(CommandMenu(title) { makeContent() }))
+    var menu = CommandMenu(title) { makeContent() }
+    menu.isTrailing = true
+    list.addAppWide(AnyCommands(menu))
   }
 }
 

@@ -33,7 +33,7 @@ extension ResolvedMenuBar {
       menus: menus.map { menu in
         MenuBarMenu(
           title: menu.title, standardMenu: menu.standardMenu,
-          entries: map(menu.entries, path: [menu.title]))
+          entries: map(menu.entries, path: [menu.title]), isTrailing: menu.isTrailing)
       })
   }
 }

@@ -6,12 +6,17 @@ public struct MenuBarMenu: Hashable, Sendable {
   public let standardMenu: StandardMenu?
   /// The entries, top to bottom, with no leading, trailing or doubled separators.
   public let entries: [MenuEntry]
+  /// Whether the title is drawn at the right end of the bar (a menu bar extra's).
+  public let isTrailing: Bool
 
   /// Creates a menu.
-  public init(title: String, standardMenu: StandardMenu?, entries: [MenuEntry]) {
+  public init(
+    title: String, standardMenu: StandardMenu?, entries: [MenuEntry], isTrailing: Bool = false
+  ) {
     self.title = title
     self.standardMenu = standardMenu
     self.entries = entries
+    self.isTrailing = isTrailing
   }
 
   /// Every command in the menu, submenus included, top to bottom.

@@ -8,7 +8,8 @@
 ///   The edits and the slot's items form one group, so an edit is not set apart by a separator
 ///   unless it brings its own.
 /// - Slots are groups: a separator goes between two non-empty slots of the same menu.
-/// - Custom menus follow View, in declaration order.
+/// - Custom menus follow View, in declaration order; trailing ones (menu bar extras) come
+///   last, after Help, and are drawn at the right end of the bar.
 /// - Separators are tidied (none leading, trailing or doubled), empty submenus and empty menus
 ///   are dropped, and disabling is applied (see ``ResolvedMenuBar``).
 ///
@@ -41,13 +42,19 @@ public enum MenuBarResolver {
           title: standard.title(appName: context.appName), standardMenu: standard,
           entries: tidy(entries, enabled: true, context: context)))
       if standard == .view {
-        for custom in contribution.menus {
+        for custom in contribution.menus where !custom.isTrailing {
           menus.append(
             MenuBarMenu(
               title: custom.title, standardMenu: nil,
               entries: tidy(custom.entries, enabled: true, context: context)))
         }
       }
+    }
+    for custom in contribution.menus where custom.isTrailing {
+      menus.append(
+        MenuBarMenu(
+          title: custom.title, standardMenu: nil,
+          entries: tidy(custom.entries, enabled: true, context: context), isTrailing: true))
     }
     return ResolvedMenuBar(menus: menus.filter { !$0.entries.isEmpty })
   }

@@ -65,10 +65,22 @@ import Testing
     #expect(host.row(containing: "All notes") == nil)
   }
 
-  @Test func aMenuBarExtraIsAMenuOfTheMenuBar() {
-    let host = TestHost(app: NotesApp.self, columns: 120, rows: 30)
-    #expect(host.lines[0].contains("Quick Note"))
-    #expect(host.lines[0].contains("Notes"))
+  @Test(arguments: [80, 140])
+  func aMenuBarExtraIsAMenuAtTheRightEndOfTheMenuBar(columns: Int) throws {
+    let host = TestHost(app: NotesApp.self, columns: columns, rows: 30)
+    let bar = host.lines[0]
+    #expect(bar.contains("Notes"))
+    let extra = try #require(bar.range(of: "Quick Note"))
+    let help = try #require(bar.range(of: "Help"))
+    #expect(extra.lowerBound > help.upperBound)
+    // Right-aligned: the title ends one cell before the last column.
+    #expect(bar.distance(from: bar.startIndex, to: extra.upperBound) == columns - 1)
+    // F10 opens the first menu; ← wraps to the extra, which opens from the right end.
+    try host.play("f10 left")
+    let row = try #require(host.lines.firstIndex { $0.contains("New Quick Note") })
+    let line = host.lines[row]
+    let item = try #require(line.range(of: "New Quick Note"))
+    #expect(line.distance(from: line.startIndex, to: item.lowerBound) > columns - 30)
   }
 
   @Test func inspectorCommandsToggleTheInspector() throws {

@@ -175,6 +175,20 @@ private func command(_ title: String, _ key: Character? = nil) -> Command {
     #expect(result.menus[3].standardMenu == .view)
   }
 
+  @Test func trailingMenusComeAfterHelp() {
+    let menus = MenuContribution(menus: [
+      CustomMenu("Extra", entries: [.item(command("Peek"))], isTrailing: true),
+      CustomMenu("Document", entries: [.item(command("Up"))]),
+    ])
+    let result = bar([MenuScene(.windowGroup, commands: menus)], mac)
+    #expect(
+      result.menus.map(\.title) == [
+        "Tracker", "File", "Edit", "View", "Document", "Window", "Help", "Extra",
+      ])
+    #expect(
+      result.menus.map(\.isTrailing) == [false, false, false, false, false, false, false, true])
+  }
+
   @Test func removedDefaultsLeaveOnlyTheAppsCommands() {
     let commands = MenuContribution(menus: [CustomMenu("Go", entries: [.item(command("Home"))])])
     let result = bar([MenuScene(.windowGroup, defaults: .removed, commands: commands)])
