@@ -38,3 +38,9 @@ struct AngleButtonStyle_Previews: PreviewProvider {
       .previewLayout(.sizeThatFits)
   }
 }
+
+// compat: #Preview
+#Preview("Angle button") {
+  Button("Go") {}
+    .buttonStyle(AngleButtonStyle())
+}

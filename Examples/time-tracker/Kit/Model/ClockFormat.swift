@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Reading accepts both forms whatever the setting — `21:05`, `9:05 PM`, `9:05pm`, `9:05:30 PM`
 /// — so the editor takes back what it shows and what the user types out of habit.
-public struct ClockFormat: Sendable {
+public struct ClockFormat: Sendable, Equatable {
   /// The calendar (and time zone) days and times are read in.
   public let calendar: Calendar
   /// Whether times are shown as `14:05` (`true`) or `2:05 PM`.

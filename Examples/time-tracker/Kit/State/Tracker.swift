@@ -11,15 +11,23 @@ public final class Tracker: ObservableObject {
   /// Why the database could not be opened (naming the file), if it could not.
   public let loadError: String?
   /// Every project, by name.
-  @Published public private(set) var projects: [Project] = []
+  @Published public private(set) var projects: [Project] = [] {
+    didSet {
+      rowCache = nil
+      activeCache = nil
+    }
+  }
   /// Every task, by name.
-  @Published public private(set) var tasks: [ProjectTask] = []
+  @Published public private(set) var tasks: [ProjectTask] = [] {
+    didSet { rowCache = nil }
+  }
   /// Every entry, oldest first.
   @Published public private(set) var entries: [TimeEntry] = [] {
     didSet {
       groupCache = nil
       entryIndex = nil
       weekCache = nil
+      rowCache = nil
     }
   }
   /// The running timer.
@@ -28,6 +36,17 @@ public final class Tracker: ObservableObject {
   @Published public var saveError: String?
 
   private var groupCache: (query: String, calendar: Calendar, groups: [DayGroup])?
+  /// The projects not archived, kept until the projects change: menu commands ask for them
+  /// on every key.
+  private var activeCache: [Project]?
+  /// The Time Entries table's rows, for the query, clock format and sort order they were made
+  /// for: a key that only moves the table's selection runs its view's body again, and making
+  /// and sorting every row each time would cost what the whole history holds.
+  private var rowCache:
+    (
+      query: String, format: ClockFormat, order: [KeyPathComparator<EntryTableRow>],
+      rows: [EntryTableRow]
+    )?
   /// Positions in ``entries`` by entry id, built on first use after the entries change.
   private var entryIndex: [Int: Int]?
   private var weekCache: (firstWeekday: Int, calendar: Calendar, totals: WeeklyTotals)?
@@ -135,7 +154,12 @@ public final class Tracker: ObservableObject {
   }
 
   /// Projects that are not archived.
-  public var activeProjects: [Project] { projects.filter { !$0.isArchived } }
+  public var activeProjects: [Project] {
+    if let cached = activeCache { return cached }
+    let active = projects.filter { !$0.isArchived }
+    activeCache = active
+    return active
+  }
 
   /// `Project · Task` for an entry or a timer.
   public func title(projectID: Int, taskID: Int?) -> String {
@@ -165,6 +189,22 @@ public final class Tracker: ObservableObject {
     let groups = DayGroup.grouping(matching, calendar: calendar)
     groupCache = (trimmed, calendar, groups)
     return groups
+  }
+
+  /// The Time Entries table's rows for `query`, shown in `format` and sorted by `order`; cached
+  /// until the entries, projects or tasks change, or the arguments do.
+  public func tableRows(
+    matching query: String, format: ClockFormat, order: [KeyPathComparator<EntryTableRow>]
+  ) -> [EntryTableRow] {
+    if let cache = rowCache, cache.query == query, cache.format == format, cache.order == order {
+      return cache.rows
+    }
+    let groups = dayGroups(matching: query, calendar: format.calendar)
+    let rows = EntryTableRow.rows(of: groups, format: format, order: order) { entry in
+      title(projectID: entry.projectID, taskID: entry.taskID)
+    }
+    rowCache = (query, format, order, rows)
+    return rows
   }
 
   /// The totals of the week containing `date`, cached until the entries change or the date

@@ -19,11 +19,7 @@ struct TimeEntriesView: View {
 
   var body: some View {
     let format = ClockFormat(uses24Hours: uses24HourTime)
-    let groups = tracker.dayGroups(matching: appState.searchText, calendar: format.calendar)
-    let tracker = self.tracker
-    let rows = EntryTableRow.rows(of: groups, format: format, order: sortOrder) { entry in
-      tracker.title(projectID: entry.projectID, taskID: entry.taskID)
-    }
+    let rows = tracker.tableRows(matching: appState.searchText, format: format, order: sortOrder)
     VStack(alignment: .leading, spacing: 0) {
       HStack {
         Text("Search").foregroundStyle(.secondary)
