@@ -123,23 +123,10 @@ final class GroupBoxElement: Element {
       content.draw(into: &screen, clip: clip)
       return
     }
-    let right = frame.maxX - 1
-    let bottom = frame.maxY - 1
+    BoxOutline.draw(frame, style: frameStyle, clip: clip, into: &screen)
     func put(_ glyph: String, _ x: Int, _ y: Int) {
       if clip.contains(x: x, y: y) { screen.write(glyph, x: x, y: y, style: frameStyle) }
     }
-    for x in frame.x...right {
-      put("─", x, frame.y)
-      put("─", x, bottom)
-    }
-    for y in frame.y...bottom {
-      put("│", frame.x, y)
-      put("│", right, y)
-    }
-    put("┌", frame.x, frame.y)
-    put("┐", right, frame.y)
-    put("└", frame.x, bottom)
-    put("┘", right, bottom)
     if let label, label.frame.width > 0 {
       put(" ", label.frame.x - 1, frame.y)
       put(" ", label.frame.maxX, frame.y)

@@ -16,22 +16,6 @@ final class BorderElement: WrapperElement {
     // A border needs a row and a column inside it; on a thinner view it would only hide the
     // content, so it is left out.
     guard frame.width >= 3, frame.height >= 3 else { return }
-    let right = frame.maxX - 1
-    let bottom = frame.maxY - 1
-    func put(_ glyph: String, _ x: Int, _ y: Int) {
-      if clip.contains(x: x, y: y) { screen.write(glyph, x: x, y: y, style: style) }
-    }
-    for x in frame.x...right {
-      put("─", x, frame.y)
-      put("─", x, bottom)
-    }
-    for y in frame.y...bottom {
-      put("│", frame.x, y)
-      put("│", right, y)
-    }
-    put("┌", frame.x, frame.y)
-    put("┐", right, frame.y)
-    put("└", frame.x, bottom)
-    put("┘", right, bottom)
+    BoxOutline.draw(frame, style: style, clip: clip, into: &screen)
   }
 }
