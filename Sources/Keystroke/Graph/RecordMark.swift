@@ -4,8 +4,9 @@
 /// A subtree can be replayed when all it added is focus targets, shortcut controls, key
 /// handlers, focus bindings, wheel targets and focused-value publications, in the current
 /// presentation layer, and no preferences while a reader collects them. Anything else
-/// (presentations, menu commands, the text editing target, handlers for the whole window, lazy
-/// content built during layout) makes the subtree build again each time it is reached.
+/// (presentations, menu commands, the text editing target, handlers for the whole window,
+/// anything counted by ``ViewGraph/noteUncopyableBuild()``) makes the subtree build again each
+/// time it is reached.
 @MainActor
 struct RecordMark {
   let focusTargets: Int
@@ -14,35 +15,35 @@ struct RecordMark {
   let focusBindings: Int
   let wheelTargets: Int
   let focusPublications: Int
-  private let others: [Int]
+  private let others: Others
   private let layer: Int
   private let isCollecting: Bool
   private let preferences: Int
-  private let lazyContent: Int
+  private let uncopyableBuilds: Int
 
-  /// Marks where `record` stands now; `lazyContent` counts the lazy elements built so far.
-  init(_ record: InteractionRecord, lazyContent: Int) {
+  /// Marks where `record` stands now; `uncopyableBuilds` is the graph's count so far.
+  init(_ record: InteractionRecord, uncopyableBuilds: Int) {
     focusTargets = record.focusTargets.count
     shortcutTargets = record.shortcutTargets.count
     keyHandlers = record.keyHandlers.count
     focusBindings = record.focusBindings.count
     wheelTargets = record.wheelTargets.count
     focusPublications = record.focusPublications.count
-    others = Self.others(of: record)
+    others = Others(record)
     layer = record.currentLayer
     isCollecting = record.preferences.isCollecting
     preferences = record.preferences.count
-    self.lazyContent = lazyContent
+    self.uncopyableBuilds = uncopyableBuilds
   }
 
   /// Whether everything `record` gained since this mark can be replayed from the arrays.
-  func onlyReplayableChanges(in record: InteractionRecord, lazyContent: Int) -> Bool {
+  func onlyReplayableChanges(in record: InteractionRecord, uncopyableBuilds: Int) -> Bool {
     record.focusTargets.count >= focusTargets && record.shortcutTargets.count >= shortcutTargets
       && record.keyHandlers.count >= keyHandlers && record.focusBindings.count >= focusBindings
       && record.wheelTargets.count >= wheelTargets
       && record.focusPublications.count >= focusPublications
       && record.currentLayer == layer && record.preferences.count == preferences
-      && lazyContent == self.lazyContent && Self.others(of: record) == others
+      && uncopyableBuilds == self.uncopyableBuilds && Others(record) == others
   }
 
   /// Whether a subtree marked here can be replayed into `record` as it stands now: the same
@@ -51,13 +52,38 @@ struct RecordMark {
     record.currentLayer == layer && record.preferences.isCollecting == isCollecting
   }
 
-  private static func others(of record: InteractionRecord) -> [Int] {
-    [
-      record.focusRequest.count, record.defaultFocus.count, record.menuCommands.count,
-      record.appCommands.count, record.commandActions.count, record.destructiveCommands.count,
-      record.layers.count, record.contributedCommands.count, record.readsMenuBar ? 1 : 0,
-      record.modalKeyHandler == nil ? 0 : 1, record.mouseHandler == nil ? 0 : 1,
-      record.sidebarToggle == nil ? 0 : 1, record.textEditing == nil ? 0 : 1,
-    ]
+  /// What a replayed subtree must not have changed: the sizes of the record's other
+  /// collections and which of its single handlers are set.
+  private struct Others: Equatable {
+    let focusRequest: Int
+    let defaultFocus: Int
+    let menuCommands: Int
+    let appCommands: Int
+    let commandActions: Int
+    let destructiveCommands: Int
+    let layers: Int
+    let contributedCommands: Int
+    let readsMenuBar: Bool
+    let hasModalKeyHandler: Bool
+    let hasMouseHandler: Bool
+    let hasSidebarToggle: Bool
+    let hasTextEditing: Bool
+
+    @MainActor
+    init(_ record: InteractionRecord) {
+      focusRequest = record.focusRequest.count
+      defaultFocus = record.defaultFocus.count
+      menuCommands = record.menuCommands.count
+      appCommands = record.appCommands.count
+      commandActions = record.commandActions.count
+      destructiveCommands = record.destructiveCommands.count
+      layers = record.layers.count
+      contributedCommands = record.contributedCommands.count
+      readsMenuBar = record.readsMenuBar
+      hasModalKeyHandler = record.modalKeyHandler != nil
+      hasMouseHandler = record.mouseHandler != nil
+      hasSidebarToggle = record.sidebarToggle != nil
+      hasTextEditing = record.textEditing != nil
+    }
   }
 }

@@ -53,10 +53,14 @@ public final class ViewGraph {
   private(set) var bodiesReused = 0
   /// How many subtrees updates reused whole, elements and all.
   private(set) var subtreesReused = 0
-  /// How many elements that build content during layout (lazy lists and tables) were made:
-  /// a subtree that made one is built again each time, since its rows are not in the record
-  /// when the subtree finishes.
-  var lazyContentBuilt = 0
+  /// How many things this graph built that a kept subtree could not copy into the next
+  /// update's record: lazy lists and tables (their rows are built during layout, after the
+  /// subtree finished) and ScrollViewReader targets (registered afresh each update). A subtree
+  /// during whose build the count moved is built again whenever it is reached.
+  private(set) var uncopyableBuilds = 0
+
+  /// Records that the view being built contributes something a kept subtree cannot copy.
+  func noteUncopyableBuild() { uncopyableBuilds += 1 }
   /// The focused node the last update was built for.
   private var builtFocus: Int?
 
@@ -138,10 +142,10 @@ public final class ViewGraph {
     } else {
       body = evaluate(view, node: node, environment: environment, cache: cache)
     }
-    let mark = RecordMark(interactions, lazyContent: lazyContentBuilt)
+    let mark = RecordMark(interactions, uncopyableBuilds: uncopyableBuilds)
     let elements = build(body, node: node.child(.body), environment: environment)
     node.subtreeReuse =
-      mark.onlyReplayableChanges(in: interactions, lazyContent: lazyContentBuilt)
+      mark.onlyReplayableChanges(in: interactions, uncopyableBuilds: uncopyableBuilds)
       ? SubtreeReuse(
         elements: elements, environment: environment, mark: mark, record: interactions,
         generation: generation)

@@ -163,7 +163,7 @@ extension List: PrimitiveView {
     }
     let interactions = context.interactions
     let targetsBefore = interactions.focusTargets.count
-    context.node.graph.lazyContentBuilt += 1
+    context.node.graph.noteUncopyableBuild()
     let element = LazyListElement(
       entries: entries, state: state, selected: selected, isMultiple: rows.isMultiple,
       isFocused: context.isFocused, isEditing: isEditing,

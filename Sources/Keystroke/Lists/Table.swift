@@ -134,7 +134,7 @@ extension Table: PrimitiveView {
         ? built[0]
         : StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: built)
     }
-    context.node.graph.lazyContentBuilt += 1
+    context.node.graph.noteUncopyableBuild()
     let list = LazyListElement(
       entries: entries, state: state, selected: rowSelection.selected,
       isMultiple: rowSelection.isMultiple, isFocused: context.isFocused,

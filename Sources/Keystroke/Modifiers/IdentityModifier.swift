@@ -7,7 +7,7 @@ struct IdentityModifier: ViewModifier, PrimitiveModifier {
     if let registry = context.environment.scrollTargets {
       registry.record(id, elements: elements, update: context.node.graph.generation)
       // Registered afresh each update, so the subtree is not kept whole.
-      context.node.graph.lazyContentBuilt += 1
+      context.node.graph.noteUncopyableBuild()
     }
     return elements
   }

@@ -72,7 +72,7 @@ enum ScrollSupport {
         ScrollTargetRegistry.ScrollView(element: element, invalidate: { invalidation.raise() }),
         update: context.node.graph.generation)
       // The registry is rebuilt each update, so the subtree is not kept whole.
-      context.node.graph.lazyContentBuilt += 1
+      context.node.graph.noteUncopyableBuild()
     }
     interactions.wheelTargets.append(
       WheelTarget(element: element, layer: interactions.currentLayer) { rows in

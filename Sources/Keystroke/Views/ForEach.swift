@@ -59,7 +59,7 @@ extension ForEach: PrimitiveView where Content: View {
     var elements: [Element] = []
     let scrollTargets = context.environment.scrollTargets
     // Scroll targets are registered afresh each update, so the subtree is not kept whole.
-    if scrollTargets != nil { context.node.graph.lazyContentBuilt += 1 }
+    if scrollTargets != nil { context.node.graph.noteUncopyableBuild() }
     for element in data {
       let id = AnyHashable(identify(element))
       let built = context.build(content(element), key: .id(id))
