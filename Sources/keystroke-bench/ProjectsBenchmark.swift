@@ -25,11 +25,11 @@ private enum ProjectsBenchmark {
     let host = ViewHost(app: TimeTrackerApp.self, width: 120, height: 40)
     host.update()
     var renderer = ScreenRenderer()
-    host.play(script("cmd+2"))
+    host.play(BenchScript.parse("cmd+2"))
     _ = renderer.render(host.screen)
 
-    let down = script("down")
-    let up = script("up")
+    let down = BenchScript.parse("down")
+    let up = BenchScript.parse("up")
     let before = host.screen
     host.play(down)
     if host.screen == before {
@@ -44,8 +44,8 @@ private enum ProjectsBenchmark {
     }
 
     // F10 opens the menu bar and Escape closes it; only the opening is timed.
-    let open = script("f10")
-    let close = script("escape")
+    let open = BenchScript.parse("f10")
+    let close = BenchScript.parse("escape")
     let closed = host.screen
     host.play(open)
     if host.screen == closed {
@@ -70,14 +70,6 @@ private enum ProjectsBenchmark {
       Figure(name: "projects.moveSelection", value: move / 1_000_000, unit: "ms", budget: 0.5),
       Figure(name: "menuBar.open", value: menu / 1_000_000, unit: "ms", budget: 0.5),
     ]
-  }
-
-  static func script(_ text: String) -> KeyScript {
-    do {
-      return try KeyScript(parsing: text)
-    } catch {
-      fatalError("bad benchmark script \(text): \(error)")
-    }
   }
 
   /// Writes `count` projects into a fresh store, in one transaction (one commit each would

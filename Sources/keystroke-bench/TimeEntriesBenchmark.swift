@@ -25,8 +25,8 @@ private enum TimeEntriesBenchmark {
     var renderer = ScreenRenderer()
     _ = renderer.render(host.screen)
 
-    let timer = script("cmd+1")
-    let entries = script("cmd+3")
+    let timer = BenchScript.parse("cmd+1")
+    let entries = BenchScript.parse("cmd+3")
     var samples: [Double] = []
     for _ in 0..<(quick ? 3 : 21) {
       host.play(timer)
@@ -40,9 +40,9 @@ private enum TimeEntriesBenchmark {
     let open = samples.sorted()[samples.count / 2]
 
     // ⌘3 puts focus in the tab's search field: Tab moves it to the list, then move through it.
-    host.play(script("tab down"))
-    let down = script("down")
-    let up = script("up")
+    host.play(BenchScript.parse("tab down"))
+    let down = BenchScript.parse("down")
+    let up = BenchScript.parse("up")
     let before = host.screen
     host.play(down)
     if host.screen == before {
@@ -58,14 +58,6 @@ private enum TimeEntriesBenchmark {
       Figure(name: "timeEntries.open", value: open / 1_000_000, unit: "ms", budget: 50),
       Figure(name: "timeEntries.scroll", value: scroll / 1_000_000, unit: "ms", budget: 0.5),
     ]
-  }
-
-  static func script(_ text: String) -> KeyScript {
-    do {
-      return try KeyScript(parsing: text)
-    } catch {
-      fatalError("bad benchmark script \(text): \(error)")
-    }
   }
 
   /// Writes `count` entries over three projects, twenty a day, into a fresh store.
