@@ -35,10 +35,12 @@ enum ViewComparison {
   }
 
   /// The byte ranges of a struct's fields that are not graph-managed, merged where adjacent;
-  /// `nil` for a type whose fields cannot be listed (not a struct).
+  /// `nil` for a type whose fields cannot be listed (an enum, or not a struct).
   private static func fieldRanges(of type: Any.Type) -> [Range<Int>]? {
     var ranges: [Range<Int>] = []
+    var fields = 0
     let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+      fields += 1
       if fieldType is any GraphManagedProperty.Type { return true }
       let size = size(of: fieldType)
       guard size > 0 else { return true }
@@ -49,7 +51,9 @@ enum ViewComparison {
       }
       return true
     }
-    guard complete else { return nil }
+    // An enum (`Optional`, a conditional's branches) lists no fields yet has bytes: its
+    // payload and case are compared whole.
+    guard complete, fields > 0 || size(of: type) == 0 else { return nil }
     return ranges
   }
 

@@ -16,7 +16,14 @@ public final class ViewGraph {
   /// Whether some state changed since the last update.
   public var needsUpdate: Bool { invalidation.isRaised }
 
-  private(set) lazy var root = ViewNode(graph: self)
+  private var rootStorage: ViewNode?
+  /// The node of the root view.
+  var root: ViewNode {
+    if let rootStorage { return rootStorage }
+    let created = ViewNode(graph: self)
+    rootStorage = created
+    return created
+  }
   private var nextNodeID = 0
   /// What the current update recorded about focus, shortcuts and key handlers.
   private(set) var interactions = InteractionRecord()
@@ -44,6 +51,11 @@ public final class ViewGraph {
 
   /// Creates an empty graph.
   public init() {}
+
+  isolated deinit {
+    // Kept subtrees can refer back to their own nodes; dropping them lets the tree go.
+    rootStorage?.dropSubtreeCaches()
+  }
 
   /// Whether the current update re-evaluates every body: the first update, and any after a
   /// change that did not name its node (a resize, a new environment, a global invalidation).
@@ -123,9 +135,7 @@ public final class ViewGraph {
   func build<V: View>(_ view: V, node: ViewNode, environment: EnvironmentValues) -> [Element] {
     node.prepare(for: V.self)
     if let primitive = V.self as? any PrimitiveView.Type {
-      node.isDirty = false
-      return primitive.makeElements(
-        of: view, in: BuildContext(node: node, environment: environment))
+      return buildPrimitive(primitive, view, node: node, environment: environment)
     }
     let cache = node.bodyCache.map { unsafeDowncast($0, to: BodyCache<V>.self) }
     let body: V.Body
@@ -150,6 +160,40 @@ public final class ViewGraph {
         elements: elements, environment: environment, mark: mark, record: interactions,
         generation: generation)
       : nil
+    return elements
+  }
+
+  /// Builds a primitive view's elements, or keeps the ones it built last time when the same
+  /// value in an equivalent environment has nothing changed below it: a stack or a `ForEach`
+  /// whose children all stand keeps its elements and its layout without visiting them.
+  private func buildPrimitive<V: View>(
+    _ primitive: any PrimitiveView.Type, _ view: V, node: ViewNode,
+    environment: EnvironmentValues
+  ) -> [Element] {
+    node.isDirty = false
+    let memory = node.bodyCache.map { unsafeDowncast($0, to: PrimitiveMemory<V>.self) }
+    if !rebuildsEverything, let memory, ViewComparison.sameInputs(memory.view, view),
+      let elements = reuseSubtree(of: node, environment: environment)
+    {
+      subtreesReused += 1
+      return elements
+    }
+    let mark = RecordMark(interactions, uncopyableBuilds: uncopyableBuilds)
+    let elements = primitive.makeElements(
+      of: view, in: BuildContext(node: node, environment: environment))
+    guard mark.onlyReplayableChanges(in: interactions, uncopyableBuilds: uncopyableBuilds) else {
+      node.subtreeReuse = nil
+      node.bodyCache = nil
+      return elements
+    }
+    node.subtreeReuse = SubtreeReuse(
+      elements: elements, environment: environment, mark: mark, record: interactions,
+      generation: generation)
+    if let memory {
+      memory.view = view
+    } else {
+      node.bodyCache = PrimitiveMemory(view)
+    }
     return elements
   }
 

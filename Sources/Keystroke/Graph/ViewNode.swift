@@ -55,7 +55,9 @@ final class ViewNode {
   /// The last update in which this node or a node below it was found dirty: an update walks
   /// into such a subtree, and may reuse one where it is older than the update.
   var dirtyBelowGeneration = 0
-  /// The view value, environment and body of the last evaluation, for a view with a body.
+  /// The view value, environment and body of the last evaluation, for a view with a body
+  /// (a ``BodyCache``); the view value of the last build, for a primitive view (a
+  /// ``PrimitiveMemory``). A node holds one type of view, so it holds one kind of cache.
   var bodyCache: AnyObject?
   /// The elements and contributions of this node's subtree, for an update that finds nothing
   /// in it changed.
@@ -133,12 +135,27 @@ final class ViewNode {
     }
   }
 
-  /// Runs this subtree's disappear actions, innermost first.
+  /// Runs this subtree's disappear actions, innermost first, and lets go of what it kept.
   func disappear() {
     for child in children.nodes { child.disappear() }
     let actions = disappearActions
     disappearActions = []
     for action in actions { action() }
+    dropCaches()
+  }
+
+  /// Lets go of this node's kept body, value and subtree output. What a subtree recorded can
+  /// refer back to the node that keeps it (a button's focus target names the button's own
+  /// node), so a node that goes away must drop them or it would keep itself alive.
+  func dropCaches() {
+    bodyCache = nil
+    subtreeReuse = nil
+  }
+
+  /// Drops the kept output of this node and every node below it, when the graph goes away.
+  func dropSubtreeCaches() {
+    for child in children.nodes { child.dropSubtreeCaches() }
+    dropCaches()
   }
 
   /// Marks this node as changed, and every node above it as having a changed node below.
