@@ -40,7 +40,31 @@ final class StackElement: Element {
     place(in: rect, proposal: SizeProposal(rect.size))
   }
 
+  /// The items and layout of the stack this one replaces at the same place in the tree: an
+  /// item kept from that update answers with the size it gave then, and is not placed again
+  /// in the rectangle it already has. Dropped once this stack is placed.
+  private var inherited: (items: [Element], layout: (proposal: SizeProposal, sizes: [CellSize]))?
+
+  /// The items of the stack this one replaces, while they are still needed.
+  var inheritedItems: [Element] { inherited?.items ?? [] }
+
+  /// Takes over what `previous` (the element the same view built last time) learned, when it
+  /// is a stack laid out along the same axis.
+  func inherit(from previous: Element?) {
+    guard let previous = previous as? StackElement, previous.axis == axis,
+      previous.spacing == spacing, let layout = previous.lastLayout
+    else { return }
+    inherited = (previous.items, layout)
+  }
+
+  /// Whether `item` at `index` is the element the replaced stack held there.
+  private func isInherited(_ item: Element, at index: Int) -> Bool {
+    guard let inherited, index < inherited.items.count else { return false }
+    return inherited.items[index] === item
+  }
+
   override func place(in rect: CellRect, proposal: SizeProposal) {
+    defer { inherited = nil }
     frame = rect
     // The measured layout holds unless a child would grow across the stack to fill the
     // rectangle (a divider beside two lines of text spans both): then lay out for the
@@ -50,16 +74,21 @@ final class StackElement: Element {
     let fills = proposal != exact && items.contains { $0.expands(along: crossAxis) }
     let sizes = layout(fills ? exact : proposal)
     var offset = 0
-    for (item, size) in zip(items, sizes) {
+    for (index, (item, size)) in zip(items, sizes).enumerated() {
+      let target: CellRect
       if axis == .horizontal {
         let y = rect.y + verticalAlignment.offset(child: size.height, in: rect.height)
-        item.place(in: CellRect(x: rect.x + offset, y: y, width: size.width, height: size.height))
+        target = CellRect(x: rect.x + offset, y: y, width: size.width, height: size.height)
         offset += size.width + spacing
       } else {
         let x = rect.x + horizontalAlignment.offset(child: size.width, in: rect.width)
-        item.place(in: CellRect(x: x, y: rect.y + offset, width: size.width, height: size.height))
+        target = CellRect(x: x, y: rect.y + offset, width: size.width, height: size.height)
         offset += size.height + spacing
       }
+      // A kept item already sits in this rectangle: placing is a function of the element
+      // and its rectangle, so it would come out the same.
+      if item.frame == target, isInherited(item, at: index) { continue }
+      item.place(in: target)
     }
   }
 
@@ -101,7 +130,16 @@ final class StackElement: Element {
       let ideal = self.proposal(main: nil, cross: cross)
       var sizes: [CellSize] = []
       sizes.reserveCapacity(items.count)
-      for item in items { sizes.append(item.sizeThatFits(ideal)) }
+      // Each item's size is its own ideal one: a kept item answers as it did for the stack
+      // it was kept from, when that stack had the same proposal.
+      let kept = inherited.flatMap { $0.layout.proposal == proposal ? $0 : nil }
+      for (index, item) in items.enumerated() {
+        if let kept, index < kept.items.count, kept.items[index] === item {
+          sizes.append(kept.layout.sizes[index])
+        } else {
+          sizes.append(item.sizeThatFits(ideal))
+        }
+      }
       return sizes
     }
     let count = items.count

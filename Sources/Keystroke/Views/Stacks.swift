@@ -23,12 +23,12 @@ public struct VStack<Content: View> {
 extension VStack: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let items = context.build(content, key: .index(0))
-    StackAxisAssignment.assign(.vertical, to: items)
-    return [
-      StackElement(
-        axis: .vertical, horizontalAlignment: alignment, spacing: spacing.map(Cells.count) ?? 0,
-        items: items)
-    ]
+    let stack = StackElement(
+      axis: .vertical, horizontalAlignment: alignment, spacing: spacing.map(Cells.count) ?? 0,
+      items: items)
+    stack.inherit(from: context.node.subtreeReuse?.elements.first)
+    StackAxisAssignment.assign(.vertical, to: items, except: stack.inheritedItems)
+    return [stack]
   }
 }
 
@@ -55,20 +55,23 @@ public struct HStack<Content: View> {
 extension HStack: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let items = context.build(content, key: .index(0))
-    StackAxisAssignment.assign(.horizontal, to: items)
-    return [
-      StackElement(
-        axis: .horizontal, verticalAlignment: alignment, spacing: spacing.map(Cells.count) ?? 1,
-        items: items)
-    ]
+    let stack = StackElement(
+      axis: .horizontal, verticalAlignment: alignment, spacing: spacing.map(Cells.count) ?? 1,
+      items: items)
+    stack.inherit(from: context.node.subtreeReuse?.elements.first)
+    StackAxisAssignment.assign(.horizontal, to: items, except: stack.inheritedItems)
+    return [stack]
   }
 }
 
 /// Tells spacers and dividers which way their stack runs.
 @MainActor
 enum StackAxisAssignment {
-  static func assign(_ axis: Axis, to items: [Element]) {
-    for item in items {
+  /// Tells each item its axis; an item at the same place in `kept` is the same element the
+  /// last stack already told.
+  static func assign(_ axis: Axis, to items: [Element], except kept: [Element] = []) {
+    for (index, item) in items.enumerated() {
+      if index < kept.count, kept[index] === item { continue }
       if let spacer = item as? SpacerElement { spacer.axis = axis }
       if let divider = item as? DividerElement {
         divider.lineAxis = axis == .vertical ? .horizontal : .vertical
