@@ -93,8 +93,15 @@ final class StackElement: Element {
   }
 
   override func expands(along axis: Axis) -> Bool {
-    items.contains { $0.expands(along: axis) }
+    // Asked of every stack on each placement; the items never change, so neither does this.
+    if let known = axis == .horizontal ? expandsHorizontally : expandsVertically { return known }
+    let expands = items.contains { $0.expands(along: axis) }
+    if axis == .horizontal { expandsHorizontally = expands } else { expandsVertically = expands }
+    return expands
   }
+
+  private var expandsHorizontally: Bool?
+  private var expandsVertically: Bool?
 
   private var totalSpacing: Int { spacing * max(0, items.count - 1) }
 

@@ -82,15 +82,19 @@ final class ScrollElement: Element {
 
   private func length(of size: CellSize) -> Int { axis == .vertical ? size.height : size.width }
 
+  /// Places the content at its ideal length, with the proposal it was measured with (any
+  /// length along the axis), so a stack keeps the layout it computed while measuring.
   private func placeContent(size: CellSize) {
     if axis == .vertical {
       content.place(
         in: CellRect(
-          x: frame.x, y: frame.y - state.offset, width: size.width, height: size.height))
+          x: frame.x, y: frame.y - state.offset, width: size.width, height: size.height),
+        proposal: SizeProposal(width: size.width, height: nil))
     } else {
       content.place(
         in: CellRect(
-          x: frame.x - state.offset, y: frame.y, width: size.width, height: size.height))
+          x: frame.x - state.offset, y: frame.y, width: size.width, height: size.height),
+        proposal: SizeProposal(width: nil, height: size.height))
     }
   }
 
