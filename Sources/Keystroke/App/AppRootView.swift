@@ -56,12 +56,15 @@ extension AppRootView: PrimitiveView {
     ShortcutsEditor.register(
       in: context.interactions, state: state, profile: context.environment.keyProfile,
       invalidation: invalidation)
-    let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: invalidation)
+    // Opening a menu or the palette, and moving in them, changes only what this view draws
+    // around the window: the window's views are not asked again.
+    let frameChange = context.node.invalidation
+    let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: frameChange)
     menuState.register(
       in: context.interactions,
       quit: { windows.requestQuit { state.quitRequested = true } })
     CommandPalette.register(
-      in: context.interactions, bar: bar, state: state, invalidation: invalidation)
+      in: context.interactions, bar: bar, state: state, invalidation: frameChange)
     KeymapRuntime.finish(
       interactions: context.interactions, state: state, profile: context.environment.keyProfile,
       focusedNodeID: context.node.graph.focusedNodeID, invalidation: invalidation)

@@ -97,7 +97,7 @@ struct CommandPalette {
   /// Registers the palette's command and, while it is open, its key handling.
   static func register(
     in interactions: InteractionRecord, bar: ResolvedMenuBar, state: AppRuntimeState,
-    invalidation: InvalidationFlag
+    invalidation: any ChangeSignal
   ) {
     interactions.appCommands.append(
       Command(id: openID, title: "Command Palette", shortcut: openKeys))

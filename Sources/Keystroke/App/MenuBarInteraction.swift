@@ -12,7 +12,7 @@ struct MenuBarInteraction {
 
   let bar: ResolvedMenuBar
   let state: AppRuntimeState
-  let invalidation: InvalidationFlag
+  let invalidation: any ChangeSignal
 
   /// The entries of a menu that can be highlighted, with submenu items flattened in.
   static func selectableEntries(of menu: MenuBarMenu) -> [Command] {
