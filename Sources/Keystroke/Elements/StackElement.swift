@@ -43,7 +43,7 @@ final class StackElement: Element {
   /// The items and layout of the stack this one replaces at the same place in the tree: an
   /// item kept from that update answers with the size it gave then, and is not placed again
   /// in the rectangle it already has. Dropped once this stack is placed.
-  private var inherited: (items: [Element], layout: (proposal: SizeProposal, sizes: [CellSize]))?
+  private var inherited: (items: [Element], layouts: [StackLayout])?
 
   /// The items of the stack this one replaces, while they are still needed.
   var inheritedItems: [Element] { inherited?.items ?? [] }
@@ -52,9 +52,9 @@ final class StackElement: Element {
   /// is a stack laid out along the same axis.
   func inherit(from previous: Element?) {
     guard let previous = previous as? StackElement, previous.axis == axis,
-      previous.spacing == spacing, let layout = previous.lastLayout
+      previous.spacing == spacing, !previous.layouts.isEmpty
     else { return }
-    inherited = (previous.items, layout)
+    inherited = (previous.items, previous.layouts)
   }
 
   /// Whether `item` at `index` is the element the replaced stack held there.
@@ -72,7 +72,13 @@ final class StackElement: Element {
     let exact = SizeProposal(rect.size)
     let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
     let fills = proposal != exact && items.contains { $0.expands(along: crossAxis) }
-    let sizes = layout(fills ? exact : proposal)
+    let used = fills ? exact : proposal
+    let sizes = layout(used)
+    // Along an open main axis each item was measured with its ideal proposal; placed with
+    // it, an item that is a stack keeps that layout rather than working out a new one.
+    let openMain = (axis == .horizontal ? used.width : used.height) == nil
+    let itemProposal = self.proposal(
+      main: nil, cross: axis == .horizontal ? used.height : used.width)
     var offset = 0
     for (index, (item, size)) in zip(items, sizes).enumerated() {
       let target: CellRect
@@ -88,7 +94,11 @@ final class StackElement: Element {
       // A kept item already sits in this rectangle: placing is a function of the element
       // and its rectangle, so it would come out the same.
       if item.frame == target, isInherited(item, at: index) { continue }
-      item.place(in: target)
+      if openMain {
+        item.place(in: target, proposal: itemProposal)
+      } else {
+        item.place(in: target)
+      }
     }
   }
 
@@ -118,15 +128,17 @@ final class StackElement: Element {
       ? SizeProposal(width: main, height: cross) : SizeProposal(width: cross, height: main)
   }
 
-  /// The proposal of the last layout and the sizes it gave, so placing a stack just measured
-  /// with the same proposal does not lay it out again.
-  private var lastLayout: (proposal: SizeProposal, sizes: [CellSize])?
+  /// The last few proposals and the sizes they gave, newest last, so placing a stack just
+  /// measured with the same proposal does not lay it out again. A scroll view asks twice
+  /// (with and without room for its scroll bar), so two are kept.
+  private var layouts: [StackLayout] = []
 
   /// The size of each child for a proposal, in child order.
   private func layout(_ proposal: SizeProposal) -> [CellSize] {
-    if let lastLayout, lastLayout.proposal == proposal { return lastLayout.sizes }
+    for known in layouts where known.proposal == proposal { return known.sizes }
     let sizes = computeLayout(proposal)
-    lastLayout = (proposal, sizes)
+    if layouts.count == 2 { layouts.removeFirst() }
+    layouts.append(StackLayout(proposal: proposal, sizes: sizes))
     return sizes
   }
 
@@ -139,10 +151,11 @@ final class StackElement: Element {
       sizes.reserveCapacity(items.count)
       // Each item's size is its own ideal one: a kept item answers as it did for the stack
       // it was kept from, when that stack had the same proposal.
-      let kept = inherited.flatMap { $0.layout.proposal == proposal ? $0 : nil }
+      let keptItems = inherited?.items ?? []
+      let keptSizes = inherited?.layouts.first { $0.proposal == proposal }?.sizes
       for (index, item) in items.enumerated() {
-        if let kept, index < kept.items.count, kept.items[index] === item {
-          sizes.append(kept.layout.sizes[index])
+        if let keptSizes, index < keptItems.count, keptItems[index] === item {
+          sizes.append(keptSizes[index])
         } else {
           sizes.append(item.sizeThatFits(ideal))
         }
