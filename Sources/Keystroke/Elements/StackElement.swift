@@ -23,6 +23,13 @@ final class StackElement: Element {
 
   override var children: [Element] { items }
 
+  /// Draws the items that meet `clip`: in a long scrolled stack most lie outside the window.
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    for item in items where item.frame.intersects(clip) {
+      item.draw(into: &screen, clip: clip)
+    }
+  }
+
   override func measure(_ proposal: SizeProposal) -> CellSize {
     // Plain loops: a main-actor method passed to `map` or `reduce` is checked for isolation on
     // every call, which a layout pays for each child of each stack.
@@ -71,7 +78,7 @@ final class StackElement: Element {
     // rectangle itself.
     let exact = SizeProposal(rect.size)
     let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
-    let fills = proposal != exact && items.contains { $0.expands(along: crossAxis) }
+    let fills = proposal != exact && expands(along: crossAxis)
     let used = fills ? exact : proposal
     let sizes = layout(used)
     // Along an open main axis each item was measured with its ideal proposal; placed with
@@ -105,7 +112,12 @@ final class StackElement: Element {
   override func expands(along axis: Axis) -> Bool {
     // Asked of every stack on each placement; the items never change, so neither does this.
     if let known = axis == .horizontal ? expandsHorizontally : expandsVertically { return known }
-    let expands = items.contains { $0.expands(along: axis) }
+    // A plain loop: a closure calling a main-actor method checks isolation on every call.
+    var expands = false
+    for item in items where item.expands(along: axis) {
+      expands = true
+      break
+    }
     if axis == .horizontal { expandsHorizontally = expands } else { expandsVertically = expands }
     return expands
   }

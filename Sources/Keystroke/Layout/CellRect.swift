@@ -27,6 +27,11 @@ struct CellRect: Hashable, Sendable {
     return CellRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
   }
 
+  /// Whether the two rectangles share at least one cell.
+  func intersects(_ other: CellRect) -> Bool {
+    max(x, other.x) < min(maxX, other.maxX) && max(y, other.y) < min(maxY, other.maxY)
+  }
+
   func contains(x column: Int, y row: Int) -> Bool {
     column >= x && column < maxX && row >= y && row < maxY
   }
