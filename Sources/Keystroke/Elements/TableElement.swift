@@ -12,6 +12,12 @@ final class TableElement: Element {
   let sorted: (index: Int, order: SortOrderMark)?
   /// Columns before the cells: the multiple-selection cursor gutter.
   let gutter: Int
+  /// Whether every other row gets a faint background (`.tableStyle(…, alternatesRowBackgrounds:)`).
+  let alternatesRowBackgrounds: Bool
+
+  /// The background of the alternate rows: a dark grey, which the renderer brings down to
+  /// what the terminal can show (and drops on a terminal without colours).
+  static let alternateBackground = TerminalColor.indexed(236)
 
   /// The direction mark drawn after the sort column's title.
   enum SortOrderMark {
@@ -22,8 +28,10 @@ final class TableElement: Element {
 
   init(
     header: TableRowElement, rows: LazyListElement, layout: TableLayout,
-    requested: [TableColumnWidth], sorted: (index: Int, order: SortOrderMark)?
+    requested: [TableColumnWidth], sorted: (index: Int, order: SortOrderMark)?,
+    alternatesRowBackgrounds: Bool = false
   ) {
+    self.alternatesRowBackgrounds = alternatesRowBackgrounds
     self.header = header
     self.rows = rows
     self.layout = layout
@@ -74,11 +82,8 @@ final class TableElement: Element {
       screen.restyle(
         CellRect(x: window.x, y: headerRow, width: window.width, height: 1)
       ) { _, style in style.attributes.insert(.bold) }
-      if let sorted, sorted.index < layout.widths.count {
-        let title = header.naturalWidths[sorted.index]
-        let x =
-          header.frame.x + layout.offsets[sorted.index]
-          + min(title + 1, layout.widths[sorted.index] - 1)
+      if let sorted, sorted.index < layout.widths.count, sorted.index < header.cells.count {
+        let x = sortMarkColumn(sorted.index)
         if window.contains(x: x, y: headerRow) {
           screen.write(sorted.order.glyph, x: x, y: headerRow, style: CellStyle.plain)
         }
@@ -88,10 +93,44 @@ final class TableElement: Element {
     if ruleRow < window.maxY {
       var dim = CellStyle.plain
       dim.attributes.insert(.dim)
+      let crossings = Set(
+        layout.showsColumnRules
+          ? layout.offsets.dropFirst().map {
+            header.frame.x + $0 - TableLayout.spacing / 2 - 1
+          } : [])
       for column in window.x..<window.maxX {
-        screen.write("─", x: column, y: ruleRow, style: dim)
+        screen.write(crossings.contains(column) ? "┼" : "─", x: column, y: ruleRow, style: dim)
       }
     }
     rows.draw(into: &screen, clip: window)
+    if alternatesRowBackgrounds { shadeAlternateRows(into: &screen, clip: window) }
+  }
+
+  /// Where the sort column's mark goes: after its title, or before it in a trailing column
+  /// (whose title ends at the column's edge).
+  private func sortMarkColumn(_ index: Int) -> Int {
+    let start = header.frame.x + layout.offsets[index]
+    let width = layout.widths[index]
+    let title = header.cells[index].frame
+    let alignment = index < layout.alignments.count ? layout.alignments[index] : .automatic
+    if alignment == .trailing, title.x - 2 >= start { return title.x - 2 }
+    let titleWidth = min(header.naturalWidths[index], title.width)
+    return min(title.x + titleWidth + 1, start + width - 1)
+  }
+
+  /// Gives every other row (counting from the first entry) a faint background, leaving
+  /// selected rows and section headers as they are.
+  private func shadeAlternateRows(into screen: inout ScreenBuffer, clip: CellRect) {
+    for (entry, element) in rows.placed where entry % 2 == 1 {
+      guard let value = rows.entries.selectionValue(entry), !rows.selected.contains(value)
+      else { continue }
+      let line = CellRect(
+        x: rows.frame.x, y: element.frame.y, width: rows.frame.width, height: 1
+      ).intersection(clip)
+      guard line.width > 0, line.height > 0 else { continue }
+      screen.restyle(line) { _, style in
+        if style.background == .default { style.background = Self.alternateBackground }
+      }
+    }
   }
 }

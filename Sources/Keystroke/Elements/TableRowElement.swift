@@ -36,8 +36,18 @@ final class TableRowElement: Element {
         continue
       }
       let width = layout.widths[column]
-      let cellRect = CellRect(x: rect.x + offsets[column], y: rect.y, width: width, height: 1)
-      cell.place(in: cellRect, proposal: SizeProposal(width: width, height: 1))
+      let alignment = column < layout.alignments.count ? layout.alignments[column] : .automatic
+      guard alignment != .leading else {
+        let cellRect = CellRect(x: rect.x + offsets[column], y: rect.y, width: width, height: 1)
+        cell.place(in: cellRect, proposal: SizeProposal(width: width, height: 1))
+        continue
+      }
+      // A trailing or centred cell takes what it needs and moves along the column.
+      let needed = min(width, cell.sizeThatFits(.unspecified).width)
+      let x = rect.x + offsets[column] + alignment.offset(of: needed, in: width)
+      cell.place(
+        in: CellRect(x: x, y: rect.y, width: needed, height: 1),
+        proposal: SizeProposal(width: needed, height: 1))
     }
   }
 
@@ -49,6 +59,20 @@ final class TableRowElement: Element {
       let visible = cellRect.intersection(clip).intersection(frame)
       guard visible.width > 0, visible.height > 0 else { continue }
       ClippedDrawing.draw(cell, into: &screen, window: visible)
+    }
+    if layout.showsColumnRules { drawColumnRules(into: &screen, clip: clip) }
+  }
+
+  /// The `│` between each two columns, in the middle of the gap (`.tableStyle(.bordered)`).
+  private func drawColumnRules(into screen: inout ScreenBuffer, clip: CellRect) {
+    var dim = CellStyle.plain
+    dim.attributes.insert(.dim)
+    let offsets = layout.offsets
+    for column in offsets.indices.dropFirst() {
+      let x = frame.x + offsets[column] - TableLayout.spacing / 2 - 1
+      if clip.contains(x: x, y: frame.y), frame.contains(x: x, y: frame.y) {
+        screen.write("│", x: x, y: frame.y, style: dim)
+      }
     }
   }
 }

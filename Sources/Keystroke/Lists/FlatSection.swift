@@ -34,7 +34,7 @@ extension FlatSection {
   }
 }
 
-extension Section: FlatSection {
+extension Section: FlatSection where Parent: View, Content: View, Footer: View {
   static var hasFlatRows: Bool { (Content.self as? any FlatRows.Type)?.isFlat ?? false }
 
   private static var hasHeader: Bool { Parent.self != EmptyView.self }

@@ -1,9 +1,11 @@
-/// A group of rows with an optional header and footer, in a ``List``, a ``Form`` or a
-/// ``Picker``.
+/// A group of rows with an optional header and footer, in a ``List``, a ``Form``, a ``Picker``
+/// or among a ``Table``'s rows.
 ///
-/// Lists and forms draw the header in bold on its own line above the rows and the footer dim
-/// below them; elsewhere a section is a column of header, content and footer.
-public struct Section<Parent: View, Content: View, Footer: View> {
+/// Lists, forms and tables draw the header in bold on its own line above the rows and the
+/// footer dim below them; elsewhere a section is a column of header, content and footer. As in
+/// SwiftUI the type itself asks nothing of its parts: it is a view when they are views and
+/// table rows when they are table rows.
+public struct Section<Parent, Content, Footer> {
   @usableFromInline let header: Parent
   @usableFromInline let content: Content
   @usableFromInline let footer: Footer
@@ -16,17 +18,27 @@ public struct Section<Parent: View, Content: View, Footer: View> {
   nonisolated public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
     @ViewBuilder footer: () -> Footer
-  ) {
+  ) where Parent: View, Content: View, Footer: View {
     self.content = content()
     self.header = header()
     self.footer = footer()
   }
 
+  /// Stores the parts as given.
+  @usableFromInline
+  nonisolated init(header: Parent, content: Content, footer: Footer) {
+    self.header = header
+    self.content = content
+    self.footer = footer
+  }
+}
+
+extension Section where Parent: View, Content: View, Footer: View {
   /// A primitive view's body is never evaluated.
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Section where Footer == EmptyView {
+extension Section where Parent: View, Content: View, Footer == EmptyView {
   /// Creates a section with a header.
   @inlinable
   nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
@@ -34,21 +46,21 @@ extension Section where Footer == EmptyView {
   }
 }
 
-extension Section where Parent == EmptyView {
+extension Section where Parent == EmptyView, Content: View, Footer: View {
   /// Creates a section with a footer.
   nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
     self.init(content: content, header: { EmptyView() }, footer: footer)
   }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
   /// Creates a section without a header or footer.
   nonisolated public init(@ViewBuilder content: () -> Content) {
     self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
   }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
   /// Creates a section headed by a string literal.
   nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
@@ -61,7 +73,7 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 }
 
-extension Section: RowSource {
+extension Section: RowSource where Parent: View, Content: View, Footer: View {
   func appendSegments(to segments: inout [RowSegment]) {
     if Parent.self != EmptyView.self {
       segments.append(
@@ -75,7 +87,7 @@ extension Section: RowSource {
   }
 }
 
-extension Section: PrimitiveView {
+extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
   func makeElements(in context: BuildContext) -> [Element] {
     var items = context.build(SectionHeader(content: header), key: .index(0))
     items += context.build(content, key: .index(1))
@@ -84,7 +96,7 @@ extension Section: PrimitiveView {
   }
 }
 
-extension Section: View {}
+extension Section: View where Parent: View, Content: View, Footer: View {}
 
 /// A section's header: bold.
 struct SectionHeader<Content: View>: View {

@@ -119,6 +119,9 @@ extension Table: PrimitiveView {
     let listed = (columns as? any TableColumnListing)?.columnSpecs() ?? []
     let specs = listed.compactMap { $0 as? TableColumnSpec<Value> }
     layout.reset(columns: specs.count)
+    layout.alignments = specs.map(\.alignment)
+    let appearance = context.environment.tableAppearance
+    layout.showsColumnRules = appearance.showsColumnRules
     let segments = (rows as? any TableRowListing)?.segments(columns: specs, layout: layout) ?? []
     let entries = ListEntries(segments)
     let state = layout.list
@@ -145,6 +148,7 @@ extension Table: PrimitiveView {
         context.build(spec.label, key: .id(AnyHashable("table.header.\(column)"))))
     }
     let comparators = specs.map(\.comparator)
+    let reorders = specs.map(\.reorder)
     let sorted = sorting?.sortedColumn(comparators).map {
       (
         index: $0.index,
@@ -153,11 +157,25 @@ extension Table: PrimitiveView {
     }
     let element = TableElement(
       header: TableRowElement(cells: headerCells, layout: layout), rows: list, layout: layout,
-      requested: specs.map(\.width), sorted: sorted)
+      requested: specs.map(\.width), sorted: sorted,
+      alternatesRowBackgrounds: context.environment.alternatingRows
+        ?? appearance.alternatesRowBackgrounds)
     appendTargets(
       in: context, element: element, rows: list, selection: rowSelection,
-      comparators: comparators)
+      comparators: comparators, reorders: reorders)
+    if let menu = Self.cursorMenu(entries: entries, cursor: state.cursor) {
+      // The cursor row's own context menu: Shift+F10 opens it while focus is on the table.
+      return ContextMenuModifier(menuItems: menu).attach(to: [element], in: context)
+    }
     return [element]
+  }
+
+  /// The context menu `.contextMenu` gave the cursor row, if it has one.
+  @MainActor
+  private static func cursorMenu(entries: ListEntries, cursor: Int?) -> AnyView? {
+    guard let cursor, cursor >= 0, cursor < entries.count else { return nil }
+    let (segment, local) = entries.locate(cursor)
+    return (entries.segments[segment].rows as? any TableRowMenus)?.menu(at: local)
   }
 
   /// Makes the table focusable (list keys move the selection, `<`/`>`/`r` change the sort, a
@@ -165,7 +183,7 @@ extension Table: PrimitiveView {
   @MainActor
   private func appendTargets(
     in context: BuildContext, element: Element, rows: LazyListElement,
-    selection: RowSelection<Value.ID>, comparators: [Any?]
+    selection: RowSelection<Value.ID>, comparators: [Any?], reorders: [((SortOrder) -> Any)?]
   ) {
     let invalidation = context.node.invalidation
     let isEnabled = context.environment.isEnabled
@@ -185,7 +203,9 @@ extension Table: PrimitiveView {
           return .handled
         }
         let handled =
-          if let sorting, Self.sort(key, sorting: sorting, comparators: comparators) {
+          if let sorting,
+            Self.sort(key, sorting: sorting, comparators: comparators, reorders: reorders)
+          {
             true
           } else {
             selection.move(key)
@@ -201,9 +221,10 @@ extension Table: PrimitiveView {
 
   /// Handles the sort keys; returns whether `key` was one.
   @MainActor
-  private static func sort(_ key: KeyPress, sorting: any TableSortControl, comparators: [Any?])
-    -> Bool
-  {
+  private static func sort(
+    _ key: KeyPress, sorting: any TableSortControl, comparators: [Any?],
+    reorders: [((SortOrder) -> Any)?]
+  ) -> Bool {
     let sortable = comparators.indices.filter { comparators[$0] != nil }
     let current = sorting.sortedColumn(comparators)?.index
     switch key.characters {
@@ -214,15 +235,15 @@ extension Table: PrimitiveView {
         let comparator = comparators[column]
       else { return false }
       if column == current { return true }
-      sorting.choose(comparator)
+      sorting.choose(comparator, reorder: reorders[column])
       return true
     case "r" where key.modifiers.isEmpty:
       guard current != nil else {
         guard let first = sortable.first, let comparator = comparators[first] else { return false }
-        sorting.choose(comparator)
+        sorting.choose(comparator, reorder: reorders[first])
         return true
       }
-      sorting.reverse()
+      sorting.reverse(reorder: current.flatMap { reorders[$0] })
       return true
     default:
       return false

@@ -16,11 +16,19 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
   let label: Label
   let content: (RowValue) -> Content
   let comparator: Sort?
+  /// Makes the column's comparator in a direction, for comparators whose `order` cannot be
+  /// set (Foundation's `SortDescriptor` on Linux).
+  var reorder: ((SortOrder) -> Sort)?
   var width = TableColumnWidth.automatic
+  var alignment = TableColumnAlignment.automatic
 
-  nonisolated init(label: Label, comparator: Sort?, content: @escaping (RowValue) -> Content) {
+  nonisolated init(
+    label: Label, comparator: Sort?, reorder: ((SortOrder) -> Sort)? = nil,
+    content: @escaping (RowValue) -> Content
+  ) {
     self.label = label
     self.comparator = comparator
+    self.reorder = reorder
     self.content = content
   }
 
@@ -43,13 +51,28 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
   }
 }
 
+extension TableColumn {
+  /// Sets where the column's header and cells sit in the column.
+  ///
+  /// SwiftUI declares this on every ``TableColumnContent`` with an opaque result; on a single
+  /// column Keystroke keeps the column's own type, so a column whose sort type comes from the
+  /// table (an `NSObject` row offers both `KeyPathComparator` and `SortDescriptor` columns) is
+  /// still inferred from the table around it.
+  nonisolated public func alignment(_ alignment: TableColumnAlignment) -> TableColumn {
+    var column = self
+    column.alignment = alignment
+    return column
+  }
+}
+
 extension TableColumn: TableColumnListing {
   func columnSpecs() -> [Any] {
     let content = self.content
+    let reorder = self.reorder
     return [
       TableColumnSpec<RowValue>(
         label: AnyView(label), content: { AnyView(content($0)) }, comparator: comparator,
-        width: width)
+        width: width, alignment: alignment, reorder: reorder.map { make in { make($0) } })
     ]
   }
 }

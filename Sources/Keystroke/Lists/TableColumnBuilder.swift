@@ -20,6 +20,22 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     TupleTableColumnContent(value: column, parts: [column])
   }
 
+  /// Columns of the table's sort type of any other kind: a `TableColumnForEach`, a column with
+  /// `.alignment(_:)`, …
+  public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> Column
+  where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Sort {
+    column
+  }
+
+  /// Columns that do not sort, of any other kind, in a table that does.
+  @_disfavoredOverload
+  public static func buildExpression<Column: TableColumnContent>(_ column: Column)
+    -> TupleTableColumnContent<RowValue, Sort, Column>
+  where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Never {
+    TupleTableColumnContent(
+      value: column, parts: [column as? any TableColumnListing].compactMap { $0 })
+  }
+
   /// The first column of the closure.
   public static func buildPartialBlock<Column: TableColumnContent>(first column: Column)
     -> TupleTableColumnContent<RowValue, Sort, Column>

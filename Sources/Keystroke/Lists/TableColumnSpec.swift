@@ -1,3 +1,5 @@
+import Foundation
+
 /// One column of a table, with its views erased: what a table needs to draw and sort it.
 @MainActor
 struct TableColumnSpec<RowValue> {
@@ -9,4 +11,17 @@ struct TableColumnSpec<RowValue> {
   let comparator: Any?
   /// The widths it asked for.
   let width: TableColumnWidth
+  /// Where the header and cells sit in the column.
+  var alignment = TableColumnAlignment.automatic
+  /// Makes the comparator in a direction, if its `order` cannot simply be set.
+  var reorder: ((SortOrder) -> Any)? = nil
 }
+
+/// A column spec whose alignment can be set without knowing its row type.
+@MainActor
+protocol TableColumnAligning {
+  /// Where the header and cells sit in the column.
+  var alignment: TableColumnAlignment { get set }
+}
+
+extension TableColumnSpec: TableColumnAligning {}

@@ -10,6 +10,10 @@ final class TableLayout {
   var natural: [Int] = []
   /// The scroll position, size and cursor of the rows.
   let list = ListState()
+  /// Where each column's header and cells sit in it.
+  var alignments: [TableColumnAlignment] = []
+  /// Whether a rule is drawn between columns (`.tableStyle(.bordered)`).
+  var showsColumnRules = false
 
   init() {}
 

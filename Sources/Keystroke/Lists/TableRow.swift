@@ -9,6 +9,6 @@ public struct TableRow<Value: Identifiable>: TableRowContent {
   nonisolated public init(_ value: Value) { self.value = value }
 }
 
-extension TableRow: TableRowValues {
-  func rowValues() -> [Any] { [value] }
+extension TableRow: TableRowItems {
+  func rowItems() -> [TableRowItem] { [.row(value, menu: nil)] }
 }

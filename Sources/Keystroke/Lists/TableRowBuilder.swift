@@ -11,7 +11,7 @@ public struct TableRowBuilder<Value: Identifiable> {
   public static func buildPartialBlock<Content: TableRowContent>(first content: Content)
     -> TupleTableRowContent<Value, Content>
   where Content.TableRowValue == Value {
-    TupleTableRowContent(value: content, parts: [content as? any TableRowValues].compactMap { $0 })
+    TupleTableRowContent(value: content, parts: [content as? any TableRowItems].compactMap { $0 })
   }
 
   /// The rows so far and the next ones.
@@ -21,7 +21,7 @@ public struct TableRowBuilder<Value: Identifiable> {
   where Content.TableRowValue == Value {
     TupleTableRowContent(
       value: (accumulated.value, content),
-      parts: accumulated.parts + [content as? any TableRowValues].compactMap { $0 })
+      parts: accumulated.parts + [content as? any TableRowItems].compactMap { $0 })
   }
 
   /// Rows shown only when a condition holds.
@@ -29,6 +29,6 @@ public struct TableRowBuilder<Value: Identifiable> {
     -> TupleTableRowContent<Value, Content?>
   where Content.TableRowValue == Value {
     TupleTableRowContent(
-      value: content, parts: [content.flatMap { $0 as? any TableRowValues }].compactMap { $0 })
+      value: content, parts: [content.flatMap { $0 as? any TableRowItems }].compactMap { $0 })
   }
 }

@@ -11,8 +11,10 @@ enum TableSorting {
     // Key path comparators sort by the same column when their key paths match, whatever
     // comparator they use for the values (a column's `.localizedStandard` string comparator
     // and an app's `KeyPathComparator(\.name)` name the same column).
-    if let left = lhs as? any SortKeyPathReading, let right = rhs as? any SortKeyPathReading {
-      return left.sortKeyPath == right.sortKeyPath
+    if let left = (lhs as? any SortKeyPathReading)?.sortKeyPath,
+      let right = (rhs as? any SortKeyPathReading)?.sortKeyPath
+    {
+      return left == right
     }
     var left = lhs
     left.order = rhs.order
@@ -59,10 +61,10 @@ enum TableSorting {
 
 /// A comparator that sorts by the value at a key path.
 protocol SortKeyPathReading {
-  /// The key path sorted by.
-  var sortKeyPath: AnyKeyPath { get }
+  /// The key path sorted by, if the comparator has one.
+  var sortKeyPath: AnyKeyPath? { get }
 }
 
 extension KeyPathComparator: SortKeyPathReading {
-  var sortKeyPath: AnyKeyPath { keyPath }
+  var sortKeyPath: AnyKeyPath? { keyPath }
 }

@@ -5,18 +5,35 @@ public struct TupleTableRowContent<Value: Identifiable, T>: TableRowContent {
 
   /// The rows.
   public var value: T
-  let parts: [any TableRowValues]
+  let parts: [any TableRowItems]
 }
 
-extension TupleTableRowContent: TableRowValues {
-  func rowValues() -> [Any] { parts.flatMap { $0.rowValues() } }
+extension TupleTableRowContent: TableRowItems {
+  func rowItems() -> [TableRowItem] { parts.flatMap { $0.rowItems() } }
 }
 
 extension TupleTableRowContent: TableRowListing {
   func segments(columns: [Any], layout: TableLayout) -> [RowSegment] {
     let specs = columns.compactMap { $0 as? TableColumnSpec<Value> }
-    let values = rowValues().compactMap { $0 as? Value }
-    return RowSegments.of(
-      ForEach(values) { value in TableRowView(value: value, columns: specs, layout: layout) })
+    var segments: [RowSegment] = []
+    var run = TableValueRows<Value>(columns: specs, layout: layout)
+    func endRun() {
+      guard !run.values.isEmpty else { return }
+      segments.append(RowSegment(kind: .rows, count: run.values.count, rows: run))
+      run = TableValueRows(columns: specs, layout: layout)
+    }
+    for item in rowItems() {
+      switch item {
+      case .row(let value, let menu):
+        guard let value = value as? Value else { continue }
+        run.values.append(value)
+        run.menus.append(menu)
+      case .line(let view, let kind):
+        endRun()
+        segments.append(.single(view, kind: kind, position: segments.count))
+      }
+    }
+    endRun()
+    return segments
   }
 }
