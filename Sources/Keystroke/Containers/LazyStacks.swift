@@ -1,7 +1,8 @@
 import Foundation
 
 /// The kinds of views a lazy stack or grid can pin to the edge of a scroll view while it
-/// scrolls; accepted for compatibility (section headers scroll with their rows).
+/// scrolls. A `LazyVStack` pins its sections' headers to the top of the scroll view; footers,
+/// and anything in the other lazy stacks and grids, scroll with their rows.
 public struct PinnedScrollableViews: OptionSet, Sendable {
   /// The raw bits.
   public let rawValue: UInt32
@@ -20,15 +21,18 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 public struct LazyVStack<Content: View> {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
+  let pinnedViews: PinnedScrollableViews
   let content: Content
 
-  /// Creates a column; `pinnedViews` is accepted and has no effect.
+  /// Creates a column; with `pinnedViews: [.sectionHeaders]`, the header of the section at
+  /// the top of a scroll view stays on its top line while the section's rows scroll under it.
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing
+    self.pinnedViews = pinnedViews
     self.content = content()
   }
 
@@ -38,6 +42,7 @@ extension LazyVStack: View {
   /// The content in a column.
   public var body: some View {
     VStack(alignment: alignment, spacing: spacing) { content }
+      .environment(\.pinsSectionHeaders, pinnedViews.contains(.sectionHeaders))
   }
 }
 

@@ -89,10 +89,21 @@ extension Section: RowSource where Parent: View, Content: View, Footer: View {
 
 extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
   func makeElements(in context: BuildContext) -> [Element] {
-    var items = context.build(SectionHeader(content: header), key: .index(0))
-    items += context.build(content, key: .index(1))
-    items += context.build(SectionFooter(content: footer), key: .index(2))
-    return [StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: items)]
+    let pins = context.environment.pinsSectionHeaders
+    // Sections nested in this one's rows do not pin.
+    let headers = context.build(SectionHeader(content: header), key: .index(0)) {
+      $0.pinsSectionHeaders = false
+    }
+    var items = headers
+    items += context.build(content, key: .index(1)) { $0.pinsSectionHeaders = false }
+    items += context.build(SectionFooter(content: footer), key: .index(2)) {
+      $0.pinsSectionHeaders = false
+    }
+    let column = StackElement(
+      axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: items)
+    // A header of one element pins; one of several side by side (no container) does not.
+    guard pins, headers.count == 1 else { return [column] }
+    return [PinnedSectionElement(header: headers[0], column: column)]
   }
 }
 

@@ -102,3 +102,23 @@ struct ExpenseSheet: View {
     .tableStyle(.inset)
   }
 }
+
+/// A long list of sections whose headers stay in view.
+struct PinnedContacts: View {
+  let groups = ["A", "B", "C"]
+
+  var body: some View {
+    ScrollView {
+      // compat: LazyVStack(pinnedViews:)
+      LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders]) {
+        ForEach(groups, id: \.self) { group in
+          Section {
+            ForEach(1..<20) { index in Text("\(group)\(index)") }
+          } header: {
+            Text(group).bold()
+          }
+        }
+      }
+    }
+  }
+}
