@@ -43,7 +43,7 @@ final class TableElement: Element {
   override var children: [Element] { [header, rows] }
 
   override func measure(_ proposal: SizeProposal) -> CellSize {
-    let natural = layout.natural.reduce(0, +) + TableLayout.spacing * max(0, requested.count - 1)
+    let natural = layout.natural.reduce(0, +) + layout.spacing * max(0, requested.count - 1)
     return CellSize(
       width: proposal.width ?? natural + gutter + 1,
       height: proposal.height ?? rows.entries.count + 2)
@@ -64,7 +64,7 @@ final class TableElement: Element {
     for _ in 0..<2 {
       let natural = layout.natural
       layout.widths = TableColumnWidths.allocate(
-        available: available, spacing: TableLayout.spacing, requested: requested,
+        available: available, spacing: layout.spacing, requested: requested,
         natural: natural)
       header.place(in: CellRect(x: rect.x + gutter, y: rect.y, width: available, height: 1))
       rows.place(in: listRect)
@@ -96,7 +96,7 @@ final class TableElement: Element {
       let crossings = Set(
         layout.showsColumnRules
           ? layout.offsets.dropFirst().map {
-            header.frame.x + $0 - TableLayout.spacing / 2 - 1
+            header.frame.x + layout.ruleOffset(before: $0)
           } : [])
       for column in window.x..<window.maxX {
         screen.write(crossings.contains(column) ? "┼" : "─", x: column, y: ruleRow, style: dim)

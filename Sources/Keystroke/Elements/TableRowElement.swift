@@ -15,7 +15,7 @@ final class TableRowElement: Element {
   override var children: [Element] { cells }
 
   override func measure(_ proposal: SizeProposal) -> CellSize {
-    let natural = layout.widths.reduce(0, +) + TableLayout.spacing * max(0, cells.count - 1)
+    let natural = layout.widths.reduce(0, +) + layout.spacing * max(0, cells.count - 1)
     return CellSize(width: proposal.width ?? natural, height: 1)
   }
 
@@ -69,7 +69,7 @@ final class TableRowElement: Element {
     dim.attributes.insert(.dim)
     let offsets = layout.offsets
     for column in offsets.indices.dropFirst() {
-      let x = frame.x + offsets[column] - TableLayout.spacing / 2 - 1
+      let x = frame.x + layout.ruleOffset(before: offsets[column])
       if clip.contains(x: x, y: frame.y), frame.contains(x: x, y: frame.y) {
         screen.write("│", x: x, y: frame.y, style: dim)
       }

@@ -4,6 +4,8 @@
 final class TableLayout {
   /// Cells between two columns.
   static let spacing = 2
+  /// Cells between two columns with a rule between them: a space, the rule, a space.
+  static let ruledSpacing = 3
   /// The width of each column in the current layout.
   var widths: [Int] = []
   /// The widest header or cell seen in each column while the columns stay the same.
@@ -14,6 +16,12 @@ final class TableLayout {
   var alignments: [TableColumnAlignment] = []
   /// Whether a rule is drawn between columns (`.tableStyle(.bordered)`).
   var showsColumnRules = false
+
+  /// Cells between two columns in this table.
+  var spacing: Int { showsColumnRules ? Self.ruledSpacing : Self.spacing }
+
+  /// The x offset, from the row's left edge, of the rule before a column (not the first).
+  func ruleOffset(before columnOffset: Int) -> Int { columnOffset - spacing / 2 - 1 }
 
   init() {}
 
@@ -35,7 +43,7 @@ final class TableLayout {
   var offsets: [Int] {
     var x = 0
     return widths.map { width in
-      defer { x += width + Self.spacing }
+      defer { x += width + spacing }
       return x
     }
   }

@@ -40,9 +40,12 @@ private struct StyledTable<S: TableStyle>: View {
     let bar = try #require(host.lines[header].firstIndex(of: "│"))
     let column = host.lines[header].distance(from: host.lines[header].startIndex, to: bar)
     for line in [header, header + 2, header + 3] {
-      let text = host.lines[line]
-      #expect(text[text.index(text.startIndex, offsetBy: column)] == "│")
+      let text = Array(host.lines[line])
+      #expect(text[column] == "│")
+      // A space on either side keeps the rule off the cells.
+      #expect(text[column - 1] == " " && text[column + 1] == " ")
     }
+    #expect(Array(host.lines[header + 2])[column + 2] == "L")
     let rule = host.lines[header + 1]
     #expect(rule[rule.index(rule.startIndex, offsetBy: column)] == "┼")
   }
