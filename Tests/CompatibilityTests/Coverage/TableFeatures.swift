@@ -66,6 +66,7 @@ struct ExpenseSheet: View {
     Expense(id: 1, category: "Rent", amounts: [900, 0, 0, 0], isFixed: true),
     Expense(id: 2, category: "Food", amounts: [80, 95, 60, 120], isFixed: false),
   ]
+  @State private var showsVariable = true
   let weeks = (1...4).map(Week.init)
 
   var body: some View {
@@ -88,7 +89,8 @@ struct ExpenseSheet: View {
             }
         }
       }
-      Section {
+      // compat: Section(isExpanded:) among Table rows
+      Section(isExpanded: $showsVariable) {
         ForEach(expenses.filter { !$0.isFixed }) { expense in
           // compat: TableRow.draggable
           TableRow(expense).draggable(expense.category)

@@ -41,6 +41,47 @@ private struct TaskTable: View {
   }
 }
 
+/// Sections with no rows, and a table whose only columns come from an empty collection.
+private struct EmptyShapes: View {
+  let columns: [Task]
+  @State private var selection: Task.ID?
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Table(of: Task.self, selection: $selection) {
+        TableColumnForEach(columns) { column in
+          TableColumn(column.title) { Text($0.done ? "done" : "open") }
+        }
+      } rows: {
+        Section("Nothing here") {
+          ForEach([Task]()) { TableRow($0) }
+        }
+        Section("Nor here") {
+          ForEach([Task]()) { TableRow($0) }
+        }
+      }
+      Text("Selected: \(selection.map(String.init) ?? "none")")
+    }
+  }
+}
+
+/// A section the app folds and unfolds with a button.
+private struct FoldingTable: View {
+  @State private var showsFinished = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Button("Fold") { showsFinished.toggle() }.keyboardShortcut("f", modifiers: [])
+      Table(of: Task.self) {
+        TableColumn("Title", value: \.title)
+      } rows: {
+        Section("Open") { ForEach(open) { TableRow($0) } }
+        Section("Finished", isExpanded: $showsFinished) { ForEach(finished) { TableRow($0) } }
+      }
+    }
+  }
+}
+
 @MainActor
 private func hosted(_ view: some View, columns: Int, rows: Int) -> TestHost {
   let host = TestHost(view, columns: columns, rows: rows)
@@ -89,5 +130,29 @@ private func hosted(_ view: some View, columns: Int, rows: Int) -> TestHost {
     try host.play("down shift+f10")
     #expect(!host.text.contains("Finish Test") && !host.text.contains("Finish Write"))
     #expect(host.text.contains("Selected: 3"))
+  }
+
+  @Test(arguments: [80, 140])
+  func emptySectionsAndNoColumnsDrawWithoutASelection(columns: Int) throws {
+    let host = hosted(EmptyShapes(columns: []), columns: columns, rows: 8)
+    #expect(host.text.contains("Nothing here"))
+    #expect(host.text.contains("Nor here"))
+    try host.play("down end home up shift+f10")
+    #expect(host.text.contains("Selected: none"))
+    let withColumn = hosted(
+      EmptyShapes(columns: [Task(id: 9, title: "Only", done: false)]), columns: columns, rows: 8)
+    #expect(withColumn.lines.contains { $0.hasPrefix("Only") })
+  }
+
+  @Test(arguments: [80, 140])
+  func anExpandableSectionHidesItsRowsWhileCollapsed(columns: Int) throws {
+    let host = hosted(FoldingTable(), columns: columns, rows: 10)
+    #expect(host.lines.contains { $0.hasPrefix("▸ Finished") })
+    #expect(!host.text.contains("Plan"))
+    #expect(host.text.contains("Write"))
+    try host.play("f")
+    #expect(host.lines.contains { $0.hasPrefix("▾ Finished") })
+    let header = try #require(host.row(containing: "Finished"))
+    #expect(host.lines[header + 1].hasPrefix("Plan"))
   }
 }
