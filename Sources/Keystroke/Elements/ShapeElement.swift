@@ -1,0 +1,128 @@
+import Foundation
+import KeystrokeTerminal
+
+/// A shape drawn on cells (see ``Shape``): a box of box-drawing lines or solid cells for the
+/// standard shapes, the cells of its path for others.
+///
+/// A filled cell is a space in reverse video with the colour as both foreground and background,
+/// so it shows the colour where the terminal has colours, and a solid block of the text colour
+/// without them (`NO_COLOR`). Text drawn over it keeps the colour as its background. A rounded
+/// corner of a filled box at least 2×2 is a quadrant block (`▗▖▝▘`) in the colour.
+@MainActor
+final class ShapeElement: Element {
+  let drawing: ShapeCellDrawing
+  let color: TerminalColor
+  let evenOdd: Bool
+  let size: @MainActor (ProposedViewSize) -> CGSize
+
+  init(
+    drawing: ShapeCellDrawing, color: TerminalColor, evenOdd: Bool,
+    size: @escaping @MainActor (ProposedViewSize) -> CGSize
+  ) {
+    self.drawing = drawing
+    self.color = color
+    self.evenOdd = evenOdd
+    self.size = size
+  }
+
+  override func measure(_ proposal: SizeProposal) -> CellSize {
+    let wanted = size(ProposedViewSize(proposal))
+    return CellSize(
+      width: Cells.count(wanted.width.isNaN ? 0 : wanted.width),
+      height: Cells.count(wanted.height.isNaN ? 0 : wanted.height))
+  }
+
+  override func expands(along axis: Axis) -> Bool { true }
+
+  /// The rectangle the shape is drawn in: the frame less the inset, for a circle the centred
+  /// part about as wide as tall on screen.
+  func drawnRect() -> CellRect {
+    let inset = drawing.inset.isFinite ? Int(drawing.inset.rounded()) : 0
+    var rect = CellRect(
+      x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 2 * inset),
+      height: max(0, frame.height - 2 * inset))
+    if case .box(_, isCircular: true) = drawing.outline {
+      let width = min(rect.width, 2 * rect.height)
+      let height = min(rect.height, (rect.width + 1) / 2)
+      rect = CellRect(
+        x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2,
+        width: width, height: height)
+    }
+    return rect
+  }
+
+  override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    let rect = drawnRect()
+    guard rect.width > 0, rect.height > 0 else { return }
+    switch drawing.outline {
+    case .box(let corners, _):
+      if let stroke = drawing.stroke {
+        strokeBox(rect, corners: corners, stroke: stroke, clip: clip, into: &screen)
+      } else {
+        fillBox(rect, corners: corners, clip: clip, into: &screen)
+      }
+    case .path(let makePath):
+      let path = makePath(CGRect(x: 0, y: 0, width: rect.width, height: rect.height))
+      let cells =
+        drawing.stroke == nil
+        ? PathRaster.fill(path, width: rect.width, height: rect.height, evenOdd: evenOdd)
+        : PathRaster.stroke(path, width: rect.width, height: rect.height)
+      let style = screen.intern(filledStyle)
+      for row in 0..<rect.height {
+        for column in 0..<rect.width where cells[row * rect.width + column] {
+          let x = rect.x + column
+          let y = rect.y + row
+          if clip.contains(x: x, y: y) {
+            screen.fill(x: x, y: y, width: 1, height: 1, style: style)
+          }
+        }
+      }
+    }
+  }
+
+  /// The style of a filled cell.
+  private var filledStyle: CellStyle {
+    CellStyle(foreground: color, background: color, attributes: .reverse)
+  }
+
+  private func fillBox(
+    _ rect: CellRect, corners: BoxCorners, clip: CellRect, into screen: inout ScreenBuffer
+  ) {
+    let visible = rect.intersection(clip)
+    guard visible.width > 0, visible.height > 0 else { return }
+    screen.fill(
+      x: visible.x, y: visible.y, width: visible.width, height: visible.height,
+      style: screen.intern(filledStyle))
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let cornerStyle = CellStyle(foreground: color)
+    func corner(_ isRounded: Bool, _ glyph: String, _ x: Int, _ y: Int) {
+      if isRounded, clip.contains(x: x, y: y) {
+        screen.write(glyph, x: x, y: y, style: cornerStyle)
+      }
+    }
+    corner(corners.topLeading, "▗", rect.x, rect.y)
+    corner(corners.topTrailing, "▖", rect.maxX - 1, rect.y)
+    corner(corners.bottomLeading, "▝", rect.x, rect.maxY - 1)
+    corner(corners.bottomTrailing, "▘", rect.maxX - 1, rect.maxY - 1)
+  }
+
+  private func strokeBox(
+    _ rect: CellRect, corners: BoxCorners, stroke: StrokeStyle, clip: CellRect,
+    into screen: inout ScreenBuffer
+  ) {
+    let glyphs = BoxOutline.Glyphs.stroke(
+      corners: corners, heavy: stroke.isHeavy, dashed: stroke.isDashed)
+    let style = CellStyle(foreground: color)
+    if rect.width >= 2, rect.height >= 2 {
+      BoxOutline.draw(rect, style: style, clip: clip, glyphs: glyphs, into: &screen)
+      return
+    }
+    // One row or one column: the box's two edges meet in one line.
+    let glyph = rect.height == 1 ? glyphs.horizontal : glyphs.vertical
+    for y in rect.y..<rect.maxY {
+      for x in rect.x..<rect.maxX where clip.contains(x: x, y: y) {
+        screen.write(glyph, x: x, y: y, style: style)
+      }
+    }
+  }
+}
