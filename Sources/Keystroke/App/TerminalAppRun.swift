@@ -30,6 +30,8 @@ enum TerminalAppRun {
       host: ViewHost(app: A.self, width: size.columns, height: size.rows),
       colorDepth: CapabilityNegotiation.colorDepth(environment: environment))
     app.host.terminalProfile = .legacy
+    app.host.environment.colorScheme = ColorScheme(
+      terminalBackgroundIsLight: environment.backgroundIsLight)
     let mailbox = LoopMailbox(app: app, device: session.device, wake: wake)
     app.host.setWakeHandler { mailbox.frameNeeded() }
     // SIGTERM, SIGHUP and SIGINT end the loop rather than the process, so the app hears

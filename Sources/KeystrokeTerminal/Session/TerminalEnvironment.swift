@@ -1,7 +1,7 @@
 /// The environment variables that shape a session, read once and parsed.
 ///
 /// Inputs: `TERM`, `TERM_PROGRAM`, `TMUX`, `SSH_TTY`, `SSH_CONNECTION`, `NO_COLOR`, `COLORTERM`,
-/// and three overrides meant for bug reports:
+/// `COLORFGBG`, and three overrides meant for bug reports:
 /// - `KEYSTROKE_KEYBOARD=legacy|kitty|modifyotherkeys` forces the keyboard protocol;
 /// - `KEYSTROKE_COLOR=none|16|256|truecolor` forces the colour depth (beats `NO_COLOR`);
 /// - `KEYSTROKE_ESCDELAY=<milliseconds>` (0…5000) sets how long a lone Escape waits.
@@ -16,6 +16,10 @@ public struct TerminalEnvironment: Hashable, Sendable {
   public var colorTerm: String?
   /// Whether `NO_COLOR` is set to a non-empty value (see no-color.org).
   public var noColor: Bool
+  /// Whether the background is light, from `COLORFGBG` (`"15;0"`: white text on black): its
+  /// last field is the background's palette index, dark for 0–6 and 8, light for 7 and 9–15.
+  /// `nil` when unset or not understood.
+  public var backgroundIsLight: Bool?
   /// Whether `TMUX` is set: the session runs inside a tmux pane.
   public var insideTmux: Bool
   /// Whether `SSH_TTY` or `SSH_CONNECTION` is set: keys travel over a network.
@@ -53,6 +57,11 @@ public struct TerminalEnvironment: Hashable, Sendable {
     termProgram = value("TERM_PROGRAM")
     colorTerm = value("COLORTERM")
     noColor = value("NO_COLOR") != nil
+    if let colors = value("COLORFGBG"), let last = colors.split(separator: ";").last,
+      let index = Int(last), (0...15).contains(index)
+    {
+      backgroundIsLight = !(0...6).contains(index) && index != 8
+    }
     insideTmux = value("TMUX") != nil
     overSSH = value("SSH_TTY") != nil || value("SSH_CONNECTION") != nil
     if let raw = value("KEYSTROKE_KEYBOARD") {

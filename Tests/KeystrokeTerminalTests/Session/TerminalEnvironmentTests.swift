@@ -34,4 +34,13 @@ import Testing
     #expect(env.escapeDelayOverride == 0)
     #expect(env.problems.isEmpty)
   }
+
+  @Test(
+    arguments: [
+      ("15;0", false), ("0;15", true), ("default;default;7", true), ("7;8", false),
+      ("12;4", false), ("0;11", true), ("", nil), ("15;light", nil), ("15;99", nil), (";", nil),
+    ] as [(String, Bool?)])
+  func colorFGBGSaysWhetherTheBackgroundIsLight(value: String, isLight: Bool?) {
+    #expect(TerminalEnvironment(["COLORFGBG": value]).backgroundIsLight == isLight)
+  }
 }
