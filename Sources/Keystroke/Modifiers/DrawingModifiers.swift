@@ -8,6 +8,25 @@ extension View {
   }
 
   /// Accepted and has no effect (see ``aspectRatio(_:contentMode:)``).
+  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
+
+  /// Accepted and has no effect: a terminal cannot draw text or glyphs at another size.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
+
+  /// Accepted and has no effect: a terminal cannot draw text or glyphs at another size.
+  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+
+  /// Accepted and has no effect: a terminal cannot draw text or glyphs at another size.
+  public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center)
+    -> some View
+  {
+    self
+  }
+
+  /// Accepted and has no effect: cells cannot be turned.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+
+  /// Accepted and has no effect (see ``aspectRatio(_:contentMode:)``).
   public func scaledToFit() -> some View { self }
 
   /// Accepted and has no effect (see ``aspectRatio(_:contentMode:)``).
