@@ -7,16 +7,17 @@ import KeystrokeTerminal
 /// A filled cell is a space in reverse video with the colour as both foreground and background,
 /// so it shows the colour where the terminal has colours, and a solid block of the text colour
 /// without them (`NO_COLOR`). Text drawn over it keeps the colour as its background. A rounded
-/// corner of a filled box at least 2×2 is a quadrant block (`▗▖▝▘`) in the colour.
+/// corner of a filled box at least 2×2 is a quadrant block (`▗▖▝▘`) in the colour. Without a
+/// colour (`Color.clear`) the shape takes its space and draws nothing.
 @MainActor
 final class ShapeElement: Element {
   let drawing: ShapeCellDrawing
-  let color: TerminalColor
+  let color: TerminalColor?
   let evenOdd: Bool
   let size: @MainActor (ProposedViewSize) -> CGSize
 
   init(
-    drawing: ShapeCellDrawing, color: TerminalColor, evenOdd: Bool,
+    drawing: ShapeCellDrawing, color: TerminalColor?, evenOdd: Bool,
     size: @escaping @MainActor (ProposedViewSize) -> CGSize
   ) {
     self.drawing = drawing
@@ -53,13 +54,13 @@ final class ShapeElement: Element {
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     let rect = drawnRect()
-    guard rect.width > 0, rect.height > 0 else { return }
+    guard let color, rect.width > 0, rect.height > 0 else { return }
     switch drawing.outline {
     case .box(let corners, _):
       if let stroke = drawing.stroke {
-        strokeBox(rect, corners: corners, stroke: stroke, clip: clip, into: &screen)
+        strokeBox(rect, corners: corners, stroke: stroke, color: color, clip: clip, into: &screen)
       } else {
-        fillBox(rect, corners: corners, clip: clip, into: &screen)
+        fillBox(rect, corners: corners, color: color, clip: clip, into: &screen)
       }
     case .path(let makePath):
       let path = makePath(CGRect(x: 0, y: 0, width: rect.width, height: rect.height))
@@ -67,7 +68,7 @@ final class ShapeElement: Element {
         drawing.stroke == nil
         ? PathRaster.fill(path, width: rect.width, height: rect.height, evenOdd: evenOdd)
         : PathRaster.stroke(path, width: rect.width, height: rect.height)
-      let style = screen.intern(filledStyle)
+      let style = screen.intern(Self.filledStyle(color))
       for row in 0..<rect.height {
         for column in 0..<rect.width where cells[row * rect.width + column] {
           let x = rect.x + column
@@ -80,19 +81,20 @@ final class ShapeElement: Element {
     }
   }
 
-  /// The style of a filled cell.
-  private var filledStyle: CellStyle {
+  /// The style of a cell filled with `color`.
+  private static func filledStyle(_ color: TerminalColor) -> CellStyle {
     CellStyle(foreground: color, background: color, attributes: .reverse)
   }
 
   private func fillBox(
-    _ rect: CellRect, corners: BoxCorners, clip: CellRect, into screen: inout ScreenBuffer
+    _ rect: CellRect, corners: BoxCorners, color: TerminalColor, clip: CellRect,
+    into screen: inout ScreenBuffer
   ) {
     let visible = rect.intersection(clip)
     guard visible.width > 0, visible.height > 0 else { return }
     screen.fill(
       x: visible.x, y: visible.y, width: visible.width, height: visible.height,
-      style: screen.intern(filledStyle))
+      style: screen.intern(Self.filledStyle(color)))
     guard rect.width >= 2, rect.height >= 2 else { return }
     let cornerStyle = CellStyle(foreground: color)
     func corner(_ isRounded: Bool, _ glyph: String, _ x: Int, _ y: Int) {
@@ -107,8 +109,8 @@ final class ShapeElement: Element {
   }
 
   private func strokeBox(
-    _ rect: CellRect, corners: BoxCorners, stroke: StrokeStyle, clip: CellRect,
-    into screen: inout ScreenBuffer
+    _ rect: CellRect, corners: BoxCorners, stroke: StrokeStyle, color: TerminalColor,
+    clip: CellRect, into screen: inout ScreenBuffer
   ) {
     let glyphs = BoxOutline.Glyphs.stroke(
       corners: corners, heavy: stroke.isHeavy, dashed: stroke.isDashed)

@@ -24,10 +24,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 extension _ShapeView: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let shape = shape
+    let color = style.resolvedColor(in: context.environment)
     return [
       ShapeElement(
         drawing: ShapeCellDrawing.of(shape),
-        color: style.resolvedColor(in: context.environment).terminalColor,
+        // A clear shape keeps its space and draws nothing (a hit area, a spacer).
+        color: color.isClear ? nil : color.terminalColor,
         evenOdd: fillStyle.isEOFilled,
         size: { shape.sizeThatFits($0) })
     ]

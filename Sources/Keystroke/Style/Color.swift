@@ -7,13 +7,20 @@ import KeystrokeTerminal
 /// terminal has fewer colors.
 public struct Color: Hashable, Sendable, ShapeStyle {
   let terminalColor: TerminalColor
+  /// Whether this is ``clear``: no colour at all, so a shape filled or stroked with it draws
+  /// nothing (the terminal's default colour, as text or a background, otherwise).
+  let isClear: Bool
 
-  init(terminalColor: TerminalColor) { self.terminalColor = terminalColor }
+  init(terminalColor: TerminalColor, isClear: Bool = false) {
+    self.terminalColor = terminalColor
+    self.isClear = isClear
+  }
 
   /// A color from red, green and blue components between 0 and 1.
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
     terminalColor = .rgb(byte(red), byte(green), byte(blue))
+    isClear = false
   }
 
   /// A color from white level between 0 and 1.
@@ -59,7 +66,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
   /// White.
   public static let white = Color(terminalColor: .ansi(15))
   /// No color: the terminal's default.
-  public static let clear = Color(terminalColor: .default)
+  public static let clear = Color(terminalColor: .default, isClear: true)
 
   /// Resolves to itself.
   public func resolvedColor(in environment: EnvironmentValues) -> Color { self }

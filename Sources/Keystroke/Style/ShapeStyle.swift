@@ -32,6 +32,26 @@ extension ShapeStyle where Self == Color {
   public static var orange: Color { Color.orange }
   /// Gray.
   public static var gray: Color { Color.gray }
+  /// Black.
+  public static var black: Color { Color.black }
+  /// White.
+  public static var white: Color { Color.white }
+  /// No color: the terminal's default.
+  public static var clear: Color { Color.clear }
+  /// Purple.
+  public static var purple: Color { Color.purple }
+  /// Pink.
+  public static var pink: Color { Color.pink }
+  /// Cyan.
+  public static var cyan: Color { Color.cyan }
+  /// Teal.
+  public static var teal: Color { Color.teal }
+  /// Mint.
+  public static var mint: Color { Color.mint }
+  /// Indigo.
+  public static var indigo: Color { Color.indigo }
+  /// Brown.
+  public static var brown: Color { Color.brown }
 }
 
 /// A content level: primary content in the default color, secondary and tertiary dimmer.

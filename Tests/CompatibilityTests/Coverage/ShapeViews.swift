@@ -89,6 +89,21 @@ struct ShapeCard: View {
       Sparkline(values: [0.2, 0.8, 0.4, 1]).stroke(lineWidth: 1).frame(height: 4)
       Path { path in path.addRect(CGRect(x: 0, y: 0, width: 4, height: 2)) }
         .stroke(Color.blue, lineWidth: 1)
+      HStack {
+        Capsule().fill(.purple)
+        Capsule().fill(.cyan)
+        Capsule().fill(.teal)
+        Capsule().fill(.mint)
+        Capsule().fill(.indigo)
+        Capsule().fill(.pink)
+        Capsule().fill(.brown)
+        Capsule().stroke(.black).background(.white)
+        // compat: ShapeStyle.opacity
+        Capsule().fill(Color.gray.opacity(0.2))
+        Rectangle().fill(Color.clear).contentShape(Rectangle())
+        Color.red.opacity(0.5)
+      }
+      .frame(height: 1)
       // compat: Shape in .background/.overlay
       Text("Card")
         .padding(1)
