@@ -34,8 +34,16 @@ struct ContactForm: View {
         }
       }
       Divider()
-      Text(book.saved.isEmpty ? "No contacts yet." : "Saved contacts:")
-        .foregroundStyle(.secondary)
+      HStack {
+        Text(book.saved.isEmpty ? "No contacts yet." : "Saved contacts")
+          .foregroundStyle(.secondary)
+        if !book.saved.isEmpty {
+          // The count as a pill: a capsule filled in the tint behind the number.
+          Text("\(book.saved.count)")
+            .padding(.horizontal, 1)
+            .background(Capsule().fill(.tint))
+        }
+      }
       ForEach(book.saved, id: \.self) { contact in
         Text("• " + contact)
       }
