@@ -30,6 +30,14 @@ extension View {
         layer: shape.fill(style, style: fillStyle), alignment: .center, isBehind: true))
   }
 
+  /// Fills `shape` with the background style behind this view: the terminal's own background,
+  /// so nothing is drawn.
+  public func background<S: InsettableShape>(in shape: S, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
+    background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+  }
+
   /// Draws this view only within its frame. A terminal cannot cut a curve through a cell, so
   /// every shape clips to the frame (rounded corners are not cut off).
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
@@ -43,4 +51,12 @@ extension View {
 
   /// Sets the shape clicks hit. Accepted with no effect: a click hits a view's frame.
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+  /// Sets the shape for some kinds of interaction. Accepted with no effect: a click hits a
+  /// view's frame, and there are no previews or hover effects.
+  public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false)
+    -> some View
+  {
+    self
+  }
 }

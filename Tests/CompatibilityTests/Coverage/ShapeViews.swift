@@ -121,6 +121,20 @@ struct ShapeCard: View {
       // compat: .contentShape
       Text("Tap area")
         .contentShape(Rectangle())
+        .contentShape(.contextMenuPreview, RoundedRectangle(cornerRadius: 4))
+        .contentShape([.interaction, .hoverEffect], .capsule)
+      // compat: Material
+      Text("Frosted")
+        .padding(1)
+        .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 8))
+        .background(.regularMaterial)
+        .background(.bar)
+        .background(in: Capsule())
+        .background(.background)
+      // compat: AnyShape
+      AnyShape(status == "ok" ? AnyShape(Circle()) : AnyShape(Rectangle()))
+        .stroke(.green)
+        .frame(width: 4, height: 2)
         .onTapGesture {}
         .gesture(
           DragGesture()

@@ -21,4 +21,18 @@ import Testing
     // A partly transparent colour is drawn as the colour: cells cannot blend.
     #expect(host.style(column: 0, row: 2).background == .ansi(1))
   }
+
+  @Test(arguments: [80, 140])
+  func materialsDrawNothingAndAnyShapeDrawsTheShapeItWraps(columns: Int) {
+    let view = VStack(alignment: .leading, spacing: 0) {
+      Text("Frosted").background(.regularMaterial, in: Capsule())
+      AnyShape(Capsule()).stroke(.green).frame(width: 4, height: 2)
+      AnyShape(Rectangle().inset(by: 1)).stroke(.green).frame(width: 4, height: 4)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    let host = TestHost(view, columns: columns, rows: 8)
+    #expect(Array(host.lines.prefix(7)) == ["Frosted", "╭──╮", "╰──╯", "", " ┌┐", " └┘", ""])
+    #expect(host.style(column: 0, row: 0) == .plain)
+    #expect(host.style(column: 0, row: 1).foreground == .ansi(2))
+  }
 }
