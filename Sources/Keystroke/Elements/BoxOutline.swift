@@ -45,11 +45,14 @@ enum BoxOutline {
     func put(_ glyph: String, _ x: Int, _ y: Int) {
       if clip.contains(x: x, y: y) { screen.write(glyph, x: x, y: y, style: style) }
     }
-    for x in rect.x...right {
+    // Only the columns and rows inside the clip are visited, so a huge box costs no more than
+    // the screen.
+    let visible = rect.intersection(clip)
+    for x in visible.x..<visible.maxX {
       put(glyphs.horizontal, x, rect.y)
       put(glyphs.horizontal, x, bottom)
     }
-    for y in rect.y...bottom {
+    for y in visible.y..<visible.maxY {
       put(glyphs.vertical, rect.x, y)
       put(glyphs.vertical, right, y)
     }

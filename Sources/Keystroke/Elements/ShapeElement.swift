@@ -63,19 +63,23 @@ final class ShapeElement: Element {
         fillBox(rect, corners: corners, color: color, clip: clip, into: &screen)
       }
     case .path(let makePath):
+      // Only the visible cells are worked out: a huge frame costs no more than the screen.
+      let visible = rect.intersection(clip)
+      guard visible.width > 0, visible.height > 0 else { return }
+      let window = CellRect(
+        x: visible.x - rect.x, y: visible.y - rect.y, width: visible.width,
+        height: visible.height)
       let path = makePath(CGRect(x: 0, y: 0, width: rect.width, height: rect.height))
       let cells =
         drawing.stroke == nil
-        ? PathRaster.fill(path, width: rect.width, height: rect.height, evenOdd: evenOdd)
-        : PathRaster.stroke(path, width: rect.width, height: rect.height)
+        ? PathRaster.fill(
+          path, width: rect.width, height: rect.height, evenOdd: evenOdd, window: window)
+        : PathRaster.stroke(path, width: rect.width, height: rect.height, window: window)
       let style = screen.intern(Self.filledStyle(color))
-      for row in 0..<rect.height {
-        for column in 0..<rect.width where cells[row * rect.width + column] {
-          let x = rect.x + column
-          let y = rect.y + row
-          if clip.contains(x: x, y: y) {
-            screen.fill(x: x, y: y, width: 1, height: 1, style: style)
-          }
+      for row in 0..<visible.height {
+        for column in 0..<visible.width where cells[row * visible.width + column] {
+          screen.fill(
+            x: visible.x + column, y: visible.y + row, width: 1, height: 1, style: style)
         }
       }
     }
@@ -121,10 +125,9 @@ final class ShapeElement: Element {
     }
     // One row or one column: the box's two edges meet in one line.
     let glyph = rect.height == 1 ? glyphs.horizontal : glyphs.vertical
-    for y in rect.y..<rect.maxY {
-      for x in rect.x..<rect.maxX where clip.contains(x: x, y: y) {
-        screen.write(glyph, x: x, y: y, style: style)
-      }
+    let visible = rect.intersection(clip)
+    for y in visible.y..<visible.maxY {
+      for x in visible.x..<visible.maxX { screen.write(glyph, x: x, y: y, style: style) }
     }
   }
 }

@@ -101,26 +101,38 @@ enum PathRaster {
     (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y)
   }
 
-  /// The cells, row by row, that fill `path` on a `width` by `height` grid.
-  static func fill(_ path: Path, width: Int, height: Int, evenOdd: Bool = false) -> [Bool] {
-    let polylines = polylines(of: path)
-    var cells = Array(repeating: false, count: max(0, width) * max(0, height))
+  /// The cells, row by row, that fill `path` on a `width` by `height` grid, within `window`
+  /// (the whole grid by default; cells outside it are not visited or returned).
+  static func fill(
+    _ path: Path, width: Int, height: Int, evenOdd: Bool = false, window: CellRect? = nil
+  ) -> [Bool] {
+    let window = visible(window, width: width, height: height)
+    var cells = Array(repeating: false, count: window.width * window.height)
     guard !cells.isEmpty else { return cells }
-    for y in 0..<height {
-      for x in 0..<width {
-        let centre = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
-        cells[y * width + x] = contains(centre, in: polylines, evenOdd: evenOdd)
+    let polylines = polylines(of: path)
+    for row in 0..<window.height {
+      for column in 0..<window.width {
+        let centre = CGPoint(
+          x: CGFloat(window.x + column) + 0.5, y: CGFloat(window.y + row) + 0.5)
+        cells[row * window.width + column] = contains(centre, in: polylines, evenOdd: evenOdd)
       }
     }
     return cells
   }
 
+  /// The part of `window` on a `width` by `height` grid.
+  private static func visible(_ window: CellRect?, width: Int, height: Int) -> CellRect {
+    let grid = CellRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
+    return window.map { $0.intersection(grid) } ?? grid
+  }
+
   /// The cells, row by row, that draw the lines of `path` on a `width` by `height` grid: a line
   /// is followed one cell at a time along its longer direction (through the cells whose
-  /// centres it passes), so it is one cell thick and has no gaps. Only cells on the grid are
-  /// visited, however long the line.
-  static func stroke(_ path: Path, width: Int, height: Int) -> [Bool] {
-    var cells = Array(repeating: false, count: max(0, width) * max(0, height))
+  /// centres it passes), so it is one cell thick and has no gaps. Only cells in `window` (the
+  /// whole grid by default) are visited and returned, however long the line.
+  static func stroke(_ path: Path, width: Int, height: Int, window: CellRect? = nil) -> [Bool] {
+    let window = visible(window, width: width, height: height)
+    var cells = Array(repeating: false, count: window.width * window.height)
     guard !cells.isEmpty else { return cells }
     func cell(_ value: CGFloat, limit: Int) -> Int? {
       guard value.isFinite else { return nil }
@@ -130,13 +142,15 @@ enum PathRaster {
       return Int(value)
     }
     func mark(_ x: CGFloat, _ y: CGFloat) {
-      guard let column = cell(x, limit: width), let row = cell(y, limit: height) else { return }
-      cells[row * width + column] = true
+      guard let column = cell(x, limit: width), let row = cell(y, limit: height),
+        window.contains(x: column, y: row)
+      else { return }
+      cells[(row - window.y) * window.width + column - window.x] = true
     }
     /// Visits the centres of the cells between `from` and `to` along one axis.
-    func centres(from: CGFloat, to: CGFloat, limit: Int) -> ClosedRange<Int>? {
-      let low = max(0, (min(from, to) - 0.5).rounded(.up))
-      let high = min(CGFloat(limit - 1), (max(from, to) - 0.5).rounded(.down))
+    func centres(from: CGFloat, to: CGFloat, start: Int, end: Int) -> ClosedRange<Int>? {
+      let low = max(CGFloat(start), (min(from, to) - 0.5).rounded(.up))
+      let high = min(CGFloat(end - 1), (max(from, to) - 0.5).rounded(.down))
       guard low <= high else { return nil }
       return Int(low)...Int(high)
     }
@@ -148,13 +162,17 @@ enum PathRaster {
         let dx = b.x - a.x
         let dy = b.y - a.y
         if abs(dx) >= abs(dy), dx != 0 {
-          guard let columns = centres(from: a.x, to: b.x, limit: width) else { continue }
+          guard let columns = centres(from: a.x, to: b.x, start: window.x, end: window.maxX) else {
+            continue
+          }
           for column in columns {
             let x = CGFloat(column) + 0.5
             mark(x, a.y + (x - a.x) / dx * dy)
           }
         } else if dy != 0 {
-          guard let rows = centres(from: a.y, to: b.y, limit: height) else { continue }
+          guard let rows = centres(from: a.y, to: b.y, start: window.y, end: window.maxY) else {
+            continue
+          }
           for row in rows {
             let y = CGFloat(row) + 0.5
             mark(a.x + (y - a.y) / dy * dx, y)

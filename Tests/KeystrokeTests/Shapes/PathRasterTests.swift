@@ -54,4 +54,17 @@ import Testing
     #expect(abs(end.x) < 1e-9 && abs(end.y - 1) < 1e-9)
     #expect(Path().boundingRect.isNull)
   }
+
+  @Test func aWindowVisitsOnlyItsOwnCells() {
+    var path = Path()
+    path.move(to: CGPoint(x: 0, y: 0))
+    path.addLine(to: CGPoint(x: 1e6, y: 1e6))
+    let window = CellRect(x: 10, y: 9, width: 3, height: 3)
+    let stroked = PathRaster.stroke(path, width: 1_000_000, height: 1_000_000, window: window)
+    #expect(rows(stroked, width: 3) == ["...", "#..", ".#."])
+    let filled = PathRaster.fill(
+      Path(CGRect(x: 0, y: 0, width: 11, height: 1e6)), width: 1_000_000, height: 1_000_000,
+      window: window)
+    #expect(rows(filled, width: 3) == ["#..", "#..", "#.."])
+  }
 }

@@ -196,8 +196,14 @@ private func cells(_ host: TestHost, rows: Range<Int>, columns: Int) -> [String]
       .frame(width: 10, height: 3)
       Circle().inset(by: 40).fill(.red).frame(width: 4, height: 2)
       Text("still here")
+      // Frames far larger than the screen: only the visible cells are worked out.
+      Triangle().fill(.red).frame(width: 1e9, height: 1e9)
+      Triangle().stroke(.red).frame(width: 1e9, height: 1e9)
+      Rectangle().stroke(.primary).frame(width: 1e9, height: 1e9)
     }
+    let started = Date()
     let host = TestHost(view, columns: 40, rows: 8)
     #expect(host.text.contains("still here"))
+    #expect(Date().timeIntervalSince(started) < 10)
   }
 }
