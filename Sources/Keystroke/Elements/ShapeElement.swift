@@ -42,7 +42,7 @@ final class ShapeElement: Element {
     var rect = CellRect(
       x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 2 * inset),
       height: max(0, frame.height - 2 * inset))
-    if case .box(_, isCircular: true) = drawing.outline {
+    if drawing.isCircular {
       let width = min(rect.width, 2 * rect.height)
       let height = min(rect.height, (rect.width + 1) / 2)
       rect = CellRect(
@@ -76,12 +76,42 @@ final class ShapeElement: Element {
           path, width: rect.width, height: rect.height, evenOdd: evenOdd, window: window)
         : PathRaster.stroke(path, width: rect.width, height: rect.height, window: window)
       let style = screen.intern(Self.filledStyle(color))
-      for row in 0..<visible.height {
-        for column in 0..<visible.width where cells[row * visible.width + column] {
-          screen.fill(
-            x: visible.x + column, y: visible.y + row, width: 1, height: 1, style: style)
+      let edge = drawing.stroke.flatMap { stroke in
+        drawing.boxGlyphs.map {
+          BoxOutline.Glyphs.stroke(corners: $0, heavy: stroke.isHeavy, dashed: stroke.isDashed)
         }
       }
+      let lineStyle = CellStyle(foreground: color)
+      for row in 0..<visible.height {
+        for column in 0..<visible.width where cells[row * visible.width + column] {
+          let x = visible.x + column
+          let y = visible.y + row
+          if let edge, let glyph = Self.edgeGlyph(edge, x: x, y: y, in: rect) {
+            screen.write(glyph, x: x, y: y, style: lineStyle)
+          } else {
+            screen.fill(x: x, y: y, width: 1, height: 1, style: style)
+          }
+        }
+      }
+    }
+  }
+
+  /// The box glyph for the cell at `x`, `y` on the edge of `rect`, or `nil` inside it.
+  private static func edgeGlyph(_ glyphs: BoxOutline.Glyphs, x: Int, y: Int, in rect: CellRect)
+    -> String?
+  {
+    let left = x == rect.x
+    let right = x == rect.maxX - 1
+    let top = y == rect.y
+    let bottom = y == rect.maxY - 1
+    switch (left, right, top, bottom) {
+    case (true, false, true, false): return glyphs.topLeading
+    case (false, true, true, false): return glyphs.topTrailing
+    case (true, false, false, true): return glyphs.bottomLeading
+    case (false, true, false, true): return glyphs.bottomTrailing
+    case (_, _, true, _), (_, _, _, true): return glyphs.horizontal
+    case (true, _, _, _), (_, true, _, _): return glyphs.vertical
+    default: return nil
     }
   }
 

@@ -23,6 +23,19 @@ struct ShapeCellDrawing {
   var inset: CGFloat = 0
   /// The stroke, or `nil` for a filled shape.
   var stroke: StrokeStyle?
+  /// For a path that runs along the box's edge cells (a trimmed standard shape): stroked cells
+  /// on the edge are drawn with the box's glyphs, corners as these say, instead of blocks.
+  var boxGlyphs: BoxCorners?
+  /// Whether the shape is drawn in the centred part of its frame about as wide as tall on
+  /// screen (two columns a row), as a circle is; set for a box from its outline.
+  var isCircular = false
+
+  init(outline: Outline, inset: CGFloat = 0, stroke: StrokeStyle? = nil) {
+    self.outline = outline
+    self.inset = inset
+    self.stroke = stroke
+    if case .box(_, isCircular: true) = outline { isCircular = true }
+  }
 
   /// How `shape` is drawn: a standard shape's own drawing, else its path.
   @MainActor

@@ -131,6 +131,18 @@ struct ShapeCard: View {
         .background(.bar)
         .background(in: Capsule())
         .background(.background)
+      // compat: .trim
+      ZStack {
+        Circle().stroke(.gray, lineWidth: 2)
+        Circle()
+          .trim(from: 0, to: load)
+          .stroke(.green, style: StrokeStyle(lineWidth: 2, lineCap: .round))
+          .rotationEffect(.degrees(-90))
+      }
+      .frame(width: 8, height: 4)
+      Path { path in path.addLines([.zero, CGPoint(x: 4, y: 4)]) }
+        .trimmedPath(from: 0, to: 0.5)
+        .stroke(.red)
       // compat: AnyShape
       AnyShape(status == "ok" ? AnyShape(Circle()) : AnyShape(Rectangle()))
         .stroke(.green)

@@ -67,4 +67,14 @@ import Testing
       window: window)
     #expect(rows(filled, width: 3) == ["#..", "#..", "#.."])
   }
+
+  @Test func aTrimmedPathKeepsTheFractionOfItsLength() {
+    var path = Path()
+    path.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 4)])
+    let middle = path.trimmedPath(from: 0.25, to: 0.75)
+    #expect(middle.boundingRect == CGRect(x: 2, y: 0, width: 2, height: 2))
+    #expect(path.trimmedPath(from: 0.5, to: 0.5).isEmpty)
+    #expect(path.trimmedPath(from: .nan, to: 1).isEmpty)
+    #expect(path.trimmedPath(from: -3, to: 7).boundingRect == path.boundingRect)
+  }
 }

@@ -183,6 +183,35 @@ private func cells(_ host: TestHost, rows: Range<Int>, columns: Int) -> [String]
     #expect(Array(drawn.suffix(4)) == ["    ██", "   █  █", " ██    ██", "██████████"])
   }
 
+  @Test(arguments: [80, 140])
+  func aTrimmedShapeDrawsPartOfItsOutline(columns: Int) {
+    let view = VStack(alignment: .leading, spacing: 0) {
+      Rectangle().trim(from: 0, to: 0.5).stroke(.blue).frame(width: 6, height: 3)
+      Circle().trim(from: 0, to: 1).stroke(.blue).frame(width: 8, height: 4)
+      Circle().trim(from: 0, to: 0.5).stroke(.blue).frame(width: 8, height: 4)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    let host = TestHost(view, columns: columns, rows: 12)
+    #expect(
+      Array(host.lines.prefix(11)) == [
+        // Half a rectangle's outline: from the top leading corner along the top, then down.
+        "┌────┐",
+        "     │",
+        "     ┘",
+        // The whole outline of a circle is its box.
+        "╭──────╮",
+        "│      │",
+        "│      │",
+        "╰──────╯",
+        // Half, from its trailing middle clockwise: the lower half.
+        "",
+        "",
+        "│      │",
+        "╰──────╯",
+      ])
+    #expect(host.style(column: 0, row: 0).foreground == .ansi(4))
+  }
+
   @Test func shapesIgnoreNonsenseSizesAndPaths() {
     let view = VStack(spacing: 0) {
       Rectangle().stroke(.primary).frame(width: 0, height: 0)
@@ -200,6 +229,7 @@ private func cells(_ host: TestHost, rows: Range<Int>, columns: Int) -> [String]
       Triangle().fill(.red).frame(width: 1e9, height: 1e9)
       Triangle().stroke(.red).frame(width: 1e9, height: 1e9)
       Rectangle().stroke(.primary).frame(width: 1e9, height: 1e9)
+      Circle().trim(from: .nan, to: 2).stroke(.red).frame(width: 1e9, height: 1e9)
     }
     let started = Date()
     let host = TestHost(view, columns: 40, rows: 8)
