@@ -38,8 +38,10 @@ struct ContactForm: View {
         Text(book.saved.isEmpty ? "No contacts yet." : "Saved contacts")
           .foregroundStyle(.secondary)
         if !book.saved.isEmpty {
-          // The count as a pill: a capsule filled in the tint behind the number.
+          // The count as a pill: a capsule filled in the tint behind the number, in white so it
+          // reads on light and dark terminals alike.
           Text("\(book.saved.count)")
+            .foregroundStyle(.white)
             .padding(.horizontal, 1)
             .background(Capsule().fill(.tint))
         }
