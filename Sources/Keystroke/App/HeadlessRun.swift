@@ -23,7 +23,7 @@ enum HeadlessRun {
           host.send(KeyPress(Shortcut(character), text: String(character)))
         }
       case .wait(let duration):
-        host.hostContext.virtualElapsed += duration
+        host.inContext { host.hostContext.advanceVirtualClock(by: duration) }
         host.update(force: true)
       case .resize(let columns, let rows):
         host.resize(width: columns, height: rows)

@@ -27,6 +27,8 @@ public final class HostContext: Sendable {
   let virtualStart: Date?
   /// How much virtual time the script has let pass (advanced by `wait:` tokens).
   var virtualElapsed: Duration = .zero
+  /// The host's repeating timers (`Timer.publish`), on its clock.
+  let timers: HostTimers
   /// The real clock, for a host that is not headless: the time since its start.
   private let realElapsed: @MainActor () -> Duration
 
@@ -44,6 +46,7 @@ public final class HostContext: Sendable {
     self.tracePath = tracePath
     self.settingsStore = settingsStore
     self.virtualStart = virtualStart
+    timers = HostTimers(isVirtual: isHeadless)
     if let realElapsed {
       self.realElapsed = realElapsed
     } else {
@@ -70,12 +73,28 @@ public final class HostContext: Sendable {
   /// the time since the host started otherwise.
   var dispatchTime: Duration { isHeadless ? virtualElapsed : realElapsed() }
 
+  /// Lets `duration` of virtual time pass: every timer tick due meanwhile fires in order, with
+  /// the clock showing its date, and then the clock shows the end of the span.
+  func advanceVirtualClock(by duration: Duration) {
+    let target = virtualElapsed + duration
+    let base = virtualStart ?? AppEnvironment.launchDate
+    let end = base.addingTimeInterval(Self.seconds(target))
+    timers.fireDue(until: end) { tick in
+      virtualElapsed = .seconds(tick.timeIntervalSince(base))
+    }
+    virtualElapsed = target
+  }
+
+  /// A duration in seconds.
+  private static func seconds(_ duration: Duration) -> Double {
+    let components = duration.components
+    return Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+
   /// The current time: the real time, or when headless the virtual clock.
   public var now: Date {
     guard isHeadless else { return Date() }
     let base = virtualStart ?? AppEnvironment.launchDate
-    let components = virtualElapsed.components
-    return base.addingTimeInterval(
-      Double(components.seconds) + Double(components.attoseconds) / 1e18)
+    return base.addingTimeInterval(Self.seconds(virtualElapsed))
   }
 }

@@ -3,8 +3,8 @@ extension ViewHost {
   var isInContext: Bool { AppEnvironment.current === hostContext }
 
   /// Runs `body` with this host's context as the one ``AppEnvironment`` answers with; tasks
-  /// started in `body` keep it.
+  /// started in `body` keep it. Publishers' values sent meanwhile reach `.onReceive` at once.
   func inContext<Result>(_ body: () -> Result) -> Result {
-    HostContextScope.$current.withValue(hostContext, operation: body)
+    HostContextScope.$current.withValue(hostContext) { MainThread.markingHostWork(body) }
   }
 }

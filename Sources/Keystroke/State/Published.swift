@@ -1,10 +1,16 @@
+#if canImport(Combine)
+import Combine
+#endif
+
 /// A property of an ``ObservableObject`` class that announces its changes.
 ///
 /// Setting it calls the object's `objectWillChange.send()` before the new value is stored, as
-/// Combine's `@Published` does.
+/// Combine's `@Published` does; `$property` is a publisher of its values.
 @propertyWrapper
 public struct Published<Value> {
   private var value: Value
+  /// The subject behind `$property`, made when it is first asked for.
+  private var subject: CurrentValueSubject<Value, Never>?
 
   /// Creates the property with an initial value.
   public init(wrappedValue: Value) { value = wrappedValue }
@@ -29,7 +35,20 @@ public struct Published<Value> {
     get { object[keyPath: storageKeyPath].value }
     set {
       object.objectWillChange.send()
+      object[keyPath: storageKeyPath].subject?.send(newValue)
       object[keyPath: storageKeyPath].value = newValue
     }
+  }
+
+  /// A publisher of the property's values: the current one to each new subscriber, then
+  /// every new one.
+  public var projectedValue: Publisher {
+    mutating get {
+      if let subject { return Publisher(subject: subject) }
+      let subject = CurrentValueSubject<Value, Never>(value)
+      self.subject = subject
+      return Publisher(subject: subject)
+    }
+    set { subject = newValue.subject }
   }
 }
