@@ -23,6 +23,16 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     self.label = label()
   }
 
+  /// Creates a picker with a label view given first, the form SwiftUI had before
+  /// `init(selection:content:label:)`.
+  nonisolated public init(
+    selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+  ) {
+    self.selection = selection
+    self.content = content()
+    self.label = label
+  }
+
   /// A primitive view's body is never evaluated.
   public var body: Never { primitiveBody(Self.self) }
 }

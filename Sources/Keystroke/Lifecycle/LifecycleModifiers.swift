@@ -130,6 +130,14 @@ extension View {
     modifier(ChangeModifier(value: value, initial: initial, action: action))
   }
 
+  /// Runs `action` with the new value when `value` changes between updates: the form SwiftUI
+  /// had before the two-value closure (iOS 14–16, macOS 11–13), still common in apps.
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
+  }
+
   /// Runs `action` when `value` changes between updates.
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
