@@ -23,6 +23,9 @@ enum HeadlessRun {
           host.send(KeyPress(Shortcut(character), text: String(character)))
         }
       case .wait(let duration):
+        // The screen as it stands is built first, so that the timers its views start
+        // (`.onReceive` subscribes after an update) run through the whole wait.
+        host.update()
         host.inContext { host.hostContext.advanceVirtualClock(by: duration) }
         host.update(force: true)
       case .resize(let columns, let rows):
