@@ -1,20 +1,28 @@
 import Foundation
 
 /// How a ``DatePicker`` writes and reads a date as text: `yyyy-MM-dd`, `HH:mm`, `HH:mm:ss` or
-/// the day and the time together, in a calendar's time zone, always 24-hour so it reads back.
+/// the day and the time together, in a calendar's time zone.
+///
+/// It writes the 24-hour form, so what it shows always reads back, and reads more than it
+/// writes: one-digit hours, months and days (`9:05`, `2026-1-5`), 12-hour times (`9:30 pm`,
+/// `9:30PM`, `9:30 p.m.`), and, in a field holding both, the day or the time alone (the other
+/// part is kept).
 struct DateFieldFormat: Sendable {
   /// Why typed text is not a date the picker can take.
   enum Problem: Error, Equatable {
-    /// It does not match the pattern, or names a day that does not exist.
+    /// It does not match the pattern, or names a day or time that does not exist.
     case unreadable(pattern: String)
-    /// It is a date outside the allowed range.
-    case outOfRange
+    /// It is a date before the range's start, shown in the field's format.
+    case tooEarly(earliest: String)
+    /// It is a date after the range's end, shown in the field's format.
+    case tooLate(latest: String)
 
     /// A short message for beside the field.
     var message: String {
       switch self {
       case .unreadable(let pattern): return "expected " + pattern
-      case .outOfRange: return "out of range"
+      case .tooEarly(let earliest): return "earliest is " + earliest
+      case .tooLate(let latest): return "latest is " + latest
       }
     }
   }
@@ -31,7 +39,7 @@ struct DateFieldFormat: Sendable {
     self.calendar = calendar
   }
 
-  /// The pattern shown as the field's prompt.
+  /// The pattern shown beside the field.
   var pattern: String {
     let time = showsSeconds ? "HH:mm:ss" : "HH:mm"
     switch (showsDate, showsTime) {
@@ -40,6 +48,10 @@ struct DateFieldFormat: Sendable {
     default: return time
     }
   }
+
+  /// The longest text the field is expected to hold: the pattern, or a 12-hour time with
+  /// its one-digit hour and ` pm`.
+  var widestText: Int { pattern.count + (showsTime ? 2 : 0) }
 
   /// `date` as the field shows it.
   func string(from date: Date) -> String {
@@ -56,47 +68,142 @@ struct DateFieldFormat: Sendable {
     }
   }
 
-  /// The date typed in `text`: the parts the field does not show are taken from `base`.
+  /// The date typed in `text`: the parts the text does not give are taken from `base`, and a
+  /// field without seconds sets them to zero.
   func date(from text: String, base: Date, in range: ClosedRange<Date>? = nil)
     -> Result<Date, Problem>
   {
     let unreadable = Problem.unreadable(pattern: pattern)
-    let words = text.split(separator: " ", omittingEmptySubsequences: true)
-    guard words.count == (showsDate && showsTime ? 2 : 1) else { return .failure(unreadable) }
+    var words = text.split(separator: " ", omittingEmptySubsequences: true)
+    // A separate AM/PM word belongs to the time before it.
+    if words.count >= 2, let last = words.last, Self.meridiem(of: last) != nil {
+      words.removeLast()
+      words[words.count - 1] += last
+    }
+    var dayWord: Substring?
+    var clockWord: Substring?
+    switch words.count {
+    case 2 where showsDate && showsTime:
+      dayWord = words[0]
+      clockWord = words[1]
+    case 1 where showsDate && showsTime:
+      if words[0].contains(":") { clockWord = words[0] } else { dayWord = words[0] }
+    case 1 where showsDate:
+      dayWord = words[0]
+    case 1:
+      clockWord = words[0]
+    default:
+      return .failure(unreadable)
+    }
     var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: base)
-    if showsDate {
-      let day = words[0].split(separator: "-", omittingEmptySubsequences: false)
-      guard day.count == 3, day[0].count == 4, day[1].count == 2, day[2].count == 2,
-        let year = Int(day[0]), let month = Int(day[1]), let dayOfMonth = Int(day[2]),
-        (1...12).contains(month), (1...31).contains(dayOfMonth)
-      else { return .failure(unreadable) }
+    if let dayWord {
+      guard let (year, month, day) = Self.day(dayWord) else { return .failure(unreadable) }
       parts.year = year
       parts.month = month
-      parts.day = dayOfMonth
+      parts.day = day
     }
-    if showsTime {
-      let clock = words[words.count - 1].split(separator: ":", omittingEmptySubsequences: false)
-      guard clock.count == (showsSeconds ? 3 : 2), clock.allSatisfy({ $0.count == 2 }),
-        let hour = Int(clock[0]), let minute = Int(clock[1]), (0...23).contains(hour),
-        (0...59).contains(minute)
+    if let clockWord {
+      guard let (hour, minute, second) = Self.timeOfDay(clockWord, allowsSeconds: showsSeconds)
       else { return .failure(unreadable) }
       parts.hour = hour
       parts.minute = minute
-      if showsSeconds {
-        guard let second = Int(clock[2]), (0...59).contains(second) else {
-          return .failure(unreadable)
-        }
-        parts.second = second
-      } else {
-        parts.second = 0
-      }
+      parts.second = second
     }
+    if !showsSeconds { parts.second = 0 }
     parts.nanosecond = 0
     guard let date = calendar.date(from: parts),
       calendar.component(.day, from: date) == parts.day
     else { return .failure(unreadable) }
-    if let range, !range.contains(date) { return .failure(.outOfRange) }
+    if let problem = problem(with: date, in: range) { return .failure(problem) }
     return .success(date)
+  }
+
+  /// Why `date` is outside `range`, or `nil` when it is inside (or there is no range).
+  func problem(with date: Date, in range: ClosedRange<Date>?) -> Problem? {
+    guard let range else { return nil }
+    if date < range.lowerBound { return .tooEarly(earliest: string(from: range.lowerBound)) }
+    if date > range.upperBound { return .tooLate(latest: string(from: range.upperBound)) }
+    return nil
+  }
+
+  /// The part of the date the text's character at `cursor` belongs to, in the field's own
+  /// layout (`yyyy-MM-dd HH:mm`): a cursor just after a part counts as in it.
+  func component(at cursor: Int) -> Calendar.Component {
+    var fields: [(Calendar.Component, Int)] = []
+    if showsDate { fields += [(.year, 4), (.month, 7), (.day, 10)] }
+    if showsTime {
+      let start = showsDate ? 11 : 0
+      fields += [(.hour, start + 2), (.minute, start + 5)]
+      if showsSeconds { fields.append((.second, start + 8)) }
+    }
+    return fields.first { cursor <= $0.1 }?.0 ?? fields[fields.count - 1].0
+  }
+
+  /// `date` moved by `delta` of `component` (carrying into the larger parts, as a calendar
+  /// does), held inside `range`; seconds are dropped when the field does not show them.
+  func stepped(
+    _ date: Date, component: Calendar.Component, by delta: Int, in range: ClosedRange<Date>?
+  ) -> Date {
+    var moved = calendar.date(byAdding: component, value: delta, to: date) ?? date
+    if !showsSeconds {
+      var parts = calendar.dateComponents(
+        [.era, .year, .month, .day, .hour, .minute], from: moved)
+      parts.second = 0
+      moved = calendar.date(from: parts) ?? moved
+    }
+    guard let range else { return moved }
+    return min(max(moved, range.lowerBound), range.upperBound)
+  }
+
+  /// Year, month and day of `yyyy-M-d` (one- or two-digit month and day).
+  private static func day(_ text: Substring) -> (Int, Int, Int)? {
+    let fields = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard fields.count == 3, fields[0].count == 4, (1...2).contains(fields[1].count),
+      (1...2).contains(fields[2].count), fields.allSatisfy(isDigits),
+      let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2]),
+      (1...12).contains(month), (1...31).contains(day)
+    else { return nil }
+    return (year, month, day)
+  }
+
+  /// Hour, minute and second of `H:mm` (or `H:mm:ss` when seconds are allowed), in 24-hour
+  /// form or followed by AM/PM.
+  private static func timeOfDay(_ text: Substring, allowsSeconds: Bool) -> (Int, Int, Int)? {
+    var clock = text
+    var afternoon: Bool?
+    let letters = clock.reversed().prefix { $0.isLetter || $0 == "." }
+    if !letters.isEmpty {
+      guard let marker = meridiem(of: clock.suffix(letters.count)) else { return nil }
+      afternoon = marker
+      clock = clock.dropLast(letters.count)
+    }
+    let fields = clock.split(separator: ":", omittingEmptySubsequences: false)
+    guard fields.count == 2 || (allowsSeconds && fields.count == 3),
+      (1...2).contains(fields[0].count), fields.dropFirst().allSatisfy({ $0.count == 2 }),
+      fields.allSatisfy(isDigits),
+      var hour = Int(fields[0]), let minute = Int(fields[1]), (0...59).contains(minute)
+    else { return nil }
+    let second = fields.count == 3 ? Int(fields[2]) : 0
+    guard let second, (0...59).contains(second) else { return nil }
+    if let afternoon {
+      guard (1...12).contains(hour) else { return nil }
+      hour = hour % 12 + (afternoon ? 12 : 0)
+    }
+    guard (0...23).contains(hour) else { return nil }
+    return (hour, minute, second)
+  }
+
+  /// `AM` or `PM` (any case, with dots too) as `false` or `true`; `nil` for anything else.
+  private static func meridiem(of text: Substring) -> Bool? {
+    switch text.lowercased().replacingOccurrences(of: ".", with: "") {
+    case "am": return false
+    case "pm": return true
+    default: return nil
+    }
+  }
+
+  private static func isDigits(_ text: Substring) -> Bool {
+    !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   private static func pad(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }

@@ -4,10 +4,14 @@ import Foundation
 ///
 /// A terminal has no calendar pop-up, so the picker is its label, a text field holding the
 /// date as `yyyy-MM-dd HH:mm` (or the part `displayedComponents` asks for), and the format or
-/// a problem after it. Each edit that reads as a valid date within the range is written to the
-/// selection at once; while the text is not one, `✕ expected yyyy-MM-dd HH:mm` or
-/// `✕ out of range` is shown in red and the selection keeps its last valid value. Dates are
-/// read and shown in the current calendar and time zone.
+/// a problem after it. The field reads more than it shows: one-digit hours (`9:05`), 12-hour
+/// times (`9:30 pm`) and, when it holds a day and a time, either one alone. ↑ and ↓ step the
+/// part under the cursor (year, month, day, hour, minute, second), carrying into the larger
+/// parts and held inside the range. Each edit that reads as a valid date within the range is
+/// written to the selection at once; while the text is not one, `✕ expected yyyy-MM-dd HH:mm`,
+/// `✕ earliest is …` or `✕ latest is …` is shown in red and the selection keeps its last valid
+/// value. Leaving the field drops text that was not a valid date and shows the selection
+/// again. Dates are read and shown in the current calendar and time zone.
 public struct DatePicker<Label: View> {
   /// The parts of a date a picker can edit.
   public typealias Components = DatePickerComponents
@@ -17,6 +21,8 @@ public struct DatePicker<Label: View> {
   let range: ClosedRange<Date>?
   let components: DatePickerComponents
   @State private var draft: String?
+  @FocusState private var isEditing: Bool
+  @Environment(\.formLabelWidth) private var formLabelWidth
 
   nonisolated init(
     selection: Binding<Date>, range: ClosedRange<Date>?, components: DatePickerComponents,
@@ -74,9 +80,11 @@ extension DatePicker: View {
     let selection = self.selection
     let range = self.range
     let current = selection.wrappedValue
-    let shown = draft ?? format.string(from: current)
+    // Text typed but not (yet) a date shows only while the field is being edited.
+    let typed = isEditing ? draft : nil
+    let shown = typed ?? format.string(from: current)
     let problem: DateFieldFormat.Problem? =
-      if let draft, case .failure(let problem) = format.date(from: draft, base: current, in: range)
+      if let typed, case .failure(let problem) = format.date(from: typed, base: current, in: range)
       {
         problem
       } else {
@@ -92,17 +100,42 @@ extension DatePicker: View {
           draft = typed
         }
       })
-    HStack(spacing: 1) {
-      label
-      TextField(format.pattern, text: text)
-        .frame(width: CGFloat(format.pattern.count + 1))
+    var field = TextField(format.pattern, text: text)
+    field.arrowStep = { text, cursor, delta in
+      let base: Date =
+        if case .success(let date) = format.date(from: text, base: current, in: range) {
+          date
+        } else {
+          current
+        }
+      // Text typed in another form (`9:30 pm`) has no parts at the field's columns: the arrows
+      // step its last part, and the cursor goes to the end, on that part.
+      let isOwnForm = text == format.string(from: base)
+      let component = format.component(at: isOwnForm ? cursor : .max)
+      let moved = format.stepped(base, component: component, by: delta, in: range)
+      let written = format.string(from: moved)
+      return (written, isOwnForm ? min(cursor, written.count) : written.count)
+    }
+    return HStack(spacing: 1) {
+      label.frame(width: formLabelWidth.map { CGFloat($0) }, alignment: .leading)
+      field
+        .focused($isEditing)
+        .frame(width: CGFloat(format.widestText + 1))
       if let problem {
         Text("✕ " + problem.message).foregroundStyle(.red)
       } else {
         Text(format.pattern).foregroundStyle(.secondary)
       }
     }
+    .onChange(of: isEditing) { _, editing in
+      if !editing { draft = nil }
+    }
   }
+}
+
+extension DatePicker: FormLabeledControl {
+  var formLabel: String { MenuItemTitle.of(label) ?? "" }
+  var drawsOwnFormLabel: Bool { true }
 }
 
 extension DatePicker where Label == Text {
@@ -145,5 +178,48 @@ extension DatePicker where Label == Text {
     self.init(
       selection: selection, range: range, components: displayedComponents,
       label: Text(verbatim: String(title)))
+  }
+
+  /// Creates a picker of dates from `range`'s start on, titled with a string literal.
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      selection: selection, range: range.lowerBound...Date.distantFuture,
+      components: displayedComponents, label: Text(titleKey))
+  }
+
+  /// Creates a picker of dates up to `range`'s end, titled with a string literal.
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+    in range: PartialRangeThrough<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      selection: selection, range: Date.distantPast...range.upperBound,
+      components: displayedComponents, label: Text(titleKey))
+  }
+
+  /// Creates a picker of dates from `range`'s start on, titled with a string.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      selection: selection, range: range.lowerBound...Date.distantFuture,
+      components: displayedComponents, label: Text(verbatim: String(title)))
+  }
+
+  /// Creates a picker of dates up to `range`'s end, titled with a string.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      selection: selection, range: Date.distantPast...range.upperBound,
+      components: displayedComponents, label: Text(verbatim: String(title)))
   }
 }

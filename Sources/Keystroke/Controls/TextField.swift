@@ -10,6 +10,13 @@ public struct TextField<Label: View> {
   let title: String
   let prompt: Text?
   let isSecure: Bool
+  /// What ↑ and ↓ do, for fields that step a value under the cursor (a date picker's);
+  /// `nil` leaves the arrows to the form.
+  var arrowStep: ArrowStep? = nil
+
+  /// Given the text, the cursor and +1 (↑) or -1 (↓), the new text and cursor, or `nil` to
+  /// leave both as they are.
+  typealias ArrowStep = @MainActor (String, Int, Int) -> (text: String, cursor: Int)?
 
   /// A primitive view's body is never evaluated.
   public var body: Never { primitiveBody(Self.self) }
@@ -55,6 +62,7 @@ extension TextField: PrimitiveView {
     let environment = context.environment
     let isEnabled = environment.isEnabled
     let submit = environment.submitAction
+    let arrowStep = self.arrowStep
     let element = TextFieldElement(
       text: text.wrappedValue, placeholder: prompt?.plainText ?? title, editing: editing,
       isFocused: context.isFocused, isEnabled: isEnabled, isSecure: isSecure,
@@ -82,6 +90,17 @@ extension TextField: PrimitiveView {
           if key.modifiers.isEmpty, key.key == .return {
             guard let submit else { return .ignored }
             submit()
+            return .handled
+          }
+          if let arrowStep, key.modifiers.isEmpty,
+            key.key == .upArrow || key.key == .downArrow
+          {
+            let text = editable.binding.wrappedValue
+            if let stepped = arrowStep(text, editing.cursor, key.key == .upArrow ? 1 : -1) {
+              editable.commit(
+                TextSelection.Edit(text: stepped.text, cursor: stepped.cursor, anchor: nil),
+                isTyping: false)
+            }
             return .handled
           }
           guard

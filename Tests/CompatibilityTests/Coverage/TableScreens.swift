@@ -40,12 +40,24 @@ struct TripsTable: View {
 /// A planning form with a date and a budget.
 struct TripPlanner: View {
   @State private var start = Date(timeIntervalSince1970: 0)
+  @State private var back = Date(timeIntervalSince1970: 86_400)
+  @State private var booked = Date(timeIntervalSince1970: -86_400)
   @State private var budget = 0.5
 
   var body: some View {
     Form {
       // compat: DatePicker
       DatePicker("Leaving", selection: $start, displayedComponents: [.date])
+      DatePicker("Back by", selection: $back, in: start..., displayedComponents: [.date])
+      DatePicker(
+        "Booked", selection: $booked, in: ...start, displayedComponents: [.hourAndMinute, .date])
+      DatePicker(
+        String("Alarm"), selection: $booked, in: start...start.addingTimeInterval(86_400),
+        displayedComponents: .hourAndMinute)
+      DatePicker(selection: $back, in: start...) { Text("Return flight") }
+      DatePicker(selection: $booked, in: ...start, displayedComponents: .date) {
+        Label("Paid", systemImage: "creditcard")
+      }
       // compat: Slider
       Slider(value: $budget, in: 0...1)
     }

@@ -36,6 +36,25 @@ private struct EventForm: View {
   }
 }
 
+/// A form with a date-and-time picker and a time-only picker bounded below by the first.
+private struct TwoPickers: View {
+  @State var from = date("2026-01-05 09:30")
+  @State var until = date("2026-01-05 10:00")
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Form {
+        DatePicker("From", selection: $from)
+        DatePicker("Until", selection: $until, in: from..., displayedComponents: .hourAndMinute)
+      }
+      Text(
+        "Until: "
+          + DateFieldFormat(components: .hourAndMinute, calendar: calendar).string(from: until))
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
 @MainActor
 @Suite struct DatePickerTests {
   @Test(arguments: [80, 140])
@@ -68,8 +87,67 @@ private struct EventForm: View {
     let host = TestHost(
       EventForm(start: date("2026-01-05 09:30"), range: range), columns: 80, rows: 4)
     try host.play("home delete delete delete delete \"2027\"")
-    #expect(host.text.contains("✕ out of range"))
+    #expect(host.text.contains("✕ latest is 2026-01-31 23:59"))
     #expect(host.text.contains("Chosen: 2026-01-05 09:30"))
+  }
+
+  @Test(arguments: [80, 140])
+  func arrowsStepThePartUnderTheCursor(columns: Int) throws {
+    let host = TestHost(EventForm(start: date("2026-01-05 09:30")), columns: columns, rows: 4)
+    try host.play("end up up")
+    #expect(host.text.contains("Chosen: 2026-01-05 09:32"))
+    try host.play("home down")
+    #expect(host.text.contains("Chosen: 2025-01-05 09:32"))
+    try host.play("right right right right right right down")
+    #expect(host.text.contains("Chosen: 2024-12-05 09:32"))
+    #expect(host.lines[0].hasPrefix("Start 2024-12-05 09:32"))
+  }
+
+  @Test(arguments: [80, 140])
+  func twelveHourTypingIsReadAndShownInTwentyFourHours(columns: Int) throws {
+    let host = TestHost(EventForm(start: date("2026-01-05 09:30")), columns: columns, rows: 4)
+    try host.play("end ctrl+u \"9:45 pm\"")
+    #expect(host.text.contains("Chosen: 2026-01-05 21:45"))
+    #expect(host.lines[0].hasPrefix("Start 9:45 pm"))
+    try host.play("up up")
+    #expect(host.lines[0].hasPrefix("Start 2026-01-05 21:47"))
+  }
+
+  @Test func steppingStopsAtTheRangesEnds() throws {
+    let range = date("2026-01-05 09:00")...date("2026-01-05 10:00")
+    let host = TestHost(
+      EventForm(start: date("2026-01-05 09:30"), range: range), columns: 80, rows: 4)
+    try host.play("home up")
+    #expect(host.text.contains("Chosen: 2026-01-05 10:00"))
+    try host.play("down down")
+    #expect(host.text.contains("Chosen: 2026-01-05 09:00"))
+  }
+
+  @Test(arguments: [80, 140])
+  func leavingTheFieldDropsTextThatIsNotADate(columns: Int) throws {
+    let host = TestHost(TwoPickers(), columns: columns, rows: 6)
+    try host.play("\"x\"")
+    #expect(host.lines[0].contains("✕ expected yyyy-MM-dd HH:mm"))
+    try host.play("tab")
+    #expect(host.lines[0].hasPrefix("From  2026-01-05 09:30"))
+    #expect(!host.text.contains("✕"))
+    try host.play("shift+tab")
+    #expect(host.lines[0].hasPrefix("From  2026-01-05 09:30 "))
+  }
+
+  @Test(arguments: [80, 140])
+  func partialRangesAndSingleComponentsInAForm(columns: Int) throws {
+    let host = TestHost(TwoPickers(), columns: columns, rows: 6)
+    // The labels share the form's column; `Until` takes a time only, on or after From.
+    #expect(host.lines[0].hasPrefix("From  2026-01-05 09:30"))
+    #expect(host.lines[1].hasPrefix("Until 10:00"))
+    #expect(host.lines[1].contains("HH:mm"))
+    try host.play("tab end ctrl+u \"9:00\"")
+    #expect(host.lines[1].contains("✕ earliest is 09:30"))
+    #expect(host.text.contains("Until: 10:00"))
+    try host.play("end ctrl+u \"4:15 PM\"")
+    #expect(host.text.contains("Until: 16:15"))
+    #expect(!host.text.contains("✕"))
   }
 
   @Test func wideLabels() {
@@ -93,7 +171,9 @@ private struct EventForm: View {
   }
 
   @Test(arguments: [
-    "", "2026-01-05", "2026-13-01 10:00", "2026-02-30 10:00", "2026-01-05 24:00",
+    "", "2026-13-01 10:00", "2026-01-05 10:00:30", "13:00 pm", "0:30 am", "2026-01-05 9:30 xm",
+    "2026-1-5-1 10:00", "+2026-01-05 10:00", "2026-01-05 ９:30", "2026-02-30 10:00",
+    "2026-01-05 24:00",
     "2026-01-05 9:5", "x 10:00", "2026-01-05 10:00 extra",
   ])
   func badTextIsUnreadable(text: String) {
@@ -107,5 +187,93 @@ private struct EventForm: View {
     let time = DateFieldFormat(components: .hourAndMinute, calendar: calendar)
     let moved = try time.date(from: "08:15", base: parsed).get()
     #expect(both.string(from: moved) == "2026-03-01 08:15")
+  }
+}
+
+/// What the field reads beyond what it writes, its range messages and ↑/↓ stepping, as pure
+/// functions in UTC.
+@Suite struct DateFieldReadingTests {
+  private static let utc: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+    return calendar
+  }()
+  private let both = DateFieldFormat(components: [.date, .hourAndMinute], calendar: utc)
+  private let time = DateFieldFormat(components: .hourAndMinute, calendar: utc)
+  private let day = DateFieldFormat(components: .date, calendar: utc)
+  private let seconds = DateFieldFormat(components: .hourMinuteAndSecond, calendar: utc)
+  /// Monday 2026-01-05 09:30:45 UTC.
+  private let base = Date(timeIntervalSince1970: 1_767_605_445)
+
+  private func read(_ format: DateFieldFormat, _ text: String) -> String? {
+    guard case .success(let date) = format.date(from: text, base: base) else { return nil }
+    return both.string(from: date) + ":"
+      + String(format: "%02d", Self.utc.component(.second, from: date))
+  }
+
+  @Test(arguments: [
+    ("9:30 pm", "2026-01-05 21:30:00"), ("9:30PM", "2026-01-05 21:30:00"),
+    ("9:30 p.m.", "2026-01-05 21:30:00"), ("12:05 am", "2026-01-05 00:05:00"),
+    ("12:05 PM", "2026-01-05 12:05:00"), ("7:05", "2026-01-05 07:05:00"),
+    ("21:05", "2026-01-05 21:05:00"), ("2026-03-01 9:30 pm", "2026-03-01 21:30:00"),
+    ("2026-3-1 21:30", "2026-03-01 21:30:00"), ("2026-03-01", "2026-03-01 09:30:00"),
+    ("  2026-03-01   08:00  ", "2026-03-01 08:00:00"),
+  ])
+  func readsTwelveHourTimesAndEitherPartAlone(text: String, expected: String) {
+    #expect(read(both, text) == expected)
+  }
+
+  @Test func eachComponentSetReadsItsOwnParts() {
+    #expect(read(time, "9:30 pm") == "2026-01-05 21:30:00")
+    #expect(read(time, "2026-03-01 10:00") == nil)
+    #expect(read(day, "2026-03-01") == "2026-03-01 09:30:00")
+    #expect(read(day, "10:00") == nil)
+    #expect(read(seconds, "10:00:07") == "2026-01-05 10:00:07")
+    #expect(read(seconds, "10:00 pm") == "2026-01-05 22:00:00")
+    #expect(time.string(from: base) == "09:30")
+    #expect(day.string(from: base) == "2026-01-05")
+    #expect(seconds.string(from: base) == "09:30:45")
+  }
+
+  @Test func outOfRangeNamesTheBoundInTheFieldsFormat() {
+    let earliest = base.addingTimeInterval(3600)
+    #expect(
+      both.date(from: "09:00", base: base, in: earliest...Date.distantFuture)
+        == .failure(.tooEarly(earliest: "2026-01-05 10:30")))
+    #expect(
+      both.date(from: "2026-01-06", base: base, in: Date.distantPast...earliest)
+        == .failure(.tooLate(latest: "2026-01-05 10:30")))
+    #expect(DateFieldFormat.Problem.tooLate(latest: "10:30").message == "latest is 10:30")
+    #expect(DateFieldFormat.Problem.tooEarly(earliest: "10:30").message == "earliest is 10:30")
+    let inside = both.date(
+      from: "10:31", base: base, in: earliest...earliest.addingTimeInterval(60))
+    #expect((try? inside.get()) == earliest.addingTimeInterval(15))
+  }
+
+  @Test func theCursorPicksTheComponent() {
+    let expected: [Calendar.Component] = [
+      .year, .year, .year, .year, .year, .month, .month, .month, .day, .day, .day,
+      .hour, .hour, .hour, .minute, .minute, .minute, .minute,
+    ]
+    #expect((0...17).map { both.component(at: $0) } == expected)
+    #expect(time.component(at: 0) == .hour && time.component(at: 3) == .minute)
+    #expect(day.component(at: 9) == .day)
+    #expect(seconds.component(at: 7) == .second)
+  }
+
+  @Test func steppingCarriesDropsHiddenSecondsAndStaysInRange() {
+    let late = both.stepped(base, component: .hour, by: 15, in: nil)
+    #expect(both.string(from: late) == "2026-01-06 00:30")
+    #expect(Self.utc.component(.second, from: late) == 0)
+    let endOfMonth = try? both.date(from: "2026-01-31 10:00", base: base).get()
+    #expect(
+      endOfMonth.map { both.string(from: both.stepped($0, component: .month, by: 1, in: nil)) }
+        == "2026-02-28 10:00")
+    let range = base.addingTimeInterval(-60)...base.addingTimeInterval(120)
+    #expect(both.stepped(base, component: .day, by: 1, in: range) == range.upperBound)
+    #expect(both.stepped(base, component: .year, by: -1, in: range) == range.lowerBound)
+    #expect(
+      seconds.string(from: seconds.stepped(base, component: .second, by: 20, in: nil)) == "09:31:05"
+    )
   }
 }
