@@ -21,8 +21,9 @@ import Testing
     try app.play(Self.setUp + " cmd+1 wait:17s cmd+r wait:40s cmd+r cmd+r wait:5m cmd+r")
     try app.play("cmd+3 cmd+e")
     #expect(app.text.contains("Edit Entry"))
-    #expect(app.text.contains("2026-01-05 09:00:57"))
-    #expect(app.text.contains("09:05:57"))
+    // The pickers show hours and minutes; the seconds stay in the entry.
+    #expect(app.text.contains("Start   2026-01-05 09:00"))
+    #expect(app.text.contains("End     2026-01-05 09:05"))
     try app.play("cmd+s")
     #expect(!app.text.contains("Edit Entry"))
     // The shorter one, 40 seconds long: the list selects the newest, so move down to it.
@@ -43,11 +44,12 @@ import Testing
   func theEditorTakesTheTwelveHourFormItShows(columns: Int) throws {
     let app = TrackerHost(columns: columns)
     try app.play(Self.setUp + " " + Self.twelveHour + " cmd+1 cmd+r wait:25m cmd+r cmd+3 cmd+e")
-    #expect(app.text.contains("Start   2026-01-05 9:00 AM"))
-    #expect(app.text.contains("End     9:25 AM"))
+    // The pickers show a fixed 24-hour form and take the 12-hour one typed.
+    #expect(app.text.contains("Start   2026-01-05 09:00"))
+    #expect(app.text.contains("End     2026-01-05 09:25"))
     try app.play("tab cmd+a \"25:00\"")
-    #expect(app.text.contains("End must be like 9:05 PM, 21:05 or 2026-01-05 9:05 PM"))
-    #expect(app.isDimmed("Save"))
+    #expect(app.text.contains("✕ expected yyyy-MM-dd HH:mm"))
+    #expect(app.text.contains("Duration 0:25"))
     try app.play("cmd+a \"9:40am\"")
     #expect(app.text.contains("Duration 0:40"))
     try app.play("cmd+a \"10:15 AM\"")
@@ -77,11 +79,13 @@ import Testing
     let app = TrackerHost(columns: columns)
     try app.play(Self.setUp + " cmd+shift+n")
     #expect(app.lines.contains { $0.contains("│ New Entry") })
-    #expect(app.text.contains("Type a start time, like 21:05"))
+    // A new entry runs from now to now until its times are typed.
+    #expect(app.text.contains("Start   2026-01-05 09:00"))
+    #expect(app.text.contains("End must be after start"))
     #expect(app.isDimmed("Save"))
-    try app.play("\"8:00\"")
-    #expect(app.text.contains("Type an end time, like 21:05"))
-    try app.play("tab \"8:30 am\" tab tab tab \"standup\" cmd+s")
+    try app.play("cmd+a \"8:00\"")
+    #expect(app.text.contains("Duration 1:00"))
+    try app.play("tab cmd+a \"8:30 am\" tab tab tab \"standup\" cmd+s")
     // The sheet's title is gone (the hint line may still offer the command).
     #expect(!app.lines.contains { $0.contains("│ New Entry") })
     try app.play("cmd+3")
@@ -90,7 +94,7 @@ import Testing
         $0.contains("08:00–08:30") && $0.contains("Work · Report") && $0.contains("standup")
       })
     // An entry typed over another is refused with the clash named.
-    try app.play("cmd+shift+n \"08:15\" tab \"08:45\"")
+    try app.play("cmd+shift+n cmd+a \"08:15\" tab cmd+a \"08:45\"")
     #expect(app.text.contains("Overlaps the entry Mon 2026-01-05 08:00–08:30"))
   }
 

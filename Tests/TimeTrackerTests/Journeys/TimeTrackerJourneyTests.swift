@@ -103,7 +103,7 @@ import Testing
     let app = TrackerHost()
     try app.play(Self.setUp + " cmd+1 cmd+r wait:25m cmd+r cmd+3 cmd+e esc")
     #expect(!app.text.contains("Edit Entry"))
-    try app.play("cmd+e tab \"x\" esc")
+    try app.play("cmd+e tab up esc")
     #expect(app.text.contains("Discard your changes?"))
     try app.play("esc")
     #expect(app.text.contains("Edit Entry"))

@@ -1,10 +1,11 @@
 import ExampleSupport
 import Keystroke
 
-/// The form sheet that edits an entry, or adds one by hand: start and end (a time of day in
-/// the chosen 12- or 24-hour form, or a date and time), project, task and note. Save (⌘S) is
-/// enabled only for a valid range that overlaps no other entry and commits before the sheet
-/// closes; Cancel (Escape) asks before discarding edits.
+/// The form sheet that edits an entry, or adds one by hand: start and end as date pickers
+/// (typed as a date and time, or a time alone, in 24- or 12-hour form; ↑/↓ step the part under
+/// the cursor), project, task and note. A new entry starts where today's last entry ended (or
+/// now) and ends now. Save (⌘S) is enabled only for a valid range that overlaps no other entry
+/// and commits before the sheet closes; Cancel (Escape) asks before discarding edits.
 struct EntryEditorView: View {
   /// The entry being edited, or `nil` for a new one.
   let original: TimeEntry?
@@ -25,12 +26,15 @@ struct EntryEditorView: View {
     VStack(alignment: .leading, spacing: 1) {
       Text(original == nil ? "New Entry" : "Edit Entry").bold()
       Form {
-        // Empty (a new entry), the fields show the form they read.
-        TextField(
-          "Start", text: field(\.start, initial: initial),
-          prompt: Text("e.g. " + format.exampleTime))
-        TextField(
-          "End", text: field(\.end, initial: initial), prompt: Text("e.g. " + format.exampleTime))
+        DatePicker(
+          "Start", selection: startBinding(initial: initial, format: format),
+          displayedComponents: [.date, .hourAndMinute])
+        // No end before the start's day; an end earlier that day is the form's to refuse,
+        // with a message naming the start and Save disabled.
+        DatePicker(
+          "End", selection: endBinding(initial: initial, format: format),
+          in: format.calendar.startOfDay(for: startDate(of: current, format: format))...,
+          displayedComponents: [.date, .hourAndMinute])
         Picker("Project", selection: projectBinding(initial: initial)) {
           ForEach(tracker.projects) { project in
             Text(SingleLineText.display(project.name)).tag(project.id)
@@ -72,15 +76,60 @@ struct EntryEditorView: View {
     }
   }
 
-  /// The fields the sheet opens with: the entry's, or empty times on the project and task the
-  /// timer would use.
+  /// The fields the sheet opens with: the entry's, or for a new one the span from the end of
+  /// today's last entry (or from now) to now, on the project and task the timer would use.
   private func initialDraft(format: ClockFormat) -> EntryDraft {
     if let original { return EntryDraft(entry: original, format: format) }
     let project = appState.timerProject ?? tracker.activeProjects.first
     let task = tracker.task(id: appState.timerTaskID).flatMap {
       $0.projectID == project?.id ? $0.id : nil
     }
-    return EntryDraft(projectID: project?.id ?? 0, taskID: task)
+    var draft = EntryDraft(projectID: project?.id ?? 0, taskID: task)
+    let calendar = format.calendar
+    let now = AppEnvironment.now
+    let minute = calendar.dateInterval(of: .minute, for: now)?.start ?? now
+    let lastEnd = tracker.entries.lazy.map(\.end)
+      .filter { $0 <= minute && calendar.isDate($0, inSameDayAs: minute) }.max()
+    draft.start = format.editableDateTime(lastEnd ?? minute)
+    draft.end = format.editableTime(minute)
+    return draft
+  }
+
+  /// The start the draft's text reads as (the day the sheet opened when it reads as none).
+  private func startDate(of draft: EntryDraft, format: ClockFormat) -> Date {
+    format.parse(draft.start, onDayOf: original?.start ?? AppEnvironment.now)
+      ?? original?.start ?? AppEnvironment.now
+  }
+
+  /// The start as a date for its picker; a picked date is written back in the draft's text
+  /// form, so an untouched field keeps the entry's exact second.
+  private func startBinding(initial: EntryDraft, format: ClockFormat) -> Binding<Date> {
+    Binding(
+      get: { startDate(of: draft ?? initial, format: format) },
+      set: { newValue in
+        var changed = draft ?? initial
+        changed.start = format.editableDateTime(newValue)
+        draft = changed
+      })
+  }
+
+  /// The end as a date for its picker: a bare time in the draft is on the start's day, and a
+  /// picked end on the start's day is written as a time alone, so it follows the start's day.
+  private func endBinding(initial: EntryDraft, format: ClockFormat) -> Binding<Date> {
+    Binding(
+      get: {
+        let current = draft ?? initial
+        let start = startDate(of: current, format: format)
+        return format.parse(current.end, onDayOf: start) ?? start
+      },
+      set: { newValue in
+        var changed = draft ?? initial
+        let start = startDate(of: changed, format: format)
+        changed.end =
+          format.calendar.isDate(newValue, inSameDayAs: start)
+          ? format.editableTime(newValue) : format.editableDateTime(newValue)
+        draft = changed
+      })
   }
 
   private func isValid(_ result: Result<TimeEntry, EntryDraftProblem>) -> Bool {
