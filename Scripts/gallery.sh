@@ -14,6 +14,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # shot NAME SIZE THEME COLOURS KEYS -- APP ARGS...
+# (A burst of typed text can take a debug build longer than termshot's settle time on a busy
+# machine; a trailing wait:1000 lets its last frame arrive.)
 shot() {
   local name=$1 size=$2 theme=$3 colors=$4 keys=$5
   shift 5
@@ -39,6 +41,12 @@ shot time-tracker-palette-light 100x28 light truecolor \
   "$projects alt+1 ctrl+r alt+shift+p" -- "$bin/time-tracker" --store "$(store)"
 shot time-tracker-menu-16 100x28 dark 16 \
   "$projects f10 right right right" -- "$bin/time-tracker" --store "$(store)"
+shot time-tracker-editor-dark 100x28 dark truecolor \
+  "$projects alt+2 alt+shift+n ctrl+u \"9:30 am\" tab ctrl+u \"4:15 pm\" up up wait:1000" \
+  -- "$bin/time-tracker" --store "$(store)"
+shot time-tracker-editor-range-16 80x24 dark 16 \
+  "$projects alt+2 alt+shift+n tab ctrl+u \"2020-01-05 17:00\" wait:1000" \
+  -- "$bin/time-tracker" --store "$(store)"
 
 goals='ctrl+n "Read more" tab "12" ctrl+s ctrl+n "Run" tab "3" ctrl+s'
 shot goal-tracker-list-dark 120x28 dark truecolor \
