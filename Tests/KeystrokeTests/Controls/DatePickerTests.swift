@@ -276,4 +276,29 @@ private struct TwoPickers: View {
       seconds.string(from: seconds.stepped(base, component: .second, by: 20, in: nil)) == "09:31:05"
     )
   }
+
+  @Test func randomTextAndStepsStayReadableAndInRange() {
+    var random = SplitMix(seed: 0x5EED_DA7E)
+    let alphabet = Array("0123456789012345-:  apmAPM.x\u{0}９")
+    let range = base.addingTimeInterval(-86_400 * 400)...base.addingTimeInterval(86_400 * 400)
+    let components: [Calendar.Component] = [.year, .month, .day, .hour, .minute, .second]
+    var read = 0
+    for _ in 0..<3_000 {
+      let length = Int(random.next() % 20)
+      let text = String(
+        (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+      for format in [both, time, day, seconds] {
+        guard case .success(let date) = format.date(from: text, base: base, in: range) else {
+          continue
+        }
+        read += 1
+        #expect(range.contains(date), "\(text)")
+        #expect(format.date(from: format.string(from: date), base: base) == .success(date))
+        let component = components[Int(random.next() % 6)]
+        let delta = Int(random.next() % 2_000) - 1_000
+        #expect(range.contains(format.stepped(date, component: component, by: delta, in: range)))
+      }
+    }
+    #expect(read > 0)
+  }
 }
