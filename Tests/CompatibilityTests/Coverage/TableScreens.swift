@@ -48,6 +48,8 @@ struct TripPlanner: View {
     Form {
       // compat: DatePicker
       DatePicker("Leaving", selection: $start, displayedComponents: [.date])
+        // compat: .datePickerStyle
+        .datePickerStyle(.compact)
       DatePicker("Back by", selection: $back, in: start..., displayedComponents: [.date])
       DatePicker(
         "Booked", selection: $booked, in: ...start, displayedComponents: [.hourAndMinute, .date])
@@ -55,9 +57,11 @@ struct TripPlanner: View {
         String("Alarm"), selection: $booked, in: start...start.addingTimeInterval(86_400),
         displayedComponents: .hourAndMinute)
       DatePicker(selection: $back, in: start...) { Text("Return flight") }
+        .datePickerStyle(.graphical)
       DatePicker(selection: $booked, in: ...start, displayedComponents: .date) {
         Label("Paid", systemImage: "creditcard")
       }
+      .datePickerStyle(StepperFieldDatePickerStyle())
       // compat: Slider
       Slider(value: $budget, in: 0...1)
     }
