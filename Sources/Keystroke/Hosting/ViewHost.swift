@@ -35,7 +35,8 @@ public final class ViewHost {
     didSet { graph.invalidate() }
   }
 
-  /// The environment with the host's own values (the terminal's key profile) applied.
+  /// The environment with the host's own values applied: the terminal's key profile, and for a
+  /// headless host with no locale set, a fixed one (``EnvironmentValues/headlessLocale``).
   private var rootEnvironment: EnvironmentValues {
     var environment = self.environment
     environment.keyProfile = terminalProfile
@@ -43,6 +44,9 @@ public final class ViewHost {
     if environment.undoManager == nil { environment.undoManager = undoManager }
     if environment.pasteboard == nil { environment.pasteboard = pasteboard }
     if environment.settingsStore == nil { environment.settingsStore = hostContext.settingsStore }
+    if !environment.hasLocale && hostContext.isHeadless {
+      environment.locale = EnvironmentValues.headlessLocale
+    }
     if environment.horizontalSizeClass == nil {
       environment.horizontalSizeClass = .forWidth(screen.width)
     }

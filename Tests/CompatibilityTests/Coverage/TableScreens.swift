@@ -43,6 +43,7 @@ struct TripPlanner: View {
   @State private var back = Date(timeIntervalSince1970: 86_400)
   @State private var booked = Date(timeIntervalSince1970: -86_400)
   @State private var budget = 0.5
+  @Environment(\.locale) private var locale
 
   var body: some View {
     Form {
@@ -62,6 +63,10 @@ struct TripPlanner: View {
         Label("Paid", systemImage: "creditcard")
       }
       .datePickerStyle(StepperFieldDatePickerStyle())
+      // compat: EnvironmentValues.locale
+      DatePicker("Departs", selection: $start)
+        .environment(
+          \.locale, locale.hourCycle == .oneToTwelve ? locale : Locale(identifier: "en_US"))
       // compat: Slider
       Slider(value: $budget, in: 0...1)
     }
