@@ -3,11 +3,32 @@ import Foundation
 /// How a ``DatePicker`` writes and reads a date as text: `yyyy-MM-dd`, `HH:mm`, `HH:mm:ss` or
 /// the day and the time together, in a calendar's time zone.
 ///
-/// It writes the 24-hour form, so what it shows always reads back, and reads more than it
-/// writes: one-digit hours, months and days (`9:05`, `2026-1-5`), 12-hour times (`9:30 pm`,
-/// `9:30PM`, `9:30 p.m.`), and, in a field holding both, the day or the time alone (the other
-/// part is kept).
+/// It writes the 24-hour form (`21:30`) or, for a locale with a 12-hour clock, the 12-hour one
+/// (`9:30 PM`), and reads more than it writes: either clock whatever it writes, one-digit
+/// hours, months and days (`9:05`, `2026-1-5`), `9:30 pm`, `9:30PM` and `9:30 p.m.`, and, in a
+/// field holding both, the day or the time alone (the other part is kept). What it writes
+/// always reads back.
 struct DateFieldFormat: Sendable {
+  /// A part of the written date that ↑/↓ step: a calendar component, or AM/PM.
+  enum Part: Equatable, Sendable {
+    case year, month, day, hour, minute, second
+    /// AM or PM in the 12-hour form: stepping it either way swaps them on the same day.
+    case dayPeriod
+
+    /// The calendar component this part steps, `nil` for AM/PM.
+    var calendarComponent: Calendar.Component? {
+      switch self {
+      case .year: return .year
+      case .month: return .month
+      case .day: return .day
+      case .hour: return .hour
+      case .minute: return .minute
+      case .second: return .second
+      case .dayPeriod: return nil
+      }
+    }
+  }
+
   /// Why typed text is not a date the picker can take.
   enum Problem: Error, Equatable {
     /// It does not match the pattern, or names a day or time that does not exist.
@@ -30,18 +51,40 @@ struct DateFieldFormat: Sendable {
   let showsDate: Bool
   let showsTime: Bool
   let showsSeconds: Bool
+  /// Whether times are written `9:30 PM` rather than `21:30`.
+  let usesTwelveHours: Bool
   let calendar: Calendar
 
-  init(components: DatePickerComponents, calendar: Calendar) {
+  init(components: DatePickerComponents, calendar: Calendar, usesTwelveHours: Bool = false) {
     showsSeconds = components.contains(.hourMinuteAndSecond)
     showsTime = showsSeconds || components.contains(.hourAndMinute)
     showsDate = components.contains(.date) || !showsTime
+    self.usesTwelveHours = usesTwelveHours
     self.calendar = calendar
+  }
+
+  /// A format that writes times the way `locale` shows them: 12-hour when its hour cycle is a
+  /// 12-hour one (`en_US`), 24-hour otherwise (`en_GB`, `de_DE`).
+  init(components: DatePickerComponents, calendar: Calendar, locale: Locale) {
+    self.init(
+      components: components, calendar: calendar,
+      usesTwelveHours: Self.usesTwelveHours(locale))
+  }
+
+  /// Whether `locale`'s clock runs in two halves of the day (`h` or `K` in its patterns).
+  static func usesTwelveHours(_ locale: Locale) -> Bool {
+    switch locale.hourCycle {
+    case .oneToTwelve, .zeroToEleven: return true
+    case .zeroToTwentyThree, .oneToTwentyFour: return false
+    @unknown default: return false
+    }
   }
 
   /// The pattern shown beside the field.
   var pattern: String {
-    let time = showsSeconds ? "HH:mm:ss" : "HH:mm"
+    let time =
+      usesTwelveHours
+      ? (showsSeconds ? "h:mm:ss a" : "h:mm a") : (showsSeconds ? "HH:mm:ss" : "HH:mm")
     switch (showsDate, showsTime) {
     case (true, true): return "yyyy-MM-dd " + time
     case (true, false): return "yyyy-MM-dd"
@@ -49,8 +92,8 @@ struct DateFieldFormat: Sendable {
     }
   }
 
-  /// The longest text the field is expected to hold: the pattern, or a 12-hour time with
-  /// its one-digit hour and ` pm`.
+  /// The longest text the field is expected to hold: the pattern, or a time typed in the
+  /// other clock (`9:30 pm` for `HH:mm`; `12:30 PM` for `h:mm a`).
   var widestText: Int { pattern.count + (showsTime ? 2 : 0) }
 
   /// `date` as the field shows it.
@@ -59,8 +102,12 @@ struct DateFieldFormat: Sendable {
     let day =
       String(format: "%04d", parts.year ?? 0) + "-" + Self.pad(parts.month) + "-"
       + Self.pad(parts.day)
-    var time = Self.pad(parts.hour) + ":" + Self.pad(parts.minute)
+    let hour = parts.hour ?? 0
+    var time =
+      (usesTwelveHours ? String(hour % 12 == 0 ? 12 : hour % 12) : Self.pad(hour)) + ":"
+      + Self.pad(parts.minute)
     if showsSeconds { time += ":" + Self.pad(parts.second) }
+    if usesTwelveHours { time += hour < 12 ? " AM" : " PM" }
     switch (showsDate, showsTime) {
     case (true, true): return day + " " + time
     case (true, false): return day
@@ -126,25 +173,61 @@ struct DateFieldFormat: Sendable {
     return nil
   }
 
-  /// The part of the date the text's character at `cursor` belongs to, in the field's own
-  /// layout (`yyyy-MM-dd HH:mm`): a cursor just after a part counts as in it.
-  func component(at cursor: Int) -> Calendar.Component {
-    var fields: [(Calendar.Component, Int)] = []
-    if showsDate { fields += [(.year, 4), (.month, 7), (.day, 10)] }
+  /// The parts the field writes, in order.
+  var parts: [Part] {
+    var parts: [Part] = []
+    if showsDate { parts += [.year, .month, .day] }
     if showsTime {
-      let start = showsDate ? 11 : 0
-      fields += [(.hour, start + 2), (.minute, start + 5)]
-      if showsSeconds { fields.append((.second, start + 8)) }
+      parts += [.hour, .minute]
+      if showsSeconds { parts.append(.second) }
+      if usesTwelveHours { parts.append(.dayPeriod) }
     }
-    return fields.first { cursor <= $0.1 }?.0 ?? fields[fields.count - 1].0
+    return parts
   }
 
-  /// `date` moved by `delta` of `component` (carrying into the larger parts, as a calendar
-  /// does), held inside `range`; seconds are dropped when the field does not show them.
-  func stepped(
-    _ date: Date, component: Calendar.Component, by delta: Int, in range: ClosedRange<Date>?
-  ) -> Date {
-    var moved = calendar.date(byAdding: component, value: delta, to: date) ?? date
+  /// Where each part is in `text`, a date as ``string(from:)`` writes it, by character
+  /// offset: the runs of digits and letters between the separators, in the order of ``parts``.
+  /// `nil` when the text has another number of runs (it was not written by this format).
+  func ranges(in text: String) -> [(part: Part, range: Range<Int>)]? {
+    var runs: [Range<Int>] = []
+    var start: Int?
+    for (offset, character) in text.enumerated() {
+      let inRun = character.isLetter || character.isNumber
+      if inRun, start == nil { start = offset }
+      if !inRun, let first = start {
+        runs.append(first..<offset)
+        start = nil
+      }
+    }
+    if let start { runs.append(start..<text.count) }
+    let parts = self.parts
+    guard runs.count == parts.count else { return nil }
+    return Array(zip(parts, runs)).map { (part: $0.0, range: $0.1) }
+  }
+
+  /// The part of `text` (written by this format) the cursor is in: a cursor just after a part
+  /// counts as in it, and one past the last part is in the last part.
+  func part(at cursor: Int, in text: String) -> Part {
+    let ranges = self.ranges(in: text) ?? []
+    return ranges.first { cursor <= $0.range.upperBound }?.part ?? ranges.last?.part
+      ?? parts[parts.count - 1]
+  }
+
+  /// `date` moved by `delta` of `part` (carrying into the larger parts, as a calendar does),
+  /// held inside `range`; seconds are dropped when the field does not show them. AM/PM swaps
+  /// for any odd `delta`, keeping the day and the clock time.
+  func stepped(_ date: Date, part: Part, by delta: Int, in range: ClosedRange<Date>?) -> Date {
+    var moved: Date
+    if let component = part.calendarComponent {
+      moved = calendar.date(byAdding: component, value: delta, to: date) ?? date
+    } else if delta % 2 != 0 {
+      var parts = calendar.dateComponents(
+        [.era, .year, .month, .day, .hour, .minute, .second], from: date)
+      parts.hour = ((parts.hour ?? 0) + 12) % 24
+      moved = calendar.date(from: parts) ?? date
+    } else {
+      moved = date
+    }
     if !showsSeconds {
       var parts = calendar.dateComponents(
         [.era, .year, .month, .day, .hour, .minute], from: moved)

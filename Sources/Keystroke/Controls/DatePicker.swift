@@ -4,14 +4,16 @@ import Foundation
 ///
 /// A terminal has no calendar pop-up, so the picker is its label, a text field holding the
 /// date as `yyyy-MM-dd HH:mm` (or the part `displayedComponents` asks for), and the format or
-/// a problem after it. The field reads more than it shows: one-digit hours (`9:05`), 12-hour
-/// times (`9:30 pm`) and, when it holds a day and a time, either one alone. ↑ and ↓ step the
-/// part under the cursor (year, month, day, hour, minute, second), carrying into the larger
-/// parts and held inside the range. Each edit that reads as a valid date within the range is
-/// written to the selection at once; while the text is not one, `✕ expected yyyy-MM-dd HH:mm`,
-/// `✕ earliest is …` or `✕ latest is …` is shown in red and the selection keeps its last valid
-/// value. Leaving the field drops text that was not a valid date and shows the selection
-/// again. Dates are read and shown in the current calendar and time zone.
+/// a problem after it. When the environment's ``EnvironmentValues/locale`` keeps a 12-hour
+/// clock (`en_US`), times are shown as `yyyy-MM-dd h:mm a` (`2026-12-01 9:30 PM`) instead. The
+/// field reads more than it shows: either clock, one-digit hours (`9:05`) and, when it holds a
+/// day and a time, either one alone. ↑ and ↓ step the part under the cursor (year, month, day,
+/// hour, minute, second, carrying into the larger parts; AM/PM swaps), held inside the range.
+/// Each edit that reads as a valid date within the range is written to the selection at once;
+/// while the text is not one, `✕ expected yyyy-MM-dd HH:mm`, `✕ earliest is …` or
+/// `✕ latest is …` is shown in red and the selection keeps its last valid value. Leaving the
+/// field drops text that was not a valid date and shows the selection again. Dates are read
+/// and shown in the current calendar and time zone.
 public struct DatePicker<Label: View> {
   /// The parts of a date a picker can edit.
   public typealias Components = DatePickerComponents
@@ -23,6 +25,7 @@ public struct DatePicker<Label: View> {
   @State private var draft: String?
   @FocusState private var isEditing: Bool
   @Environment(\.formLabelWidth) private var formLabelWidth
+  @Environment(\.locale) private var locale
 
   nonisolated init(
     selection: Binding<Date>, range: ClosedRange<Date>?, components: DatePickerComponents,
@@ -76,7 +79,7 @@ public struct DatePicker<Label: View> {
 extension DatePicker: View {
   /// The label, the field and the format or the problem.
   public var body: some View {
-    let format = DateFieldFormat(components: components, calendar: .current)
+    let format = DateFieldFormat(components: components, calendar: .current, locale: locale)
     let selection = self.selection
     let range = self.range
     let current = selection.wrappedValue
@@ -111,10 +114,17 @@ extension DatePicker: View {
       // Text typed in another form (`9:30 pm`) has no parts at the field's columns: the arrows
       // step its last part, and the cursor goes to the end, on that part.
       let isOwnForm = text == format.string(from: base)
-      let component = format.component(at: isOwnForm ? cursor : .max)
-      let moved = format.stepped(base, component: component, by: delta, in: range)
+      let part = format.part(at: isOwnForm ? cursor : .max, in: format.string(from: base))
+      let moved = format.stepped(base, part: part, by: delta, in: range)
       let written = format.string(from: moved)
-      return (written, isOwnForm ? min(cursor, written.count) : written.count)
+      guard isOwnForm else { return (written, written.count) }
+      // The cursor stays as far from the end of its part as it was: a 12-hour hour that gains
+      // a digit (9:59 to 10:00) moves the parts after it.
+      let old = format.ranges(in: text)?.first { $0.part == part }?.range
+      let new = format.ranges(in: written)?.first { $0.part == part }?.range
+      guard let old, let new else { return (written, min(cursor, written.count)) }
+      let fromEnd = max(old.upperBound - cursor, 0)
+      return (written, max(new.upperBound - fromEnd, new.lowerBound))
     }
     return HStack(spacing: 1) {
       label.frame(width: formLabelWidth.map { CGFloat($0) }, alignment: .leading)

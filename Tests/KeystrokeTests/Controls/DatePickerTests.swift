@@ -202,6 +202,10 @@ private struct TwoPickers: View {
   private let time = DateFieldFormat(components: .hourAndMinute, calendar: utc)
   private let day = DateFieldFormat(components: .date, calendar: utc)
   private let seconds = DateFieldFormat(components: .hourMinuteAndSecond, calendar: utc)
+  private let twelve = DateFieldFormat(
+    components: [.date, .hourAndMinute], calendar: utc, usesTwelveHours: true)
+  private let twelveSeconds = DateFieldFormat(
+    components: .hourMinuteAndSecond, calendar: utc, usesTwelveHours: true)
   /// Monday 2026-01-05 09:30:45 UTC.
   private let base = Date(timeIntervalSince1970: 1_767_605_445)
 
@@ -251,29 +255,30 @@ private struct TwoPickers: View {
   }
 
   @Test func theCursorPicksTheComponent() {
-    let expected: [Calendar.Component] = [
+    let expected: [DateFieldFormat.Part] = [
       .year, .year, .year, .year, .year, .month, .month, .month, .day, .day, .day,
       .hour, .hour, .hour, .minute, .minute, .minute, .minute,
     ]
-    #expect((0...17).map { both.component(at: $0) } == expected)
-    #expect(time.component(at: 0) == .hour && time.component(at: 3) == .minute)
-    #expect(day.component(at: 9) == .day)
-    #expect(seconds.component(at: 7) == .second)
+    let text = both.string(from: base)
+    #expect((0...17).map { both.part(at: $0, in: text) } == expected)
+    #expect(time.part(at: 0, in: "09:30") == .hour && time.part(at: 3, in: "09:30") == .minute)
+    #expect(day.part(at: 9, in: "2026-01-05") == .day)
+    #expect(seconds.part(at: 7, in: "09:30:45") == .second)
   }
 
   @Test func steppingCarriesDropsHiddenSecondsAndStaysInRange() {
-    let late = both.stepped(base, component: .hour, by: 15, in: nil)
+    let late = both.stepped(base, part: .hour, by: 15, in: nil)
     #expect(both.string(from: late) == "2026-01-06 00:30")
     #expect(Self.utc.component(.second, from: late) == 0)
     let endOfMonth = try? both.date(from: "2026-01-31 10:00", base: base).get()
     #expect(
-      endOfMonth.map { both.string(from: both.stepped($0, component: .month, by: 1, in: nil)) }
+      endOfMonth.map { both.string(from: both.stepped($0, part: .month, by: 1, in: nil)) }
         == "2026-02-28 10:00")
     let range = base.addingTimeInterval(-60)...base.addingTimeInterval(120)
-    #expect(both.stepped(base, component: .day, by: 1, in: range) == range.upperBound)
-    #expect(both.stepped(base, component: .year, by: -1, in: range) == range.lowerBound)
+    #expect(both.stepped(base, part: .day, by: 1, in: range) == range.upperBound)
+    #expect(both.stepped(base, part: .year, by: -1, in: range) == range.lowerBound)
     #expect(
-      seconds.string(from: seconds.stepped(base, component: .second, by: 20, in: nil)) == "09:31:05"
+      seconds.string(from: seconds.stepped(base, part: .second, by: 20, in: nil)) == "09:31:05"
     )
   }
 
@@ -281,22 +286,22 @@ private struct TwoPickers: View {
     var random = SplitMix(seed: 0x5EED_DA7E)
     let alphabet = Array("0123456789012345-:  apmAPM.x\u{0}９")
     let range = base.addingTimeInterval(-86_400 * 400)...base.addingTimeInterval(86_400 * 400)
-    let components: [Calendar.Component] = [.year, .month, .day, .hour, .minute, .second]
+    let parts: [DateFieldFormat.Part] = [.year, .month, .day, .hour, .minute, .second, .dayPeriod]
     var read = 0
     for _ in 0..<3_000 {
       let length = Int(random.next() % 20)
       let text = String(
         (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
-      for format in [both, time, day, seconds] {
+      for format in [both, time, day, seconds, twelve, twelveSeconds] {
         guard case .success(let date) = format.date(from: text, base: base, in: range) else {
           continue
         }
         read += 1
         #expect(range.contains(date), "\(text)")
         #expect(format.date(from: format.string(from: date), base: base) == .success(date))
-        let component = components[Int(random.next() % 6)]
+        let part = parts[Int(random.next() % 7)]
         let delta = Int(random.next() % 2_000) - 1_000
-        #expect(range.contains(format.stepped(date, component: component, by: delta, in: range)))
+        #expect(range.contains(format.stepped(date, part: part, by: delta, in: range)))
       }
     }
     #expect(read > 0)
