@@ -44,11 +44,13 @@ import Testing
   func theEditorTakesTheTwelveHourFormItShows(columns: Int) throws {
     let app = TrackerHost(columns: columns)
     try app.play(Self.setUp + " " + Self.twelveHour + " cmd+1 cmd+r wait:25m cmd+r cmd+3 cmd+e")
-    // The pickers show a fixed 24-hour form and take the 12-hour one typed.
-    #expect(app.text.contains("Start   2026-01-05 09:00"))
-    #expect(app.text.contains("End     2026-01-05 09:25"))
+    // The window's locale follows the setting, so the pickers show the 12-hour form (with
+    // the date, as date pickers do) and read it back.
+    #expect(app.text.contains("Start   2026-01-05 9:00 AM"))
+    #expect(app.text.contains("End     2026-01-05 9:25 AM"))
+    #expect(app.text.contains("yyyy-MM-dd h:mm a"))
     try app.play("tab cmd+a \"25:00\"")
-    #expect(app.text.contains("✕ expected yyyy-MM-dd HH:mm"))
+    #expect(app.text.contains("✕ expected yyyy-MM-dd h:mm a"))
     #expect(app.text.contains("Duration 0:25"))
     try app.play("cmd+a \"9:40am\"")
     #expect(app.text.contains("Duration 0:40"))
@@ -57,6 +59,23 @@ import Testing
     try app.play("cmd+a \"21:05\" cmd+s")
     #expect(!app.text.contains("Edit Entry"))
     #expect(app.lines.contains { $0.contains(" 9:00 AM– 9:05 PM") && $0.contains("12:05") })
+    // Reopened, the end is shown as it was saved, and ↑ on AM/PM swaps it.
+    try app.play("cmd+e")
+    #expect(app.text.contains("End     2026-01-05 9:05 PM"))
+    try app.play("tab end up")
+    #expect(app.text.contains("End     2026-01-05 9:05 AM"))
+    #expect(app.text.contains("Duration 0:05"))
+  }
+
+  @Test(arguments: widths)
+  func theEditorFollowsTheTimeFormatBackTo24Hours(columns: Int) throws {
+    let app = TrackerHost(columns: columns)
+    try app.play(Self.setUp + " " + Self.twelveHour + " cmd+1 cmd+r wait:25m cmd+r cmd+3 cmd+e")
+    #expect(app.text.contains("End     2026-01-05 9:25 AM"))
+    try app.play("esc cmd+4 tab left cmd+3 cmd+e")
+    #expect(app.text.contains("Start   2026-01-05 09:00"))
+    #expect(app.text.contains("End     2026-01-05 09:25"))
+    #expect(app.text.contains("yyyy-MM-dd HH:mm"))
   }
 
   @Test(arguments: widths)

@@ -97,4 +97,16 @@ import Testing
           + "2026-01-05,2026-01-05T23:30:05+01:00,2026-01-06T00:10:00+01:00,0:39,Work,,\n")
     }
   }
+
+  @Test func theLocaleKeepsItsLanguageAndRegionAndTakesTheClock() {
+    for identifier in ["en_US", "en_GB", "de_DE", "en_001"] {
+      let base = Locale(identifier: identifier)
+      let twelve = ClockFormat(uses24Hours: false).locale(basedOn: base)
+      let twentyFour = ClockFormat(uses24Hours: true).locale(basedOn: base)
+      #expect(twelve.hourCycle == .oneToTwelve, "\(identifier)")
+      #expect(twentyFour.hourCycle == .zeroToTwentyThree, "\(identifier)")
+      #expect(twelve.language == base.language && twelve.region == base.region)
+      #expect(twentyFour.language == base.language && twentyFour.region == base.region)
+    }
+  }
 }

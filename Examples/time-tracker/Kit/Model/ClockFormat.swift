@@ -142,6 +142,15 @@ public struct ClockFormat: Sendable, Equatable {
     return text.count < 8 && !uses24Hours ? " " + text : text
   }
 
+  /// `locale` with this format's clock: the same language and region, with a 24-hour
+  /// (`zeroToTwentyThree`) or 12-hour (`oneToTwelve`) hour cycle, for views that follow the
+  /// environment's locale, such as a `DatePicker`.
+  public func locale(basedOn locale: Locale) -> Locale {
+    var components = Locale.Components(locale: locale)
+    components.hourCycle = uses24Hours ? .zeroToTwentyThree : .oneToTwelve
+    return Locale(components: components)
+  }
+
   /// A time a user might type, for messages: `21:05` or `9:05 PM`.
   public var exampleTime: String { uses24Hours ? "21:05" : "9:05 PM" }
 

@@ -2,9 +2,14 @@ import ExampleSupport
 import Keystroke
 
 /// The window: the four tabs of the seed, with the sheets and alerts any tab or command opens.
+///
+/// The window's locale keeps the one it was given but takes its clock from More › Time format,
+/// so views that follow the locale (the entry editor's date pickers) show the chosen form.
 public struct ContentView: View {
   @EnvironmentObject var appState: AppState
   @EnvironmentObject var tracker: Tracker
+  @AppStorage("uses24HourTime") private var uses24HourTime = true
+  @Environment(\.locale) private var locale
 
   /// Creates the window's content.
   public init() {}
@@ -57,6 +62,7 @@ public struct ContentView: View {
       } message: {
         Text(tracker.saveError ?? "")
       }
+      .environment(\.locale, ClockFormat(uses24Hours: uses24HourTime).locale(basedOn: locale))
     }
   }
 
