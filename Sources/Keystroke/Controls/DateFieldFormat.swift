@@ -213,6 +213,23 @@ struct DateFieldFormat: Sendable {
       ?? parts[parts.count - 1]
   }
 
+  /// The part ↑/↓ step in `text` typed in another form than the field's (`16:15` or
+  /// `4:15 pm` where the field shows `4:15 PM`): the last part typed. That is AM/PM when the
+  /// text ends in letters and the field shows them, else the seconds or minutes of the last
+  /// word with a `:`, else the day.
+  func lastTypedPart(of text: String) -> Part {
+    let words = text.split(separator: " ")
+    if usesTwelveHours, let end = words.last?.last, end.isLetter || end == "." {
+      return .dayPeriod
+    }
+    let numbered = words.last { $0.contains { $0.isNumber } }
+    if let numbered, numbered.contains(":") {
+      return showsSeconds && numbered.count(where: { $0 == ":" }) > 1 ? .second : .minute
+    }
+    if showsDate { return .day }
+    return showsSeconds ? .second : .minute
+  }
+
   /// `date` moved by `delta` of `part` (carrying into the larger parts, as a calendar does),
   /// held inside `range`; seconds are dropped when the field does not show them. AM/PM swaps
   /// for any odd `delta`, keeping the day and the clock time.

@@ -112,17 +112,19 @@ extension DatePicker: View {
           current
         }
       // Text typed in another form (`9:30 pm`) has no parts at the field's columns: the arrows
-      // step its last part, and the cursor goes to the end, on that part.
+      // step the last part typed, and the field's own form is written with the cursor just
+      // after that part.
       let isOwnForm = text == format.string(from: base)
-      let part = format.part(at: isOwnForm ? cursor : .max, in: format.string(from: base))
+      let part =
+        isOwnForm ? format.part(at: cursor, in: text) : format.lastTypedPart(of: text)
       let moved = format.stepped(base, part: part, by: delta, in: range)
       let written = format.string(from: moved)
-      guard isOwnForm else { return (written, written.count) }
+      guard let new = format.ranges(in: written)?.first(where: { $0.part == part })?.range
+      else { return (written, written.count) }
+      guard isOwnForm, let old = format.ranges(in: text)?.first(where: { $0.part == part })?.range
+      else { return (written, new.upperBound) }
       // The cursor stays as far from the end of its part as it was: a 12-hour hour that gains
       // a digit (9:59 to 10:00) moves the parts after it.
-      let old = format.ranges(in: text)?.first { $0.part == part }?.range
-      let new = format.ranges(in: written)?.first { $0.part == part }?.range
-      guard let old, let new else { return (written, min(cursor, written.count)) }
       let fromEnd = max(old.upperBound - cursor, 0)
       return (written, max(new.upperBound - fromEnd, new.lowerBound))
     }

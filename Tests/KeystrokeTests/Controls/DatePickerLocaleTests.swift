@@ -90,9 +90,14 @@ private struct LocalePicker: View {
     try host.play("ctrl+u \"1:75 pm\"")
     #expect(host.lines[0].contains("✕ expected yyyy-MM-dd h:mm a"))
     #expect(host.text.contains("Chosen: 2026-12-01 07:15:00"))
-    // Typed text in another form steps its last part and is rewritten in the field's form.
-    try host.play("ctrl+u \"19:15\" up")
-    #expect(host.lines[0].hasPrefix("Start 2026-12-01 7:15 AM"))
+    // Typed text in another form steps the last part typed and is rewritten in the field's
+    // form, the cursor after that part: the minutes of `19:15`, AM/PM after `pm`, the day.
+    try host.play("ctrl+u \"19:15\" up up")
+    #expect(host.lines[0].hasPrefix("Start 2026-12-01 7:17 PM"))
+    try host.play("ctrl+u \"8:05 pm\" up")
+    #expect(host.lines[0].hasPrefix("Start 2026-12-01 8:05 AM"))
+    try host.play("ctrl+u \"2026-12-05\" up up")
+    #expect(host.lines[0].hasPrefix("Start 2026-12-07 8:05 AM"))
   }
 
   @Test func timeOnlyAndSecondsInTwelveHours() {
@@ -181,6 +186,23 @@ private struct LocalePicker: View {
       ])
     #expect(twelve.ranges(in: "9:30 pm") == nil)
     #expect(twelve.part(at: 3, in: "9:30 pm") == .dayPeriod)
+  }
+
+  @Test func textTypedInAnotherFormStepsItsLastPart() {
+    let time = DateFieldFormat(
+      components: .hourAndMinute, calendar: Self.utc, usesTwelveHours: true)
+    let seconds = DateFieldFormat(
+      components: .hourMinuteAndSecond, calendar: Self.utc, usesTwelveHours: true)
+    #expect(twelve.lastTypedPart(of: "16:15") == .minute)
+    #expect(twelve.lastTypedPart(of: "4:15 pm") == .dayPeriod)
+    #expect(twelve.lastTypedPart(of: "2026-12-01 4:15PM") == .dayPeriod)
+    #expect(twelve.lastTypedPart(of: "2026-12-01 4:15 p.m.") == .dayPeriod)
+    #expect(twelve.lastTypedPart(of: "2026-12-05") == .day)
+    #expect(twentyFour.lastTypedPart(of: "4:15 pm") == .minute)
+    #expect(time.lastTypedPart(of: "9:05") == .minute)
+    #expect(seconds.lastTypedPart(of: "9:05:30") == .second)
+    #expect(seconds.lastTypedPart(of: "9:05") == .minute)
+    #expect(twelve.lastTypedPart(of: "") == .day)
   }
 
   @Test func amAndPMSwapOnTheSameDay() {
