@@ -15,11 +15,15 @@ public final class Tracker: ObservableObject {
     didSet {
       rowCache = nil
       activeCache = nil
+      projectIndex = nil
     }
   }
   /// Every task, by name.
   @Published public private(set) var tasks: [ProjectTask] = [] {
-    didSet { rowCache = nil }
+    didSet {
+      rowCache = nil
+      tasksByProject = nil
+    }
   }
   /// Every entry, oldest first.
   @Published public private(set) var entries: [TimeEntry] = [] {
@@ -49,6 +53,12 @@ public final class Tracker: ObservableObject {
     )?
   /// Positions in ``entries`` by entry id, built on first use after the entries change.
   private var entryIndex: [Int: Int]?
+  /// Positions in ``projects`` by project id, built on first use after the projects change:
+  /// the selected project and every visible entry row look theirs up on each key.
+  private var projectIndex: [Int: Int]?
+  /// The tasks of each project, in name order, built on first use after the tasks change:
+  /// every visible project row counts its tasks on each key.
+  private var tasksByProject: [Int: [ProjectTask]]?
   private var weekCache: (firstWeekday: Int, calendar: Calendar, totals: WeeklyTotals)?
 
   /// Opens the database in `directory` and loads it.
@@ -122,10 +132,15 @@ public final class Tracker: ObservableObject {
   /// The project with an id.
   public func project(id: Int?) -> Project? {
     guard let id else { return nil }
-    // A loop rather than `first(where:)`: every visible entry row asks, and a closure from
-    // this main-actor class is checked for isolation on each call.
-    for project in projects where project.id == id { return project }
-    return nil
+    let index: [Int: Int]
+    if let known = projectIndex {
+      index = known
+    } else {
+      index = Dictionary(
+        projects.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+      projectIndex = index
+    }
+    return index[id].map { projects[$0] }
   }
 
   /// The task with an id.
@@ -150,7 +165,11 @@ public final class Tracker: ObservableObject {
 
   /// A project's tasks.
   public func tasks(of projectID: Int?) -> [ProjectTask] {
-    tasks.filter { $0.projectID == projectID }
+    guard let projectID else { return [] }
+    if let known = tasksByProject { return known[projectID] ?? [] }
+    let grouped = Dictionary(grouping: tasks, by: \.projectID)
+    tasksByProject = grouped
+    return grouped[projectID] ?? []
   }
 
   /// Projects that are not archived.
