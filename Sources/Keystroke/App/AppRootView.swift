@@ -39,7 +39,11 @@ extension AppRootView: PrimitiveView {
     // known now, and those that reading settings while building the window reported.
     let settings = context.environment.settingsStore ?? SettingsStore.current
     state.settingsNotices.take(settings.reportedProblems)
-    let screens = ScreenNames()
+    // One object for the app's life, so the environment it is passed in stays the same from
+    // update to update; what it notes goes into this update's record.
+    let screens = context.node.storage["screens"] as? ScreenNames ?? ScreenNames()
+    context.node.storage["screens"] = screens
+    screens.record = context.interactions
     let content = buildWindows(windows, kind: window, screens: screens, context: context)
     if state.settingsNotices.take(settings.reportedProblems) { invalidation.raise() }
     // Commands read the focused values this very update published.
@@ -171,7 +175,16 @@ extension AppRootView: PrimitiveView {
       showsTitle: kind.role == .documentGroup, settingsNotices: state.settingsNotices)
     let menuBar = state.lastMenuBar
     let keyMapping = state.lastKeyMapping
-    let scene = WindowSceneContext(manager: windows, window: active)
+    // Kept while the window stays the same, so the environment does not change with it.
+    let scene: WindowSceneContext
+    if let kept = context.node.storage["windowScene"] as? WindowSceneContext,
+      kept.manager === windows, kept.window === active
+    {
+      scene = kept
+    } else {
+      scene = WindowSceneContext(manager: windows, window: active)
+      context.node.storage["windowScene"] = scene
+    }
     return context.build(view, key: .id("window:\(active?.id ?? 0)")) {
       $0.windowScene = scene
       $0.menuBarTakesViewCommands = true

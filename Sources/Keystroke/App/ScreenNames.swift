@@ -6,36 +6,57 @@ import KeystrokeCore
 /// screen, and a control's default keymap identity starts with its screen's name.
 @MainActor
 final class ScreenNames {
-  /// The names met, in the order first met.
-  private(set) var known: [String] = []
-  /// The screens whose controls this update built (those shown, and with
-  /// ``EnvironmentValues/buildsEveryTab`` every tab).
-  private(set) var built: [String] = []
-  /// The screens shown in each layer (0 for the window's content), outermost first.
-  private(set) var shown: [Int: [String]] = [:]
+  /// The record of the update being built, where notes go: a subtree kept from the last update
+  /// adds its notes again from its copy of the record, as it does its focus targets.
+  weak var record: InteractionRecord?
+
+  init() {}
 
   /// Notes a screen the app has (a tab that is not selected, say).
   func noteKnown(_ name: String) {
-    guard !name.isEmpty, !known.contains(name) else { return }
-    known.append(name)
+    guard !name.isEmpty else { return }
+    record?.screenNotes.append(ScreenNote(name: name, kind: .known))
   }
 
   /// Notes a screen whose content is built, though not shown (a hidden tab, when listing).
   func noteBuilt(_ name: String) {
     guard !name.isEmpty else { return }
-    noteKnown(name)
-    if !built.contains(name) { built.append(name) }
+    record?.screenNotes.append(ScreenNote(name: name, kind: .built))
   }
 
   /// Notes a screen being built in presentation layer `layer`.
   func noteShown(_ name: String, layer: Int) {
     guard !name.isEmpty else { return }
-    noteBuilt(name)
-    if shown[layer]?.contains(name) != true { shown[layer, default: []].append(name) }
+    record?.screenNotes.append(ScreenNote(name: name, kind: .shown(layer: layer)))
+  }
+
+  /// The names met, in the order first met.
+  var known: [String] {
+    var names: [String] = []
+    for note in notes where !names.contains(note.name) { names.append(note.name) }
+    return names
+  }
+
+  /// The screens whose controls this update built (those shown, and with
+  /// ``EnvironmentValues/buildsEveryTab`` every tab).
+  var built: [String] {
+    var names: [String] = []
+    for note in notes where note.kind != .known && !names.contains(note.name) {
+      names.append(note.name)
+    }
+    return names
   }
 
   /// The names of the screens shown in layer `layer`.
-  func shown(inLayer layer: Int) -> [String] { shown[layer] ?? [] }
+  func shown(inLayer layer: Int) -> [String] {
+    var names: [String] = []
+    for note in notes where note.kind == .shown(layer: layer) && !names.contains(note.name) {
+      names.append(note.name)
+    }
+    return names
+  }
+
+  private var notes: [ScreenNote] { record?.screenNotes ?? [] }
 }
 
 private struct ScreenNamesKey: EnvironmentKey {

@@ -34,6 +34,8 @@ final class InteractionRecord {
   var commandActions: [CommandID: @MainActor () -> Void] = [:]
   /// Focused values published during the update, in tree order.
   var focusPublications: [PublishedFocusedValue] = []
+  /// The screens (tabs, navigation titles) met, for keymaps and the menu bar.
+  var screenNotes: [ScreenNote] = []
   /// The presentation layer being built: 0 for the window's content, 1 and up for sheets.
   var currentLayer = 0
   /// The sheets, alerts and dialogs presented, outermost first (the last is frontmost).

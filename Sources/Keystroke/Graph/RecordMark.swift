@@ -2,7 +2,7 @@
 /// what the subtree added, and whether that can be added again from a kept copy.
 ///
 /// A subtree can be replayed when all it added is focus targets, shortcut controls, key
-/// handlers, focus bindings, wheel targets and focused-value publications, in the current
+/// handlers, focus bindings, wheel targets, focused-value publications and screen notes, in the current
 /// presentation layer, and no preferences while a reader collects them. Anything else
 /// (presentations, menu commands, the text editing target, handlers for the whole window,
 /// anything counted by ``ViewGraph/noteUncopyableBuild()``) makes the subtree build again each
@@ -15,6 +15,7 @@ struct RecordMark {
   let focusBindings: Int
   let wheelTargets: Int
   let focusPublications: Int
+  let screenNotes: Int
   private let others: Others
   private let layer: Int
   private let isCollecting: Bool
@@ -29,6 +30,7 @@ struct RecordMark {
     focusBindings = record.focusBindings.count
     wheelTargets = record.wheelTargets.count
     focusPublications = record.focusPublications.count
+    screenNotes = record.screenNotes.count
     others = Others(record)
     layer = record.currentLayer
     isCollecting = record.preferences.isCollecting
@@ -42,6 +44,7 @@ struct RecordMark {
       && record.keyHandlers.count >= keyHandlers && record.focusBindings.count >= focusBindings
       && record.wheelTargets.count >= wheelTargets
       && record.focusPublications.count >= focusPublications
+      && record.screenNotes.count >= screenNotes
       && record.currentLayer == layer && record.preferences.count == preferences
       && uncopyableBuilds == self.uncopyableBuilds && Others(record) == others
   }

@@ -22,6 +22,7 @@ final class SubtreeReuse {
   private let focusBindings: [FocusBinding]
   private let wheelTargets: [WheelTarget]
   private let focusPublications: [PublishedFocusedValue]
+  private let screenNotes: [ScreenNote]
 
   /// Keeps `elements` and what `record` gained since `mark`.
   init(
@@ -38,6 +39,7 @@ final class SubtreeReuse {
     focusBindings = Self.copy(record.focusBindings, from: mark.focusBindings)
     wheelTargets = Self.copy(record.wheelTargets, from: mark.wheelTargets)
     focusPublications = Self.copy(record.focusPublications, from: mark.focusPublications)
+    screenNotes = Self.copy(record.screenNotes, from: mark.screenNotes)
   }
 
   /// The entries of `array` from `start` on, copied: a slice would share the record's storage
@@ -56,5 +58,6 @@ final class SubtreeReuse {
     if !focusPublications.isEmpty {
       record.focusPublications.append(contentsOf: focusPublications)
     }
+    if !screenNotes.isEmpty { record.screenNotes.append(contentsOf: screenNotes) }
   }
 }

@@ -12,12 +12,24 @@ final class EditModeBox {
     guard environment.editMode == nil else { return }
     let box = node.storage[key] as? EditModeBox ?? EditModeBox()
     node.storage[key] = box
+    if let binding = box.binding {
+      // The same binding each update: a new one would differ from the last and make every
+      // row below look as if its environment had changed.
+      environment.editMode = binding
+      return
+    }
     let invalidation = node.graph.invalidation
-    environment.editMode = Binding(
-      get: { box.mode },
-      set: {
-        box.mode = $0
+    let binding = Binding<EditMode>(
+      // Weak: the box keeps the binding, which must not keep the box.
+      get: { [weak box] in box?.mode ?? .inactive },
+      set: { [weak box] in
+        box?.mode = $0
         invalidation.raise()
       })
+    box.binding = binding
+    environment.editMode = binding
   }
+
+  /// The binding handed to the subtree, made once.
+  private var binding: Binding<EditMode>?
 }

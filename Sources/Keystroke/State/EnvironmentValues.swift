@@ -26,6 +26,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
   }
 
+  /// Removes the value set for a key type, so the subtree reads its default.
+  mutating func removeValue<Key: EnvironmentKey>(for key: Key.Type) {
+    values[ObjectIdentifier(key)] = nil
+  }
+
   /// The environment object of a type, if an ancestor provided one.
   func object<Object: AnyObject>(of type: Object.Type) -> Object? {
     objects[ObjectIdentifier(type)] as? Object

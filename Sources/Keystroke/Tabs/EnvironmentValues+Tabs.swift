@@ -55,6 +55,14 @@ extension EnvironmentValues {
     set { self[TabViewSettingsKey.self] = newValue }
   }
 
+  /// Puts the tab view settings back to their defaults for a subtree (inside a tab, whose own
+  /// tab views start afresh). Removed rather than set to a default value: settings
+  /// hold views, whose empty existential containers need not compare equal byte for byte,
+  /// and an environment that differs on every update would keep its subtree from being kept.
+  mutating func resetTabViewSettings() {
+    removeValue(for: TabViewSettingsKey.self)
+  }
+
   /// Whether an app's menu bar collects the commands views contribute (tab shortcuts); without
   /// one, such views register their shortcuts as controls instead.
   var menuBarTakesViewCommands: Bool {

@@ -473,7 +473,7 @@ struct TabViewRenderer {
       if !title.isEmpty { environment.screenName = title }
       environment.tabBarPlacement = placement
       environment.isTabBarShowingSections = showsSections
-      environment.tabViewSettings = TabViewSettings()
+      environment.resetTabViewSettings()
       environment.tabSearch = nil
     }
   }
