@@ -26,6 +26,15 @@ extension AppRootView: PrimitiveView {
     }
     var list = SceneList()
     SceneResolver.resolve(scenes, into: &list)
+    // A window's content is made again only when something it could depend on changed (the
+    // app's own state, an `@Observable` property the content closure read, anything that
+    // rebuilds everything), as SwiftUI runs a scene's content: a key that changes one view
+    // does not make the window's whole content anew.
+    let memory = SceneMemory.stored(in: context.node)
+    let graph = context.node.graph
+    if graph.rebuildsEverything || context.node.inputsChangedGeneration == graph.generation {
+      memory.forgetContents()
+    }
     state.opensDocuments = list.windows.contains { $0.role == .documentGroup }
     let windows = WindowManager.stored(in: context.node)
     windows.update(kinds: list.windows, invalidation: invalidation)
@@ -44,7 +53,8 @@ extension AppRootView: PrimitiveView {
     let screens = context.node.storage["screens"] as? ScreenNames ?? ScreenNames()
     context.node.storage["screens"] = screens
     screens.record = context.interactions
-    let content = buildWindows(windows, kind: window, screens: screens, context: context)
+    let content = buildWindows(
+      windows, kind: window, screens: screens, memory: memory, context: context)
     if state.settingsNotices.take(settings.reportedProblems) { invalidation.raise() }
     // Commands read the focused values this very update published.
     var commandContext = context
@@ -62,7 +72,9 @@ extension AppRootView: PrimitiveView {
       invalidation: invalidation)
     // Opening a menu or the palette, and moving in them, changes only what this view draws
     // around the window: the window's views are not asked again.
-    let frameChange = context.node.invalidation
+    // A child's signal: it rebuilds this view without counting as a change to the app's own
+    // inputs, so the app's body and the window contents are kept.
+    let frameChange = context.node.child(.id("frame")).invalidation
     let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: frameChange)
     menuState.register(
       in: context.interactions,
@@ -156,17 +168,23 @@ extension AppRootView: PrimitiveView {
   @MainActor
   private func buildWindows(
     _ windows: WindowManager, kind: SceneList.WindowKind, screens: ScreenNames,
-    context: BuildContext
+    memory: SceneMemory, context: BuildContext
   ) -> [Element] {
     let active = windows.activeWindow
     for open in windows.windows where open.id != active?.id {
       context.node.child(.id("window:\(open.id)")).keepSubtree()
     }
     let content: AnyView
-    if let active, let document = active.document, let driver = windows.kind(of: active)?.document {
-      content = driver.makeContent(document)
+    if let active, let kept = memory.content(of: active) {
+      content = kept
+    } else if let active, let document = active.document,
+      let driver = windows.kind(of: active)?.document
+    {
+      content = Self.tracked(driver.makeContent(document), in: context.node)
+      memory.keep(content, of: active)
     } else if let active, let activeKind = windows.kind(of: active) {
-      content = activeKind.makeContent()
+      content = Self.tracked(activeKind.makeContent(), in: context.node)
+      memory.keep(content, of: active)
     } else {
       content = AnyView(EmptyView())
     }
@@ -192,6 +210,13 @@ extension AppRootView: PrimitiveView {
       $0.appKeyMapping = keyMapping
       $0.screenNames = screens
     }
+  }
+
+  /// Makes a window's content, noting the `@Observable` properties the content closure reads:
+  /// a change to one marks this view's node, and the content is made again.
+  @MainActor
+  private static func tracked(_ make: @autoclosure () -> AnyView, in node: ViewNode) -> AnyView {
+    withObservationTracking(make) { [changed = node.invalidation] in changed.raise() }
   }
 
   /// Builds the window's command groups in menu mode and resolves the whole menu bar.

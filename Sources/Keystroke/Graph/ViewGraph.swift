@@ -170,6 +170,7 @@ public final class ViewGraph {
     _ primitive: any PrimitiveView.Type, _ view: V, node: ViewNode,
     environment: EnvironmentValues
   ) -> [Element] {
+    if node.isDirty { node.inputsChangedGeneration = generation }
     node.isDirty = false
     let memory = node.bodyCache.map { unsafeDowncast($0, to: PrimitiveMemory<V>.self) }
     if !rebuildsEverything, let memory, ViewComparison.sameInputs(memory.view, view),

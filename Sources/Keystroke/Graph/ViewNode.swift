@@ -52,6 +52,9 @@ final class ViewNode {
   var evaluatedGeneration = 0
   /// Whether this node's inputs changed since its body was last evaluated.
   var isDirty = false
+  /// The last update that built this primitive view because its own inputs changed (its
+  /// node was marked, not only a node below it).
+  var inputsChangedGeneration = -1
   /// The last update in which this node or a node below it was found dirty: an update walks
   /// into such a subtree, and may reuse one where it is older than the update.
   var dirtyBelowGeneration = 0
