@@ -4,7 +4,9 @@ import Keystroke
 /// (`TIMER-PANE`, `PROJECTS-PANE`, `ENTRIES-PANE`, `MORE-PANE`) that the benchmark waits for.
 struct TabsScreen: View {
   @EnvironmentObject private var panes: PaneSelection
-  private let rows = EntryRow.generate()
+  /// Made once: the screen is created again whenever the app's body runs (each tab switch
+  /// changes the app's selection object), and the rows never change.
+  private static let rows = EntryRow.generate()
   private let projects = [
     "Apollo", "Borealis", "Cascade", "Dynamo", "Ember", "Fjord", "Gemini", "Helix",
   ]
@@ -22,7 +24,7 @@ struct TabsScreen: View {
       Tab("Time Entries", systemImage: "list.bullet", value: PaneSelection.Pane.entries) {
         pane("ENTRIES-PANE") {
           Text("   #  Date        Project     Task            Duration").bold()
-          List(rows) { Text($0.line) }
+          List(Self.rows) { Text($0.line) }
         }
       }
       Tab("More", systemImage: "ellipsis", value: PaneSelection.Pane.more) {
