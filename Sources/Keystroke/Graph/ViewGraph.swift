@@ -60,6 +60,8 @@ public final class ViewGraph {
   /// Whether the current update re-evaluates every body: the first update, and any after a
   /// change that did not name its node (a resize, a new environment, a global invalidation).
   private(set) var rebuildsEverything = true
+  /// The last update that re-evaluated every body: output kept from before it is stale.
+  private var lastRebuildOfEverything = 0
   /// How many bodies updates evaluated, and how many they reused (for tests and diagnostics).
   private(set) var bodyEvaluations = 0
   private(set) var bodiesReused = 0
@@ -85,6 +87,7 @@ public final class ViewGraph {
       markFocusChange(from: builtFocus, to: focusedNodeID)
       builtFocus = focusedNodeID
     }
+    if rebuildsEverything { lastRebuildOfEverything = generation }
     for change in changes.nodes {
       change.liveNode?.markDirty(generation: generation)
     }
@@ -222,11 +225,12 @@ public final class ViewGraph {
   }
 
   /// The elements `node`'s subtree built last time, with its contributions added to this
-  /// update's record, when nothing below it changed since, it was built in the update just
-  /// before, and its primitives would see the same environment.
+  /// update's record, when nothing below it changed since it was built or last kept (updates
+  /// that kept a subtree around it whole count as keeping it too), no update since rebuilt
+  /// everything, and its primitives would see the same environment.
   private func reuseSubtree(of node: ViewNode, environment: EnvironmentValues) -> [Element]? {
-    guard let reuse = node.subtreeReuse, reuse.generation == generation - 1,
-      node.dirtyBelowGeneration != generation, reuse.mark.fits(interactions),
+    guard let reuse = node.subtreeReuse, reuse.generation >= lastRebuildOfEverything,
+      node.dirtyBelowGeneration <= reuse.generation, reuse.mark.fits(interactions),
       reuse.environment.isEquivalent(to: environment)
     else { return nil }
     reuse.replay(into: interactions)
