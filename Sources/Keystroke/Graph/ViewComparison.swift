@@ -5,59 +5,97 @@
 ///
 /// Fields holding state the graph keeps itself (`@State`, `@Environment`, `@FocusState`, …:
 /// types marked ``GraphManagedProperty``) are skipped: each new view value carries fresh
-/// storage for them, while what they read is checked separately. Every other field is compared
-/// by its bytes (``ValueEquivalence/sameBytes(_:_:)``). The ranges to compare are worked out once
-/// per view type.
+/// storage for them, while what they read is checked separately. Plain structs are compared by
+/// their bytes; a field of another `Equatable` type (a `String`, an array, a `Text`, an
+/// `Optional`) with `==`, so a row whose title was interpolated again compares equal; other structs
+/// and tuples (a stack's content, a tuple of views) field by field; anything else (closures,
+/// object references, enums that are not `Equatable`) by its bytes. How to compare is worked
+/// out once per view type.
 @MainActor
 enum ViewComparison {
-  /// For each view type, the byte ranges to compare, or `nil` to compare the whole value.
-  private static var comparedRanges: [ObjectIdentifier: [Range<Int>]?] = [:]
+  /// For each view type, the steps that compare it, or `nil` to compare the whole value.
+  private static var plans: [ObjectIdentifier: [ComparisonStep]?] = [:]
+  /// How deep the plan follows nested structs before comparing bytes.
+  private static let depthLimit = 12
 
   /// Whether `a` and `b` have the same inputs.
   static func sameInputs<V>(_ a: V, _ b: V) -> Bool {
-    guard let ranges = ranges(for: V.self) else { return ValueEquivalence.sameBytes(a, b) }
+    guard let plan = plan(for: V.self) else { return ValueEquivalence.sameBytes(a, b) }
     return withUnsafeBytes(of: a) { left in
       withUnsafeBytes(of: b) { right in
         guard let left = left.baseAddress, let right = right.baseAddress else { return true }
-        return ranges.allSatisfy { range in
-          memcmp(left + range.lowerBound, right + range.lowerBound, range.count) == 0
-        }
+        for step in plan where !step.same(left, right) { return false }
+        return true
       }
     }
   }
 
-  private static func ranges(for type: Any.Type) -> [Range<Int>]? {
+  private static func plan(for type: Any.Type) -> [ComparisonStep]? {
     let key = ObjectIdentifier(type)
-    if let known = comparedRanges[key] { return known }
-    let found = fieldRanges(of: type)
-    comparedRanges[key] = found
+    if let known = plans[key] { return known }
+    var steps: [ComparisonStep] = []
+    let found = addSteps(of: type, at: 0, depth: 0, into: &steps) ? steps : nil
+    plans[key] = found
     return found
   }
 
-  /// The byte ranges of a struct's fields that are not graph-managed, merged where adjacent;
-  /// `nil` for a type whose fields cannot be listed (an enum, or not a struct).
-  private static func fieldRanges(of type: Any.Type) -> [Range<Int>]? {
-    var ranges: [Range<Int>] = []
+  /// Adds the steps comparing a struct or tuple's fields, offset by `base`; returns `false`
+  /// for a type whose fields cannot be listed (an enum, an existential, a class).
+  private static func addSteps(
+    of type: Any.Type, at base: Int, depth: Int, into steps: inout [ComparisonStep]
+  ) -> Bool {
+    guard isStructOrTuple(type) else { return false }
+    var nested: [ComparisonStep] = []
     var fields = 0
     let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
       fields += 1
+      let start = base + offset
       if fieldType is any GraphManagedProperty.Type { return true }
-      let size = size(of: fieldType)
+      let size = sizeOf(fieldType)
       guard size > 0 else { return true }
-      if let last = ranges.last, last.upperBound == offset {
-        ranges[ranges.count - 1] = last.lowerBound..<(offset + size)
-      } else {
-        ranges.append(offset..<(offset + size))
+      let plain = isPOD(fieldType) && isStructOrTuple(fieldType)
+      // Plain structs compare by bytes; an enum's unused payload bytes (an `Optional`
+      // that is `nil`) are not defined, so an `Equatable` one compares with `==`. Objects
+      // compare by identity, whatever their `==` says.
+      if !plain, !(fieldType is AnyObject.Type),
+        let equatable = fieldType as? any Equatable.Type
+      {
+        nested.append(ComparisonStep.equal(equatable, at: start))
+        return true
       }
+      if !plain, depth < depthLimit,
+        addSteps(of: fieldType, at: start, depth: depth + 1, into: &nested)
+      {
+        return true
+      }
+      ComparisonStep.appendBytes(start..<(start + size), to: &nested)
       return true
     }
-    // An enum (`Optional`, a conditional's branches) lists no fields yet has bytes: its
-    // payload and case are compared whole.
-    guard complete, fields > 0 || size(of: type) == 0 else { return nil }
-    return ranges
+    // An enum (`Optional`, a conditional's branches) lists no fields yet has bytes: it is
+    // compared whole.
+    guard complete, fields > 0 || sizeOf(type) == 0 else { return false }
+    for step in nested {
+      if case .bytes(let range) = step {
+        ComparisonStep.appendBytes(range, to: &steps)
+      } else {
+        steps.append(step)
+      }
+    }
+    return true
   }
 
-  private static func size(of type: Any.Type) -> Int { sizeOf(type) }
-
   private static func sizeOf<T>(_ type: T.Type) -> Int { MemoryLayout<T>.size }
+
+  /// Whether the runtime's metadata for `type` is a struct's or a tuple's: the only kinds
+  /// whose fields are listed (asking for an existential's fields crashes the runtime).
+  private static func isStructOrTuple(_ type: Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    return kind == structKind || kind == tupleKind
+  }
+
+  /// The metadata kinds of structs and tuples in Swift's stable ABI.
+  private static let structKind: UInt = 0x200
+  private static let tupleKind: UInt = 0x301
+
+  private static func isPOD<T>(_ type: T.Type) -> Bool { _isPOD(type) }
 }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// One step of comparing two values of a view type in place: a byte range, or a field of an
+/// `Equatable` type compared with `==`.
+enum ComparisonStep {
+  /// The bytes in this range must match.
+  case bytes(Range<Int>)
+  /// The field at this offset must be equal.
+  case equatable(offset: Int, same: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+
+  /// A step comparing the field of type `type` at `offset` with `==`.
+  static func equal(_ type: any Equatable.Type, at offset: Int) -> ComparisonStep {
+    .equatable(offset: offset, same: comparator(for: type))
+  }
+
+  private static func comparator<T: Equatable>(for type: T.Type) -> (
+    UnsafeRawPointer, UnsafeRawPointer
+  ) -> Bool {
+    { left, right in
+      left.assumingMemoryBound(to: T.self).pointee == right.assumingMemoryBound(to: T.self).pointee
+    }
+  }
+
+  /// Appends a byte range, merged into the last step when the two are adjacent.
+  static func appendBytes(_ range: Range<Int>, to steps: inout [ComparisonStep]) {
+    if case .bytes(let last) = steps.last, last.upperBound == range.lowerBound {
+      steps[steps.count - 1] = .bytes(last.lowerBound..<range.upperBound)
+    } else {
+      steps.append(.bytes(range))
+    }
+  }
+
+  /// Whether the values at `left` and `right` agree in this step.
+  func same(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer) -> Bool {
+    switch self {
+    case .bytes(let range):
+      memcmp(left + range.lowerBound, right + range.lowerBound, range.count) == 0
+    case .equatable(let offset, let same):
+      same(left + offset, right + offset)
+    }
+  }
+}

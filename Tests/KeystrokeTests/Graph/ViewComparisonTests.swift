@@ -1,0 +1,71 @@
+import Testing
+
+@testable import Keystroke
+
+/// A row whose title is a long string made again each time.
+private struct TitledRow: View {
+  let title: String
+  let count: Int
+  var body: some View { Text(title) }
+}
+
+/// A view holding a closure and an object.
+private struct ActionRow: View {
+  let action: () -> Void
+  let owner: AnyObject
+  var body: some View { Text("row") }
+}
+
+/// A reference with a permissive `==`: objects still compare by identity.
+private final class Permissive: Equatable {
+  static func == (lhs: Permissive, rhs: Permissive) -> Bool { true }
+}
+
+private struct HoldsObject: View {
+  let object: Permissive
+  var body: some View { Text("object") }
+}
+
+/// How the graph compares two values of a view.
+@MainActor
+@Suite struct ViewComparisonTests {
+  @Test func equalStringsMadeAgainCompareTheSame() {
+    let word = "interpolated and long enough to live on the heap"
+    let first = TitledRow(title: "\(word) \(1)", count: 1)
+    let second = TitledRow(title: "\(word) \(1)", count: 1)
+    #expect(ViewComparison.sameInputs(first, second))
+    #expect(!ViewComparison.sameInputs(first, TitledRow(title: "\(word) \(2)", count: 1)))
+    #expect(!ViewComparison.sameInputs(first, TitledRow(title: "\(word) \(1)", count: 2)))
+  }
+
+  @Test func stacksOfTextCompareFieldByField() {
+    func stack(_ number: Int) -> some View {
+      VStack {
+        Text("a title long enough for the heap, number \(number)")
+        Text("\(number) items")
+      }
+    }
+    #expect(ViewComparison.sameInputs(stack(3), stack(3)))
+    #expect(!ViewComparison.sameInputs(stack(3), stack(4)))
+  }
+
+  @Test func closuresAndObjectsCompareByIdentity() {
+    let owner = Permissive()
+    let action = {}
+    #expect(
+      ViewComparison.sameInputs(
+        ActionRow(action: action, owner: owner), ActionRow(action: action, owner: owner)))
+    #expect(
+      !ViewComparison.sameInputs(
+        ActionRow(action: {}, owner: owner), ActionRow(action: {}, owner: owner)))
+    #expect(
+      !ViewComparison.sameInputs(HoldsObject(object: owner), HoldsObject(object: Permissive())))
+  }
+
+  @Test func optionalContentThatAppearsOrGoesDiffers() {
+    let shown: Text? = Text("shown")
+    let hidden: Text? = nil
+    #expect(!ViewComparison.sameInputs(shown, hidden))
+    #expect(ViewComparison.sameInputs(hidden, hidden))
+  }
+}
