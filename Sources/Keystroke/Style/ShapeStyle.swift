@@ -12,6 +12,10 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
   /// The level for tertiary content.
   public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+  /// The level for quaternary content (drawn as secondary: a terminal has one dim level).
+  public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+  /// The level for quinary content (drawn as secondary).
+  public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {

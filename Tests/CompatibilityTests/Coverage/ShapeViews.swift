@@ -196,3 +196,15 @@ struct ShapeMembers: View {
     .environment(\.colorScheme, .light)
   }
 }
+
+/// A caption in the deeper content levels, as an order row draws its secondary details.
+struct LevelledCaption: View {
+  let text: String
+  var body: some View {
+    // compat: HierarchicalShapeStyle
+    HStack {
+      Text(text).foregroundStyle(.quaternary)
+      Divider().background(.quinary)
+    }
+  }
+}
