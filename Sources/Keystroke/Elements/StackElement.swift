@@ -24,9 +24,28 @@ final class StackElement: Element {
   override var children: [Element] { items }
 
   /// Draws the items that meet `clip`: in a long scrolled stack most lie outside the window.
+  /// Items are placed in order along the axis, so the first one that can meet the clip is
+  /// found by halving, and drawing stops at the first one past it.
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
-    for item in items where item.frame.intersects(clip) {
-      item.draw(into: &screen, clip: clip)
+    let vertical = axis == .vertical
+    let clipStart = vertical ? clip.y : clip.x
+    let clipEnd = vertical ? clip.maxY : clip.maxX
+    var low = 0
+    var high = items.count
+    while low < high {
+      let middle = (low + high) / 2
+      let frame = items[middle].frame
+      if (vertical ? frame.maxY : frame.maxX) <= clipStart {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    for index in low..<items.count {
+      let item = items[index]
+      let frame = item.frame
+      if (vertical ? frame.y : frame.x) >= clipEnd { break }
+      if frame.intersects(clip) { item.draw(into: &screen, clip: clip) }
     }
   }
 
