@@ -1,12 +1,15 @@
 import Foundation
 
-/// One step of comparing two values of a view type in place: a byte range, or a field of an
-/// `Equatable` type compared with `==`.
+/// One step of comparing two values of a view type in place: a byte range, a field of an
+/// `Equatable` type compared with `==`, or a type-erased view (`AnyView`'s) compared by what
+/// it wraps.
 enum ComparisonStep {
   /// The bytes in this range must match.
   case bytes(Range<Int>)
   /// The field at this offset must be equal.
   case equatable(offset: Int, same: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+  /// The `any View` field at this offset must wrap the same type with the same inputs.
+  case view(offset: Int)
 
   /// A step comparing the field of type `type` at `offset` with `==`.
   static func equal(_ type: any Equatable.Type, at offset: Int) -> ComparisonStep {
@@ -31,12 +34,17 @@ enum ComparisonStep {
   }
 
   /// Whether the values at `left` and `right` agree in this step.
+  @MainActor
   func same(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer) -> Bool {
     switch self {
     case .bytes(let range):
       memcmp(left + range.lowerBound, right + range.lowerBound, range.count) == 0
     case .equatable(let offset, let same):
       same(left + offset, right + offset)
+    case .view(let offset):
+      ViewComparison.sameViews(
+        (left + offset).assumingMemoryBound(to: (any View).self).pointee,
+        (right + offset).assumingMemoryBound(to: (any View).self).pointee)
     }
   }
 }

@@ -30,6 +30,17 @@ enum ViewComparison {
     }
   }
 
+  /// Whether two type-erased views wrap the same type with the same inputs: an `AnyView`
+  /// made again around an equal row is the same input, as its box is new each time.
+  static func sameViews(_ a: any View, _ b: any View) -> Bool {
+    guard type(of: a) == type(of: b) else { return false }
+    func compare<V: View>(_ a: V) -> Bool {
+      guard let b = b as? V else { return false }
+      return sameInputs(a, b)
+    }
+    return compare(a)
+  }
+
   private static func plan(for type: Any.Type) -> [ComparisonStep]? {
     let key = ObjectIdentifier(type)
     if let known = plans[key] { return known }
@@ -53,6 +64,10 @@ enum ViewComparison {
       if fieldType is any GraphManagedProperty.Type { return true }
       let size = sizeOf(fieldType)
       guard size > 0 else { return true }
+      if fieldType == (any View).self {
+        nested.append(.view(offset: start))
+        return true
+      }
       let plain = isPOD(fieldType) && isStructOrTuple(fieldType)
       // Plain structs compare by bytes; an enum's unused payload bytes (an `Optional`
       // that is `nil`) are not defined, so an `Equatable` one compares with `==`. Objects

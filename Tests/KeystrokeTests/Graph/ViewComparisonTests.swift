@@ -38,6 +38,14 @@ private struct HoldsObject: View {
     #expect(!ViewComparison.sameInputs(first, TitledRow(title: "\(word) \(1)", count: 2)))
   }
 
+  @Test func typeErasedViewsCompareByWhatTheyWrap() {
+    let word = "a row too large for an existential's inline buffer"
+    let first = AnyView(TitledRow(title: "\(word) \(1)", count: 1))
+    #expect(ViewComparison.sameInputs(first, AnyView(TitledRow(title: "\(word) \(1)", count: 1))))
+    #expect(!ViewComparison.sameInputs(first, AnyView(TitledRow(title: "\(word) \(1)", count: 2))))
+    #expect(!ViewComparison.sameInputs(first, AnyView(Text("\(word) \(1)"))))
+  }
+
   @Test func stacksOfTextCompareFieldByField() {
     func stack(_ number: Int) -> some View {
       VStack {
