@@ -89,8 +89,9 @@ final class AppFrameElement: Element {
     let barStyle = CellStyle(attributes: [.reverse])
     screen.fill(
       x: frame.x, y: frame.y, width: frame.width, height: 1, style: screen.intern(barStyle))
+    let columns = titleColumns
     for (index, menu) in bar.menus.enumerated() {
-      let column = titleColumns[index]
+      let column = columns[index]
       let style = state.openMenu == index ? CellStyle(attributes: [.bold]) : barStyle
       screen.write(
         " " + menu.title + " ", x: column - 1, y: frame.y, style: style, limit: frame.maxX)
@@ -128,8 +129,9 @@ final class AppFrameElement: Element {
   /// position among the selectable items), another part of the open menu, or neither.
   func menuHit(x: Int, y: Int) -> MenuBarInteraction.Hit {
     if y == frame.y, x >= frame.x, x < frame.maxX {
+      let columns = titleColumns
       for (index, menu) in bar.menus.enumerated() {
-        let start = titleColumns[index] - 1
+        let start = columns[index] - 1
         if x >= start, x < start + GraphemeWidth.columns(of: menu.title) + 2 {
           return .title(index)
         }
