@@ -12,8 +12,12 @@ public final class AppState: ObservableObject {
 
   /// The tab shown.
   @Published public var selectedTab: Tab? = .timer
-  /// The project selected in Projects (New Task adds to it).
-  @Published public var selectedProjectID: Int?
+  /// The project selected in Projects (New Task adds to it). Selecting one also selects its
+  /// first task, unless a task of it is already selected, so the task commands act on what
+  /// Projects shows; doing it here, not in a change handler, makes a move one update, not two.
+  @Published public var selectedProjectID: Int? {
+    didSet { selectFirstTaskIfNeeded() }
+  }
   /// The task selected in Projects (Rename Task and Delete Task act on it).
   @Published public var selectedTaskID: Int?
   /// Whether the New Entry sheet is up.
@@ -49,6 +53,11 @@ public final class AppState: ObservableObject {
   public init(tracker: Tracker) {
     self.tracker = tracker
     selectedProjectID = tracker.activeProjects.first?.id
+    selectFirstTaskIfNeeded()
+  }
+
+  private func selectFirstTaskIfNeeded() {
+    if selectedTask == nil { selectedTaskID = tracker.tasks(of: selectedProjectID).first?.id }
   }
 
   /// Whether a sheet is up (the app's commands wait until it closes).

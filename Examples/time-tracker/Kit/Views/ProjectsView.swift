@@ -63,12 +63,6 @@ struct ProjectsView: View {
     }
     .padding(.horizontal, 1)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-    .onChange(of: appState.selectedProjectID, initial: true) {
-      // A task of the project now shown, so the task commands act on what is on screen.
-      if appState.selectedTask == nil {
-        appState.selectedTaskID = tracker.tasks(of: appState.selectedProjectID).first?.id
-      }
-    }
   }
 
   private func taskNames(of project: Project) -> String {
