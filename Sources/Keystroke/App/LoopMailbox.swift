@@ -14,6 +14,8 @@ final class LoopMailbox: @unchecked Sendable {
     var quitRequested = false
     /// Whether frames may be written: not after quitting, nor while suspended.
     var outputOpen = true
+    /// When a frame may be drawn straight after input.
+    var shortcut = FrameShortcut()
   }
 
   private let flags = Mutex(Flags())
@@ -29,9 +31,23 @@ final class LoopMailbox: @unchecked Sendable {
   }
 
   /// Hands an event to the app on the main actor, without waiting (loop thread).
+  ///
+  /// When the event changed what is shown and nothing else waits, the frame is drawn and
+  /// written at once (see ``FrameShortcut``); otherwise the loop is asked for it.
   func post(_ event: LoopEvent<TerminalEvent>) {
+    flags.withLock { $0.shortcut.posted(event) }
     DispatchQueue.main.async {
-      MainActor.assumeIsolated { self.note(self.app.handle(event)) }
+      MainActor.assumeIsolated {
+        let response = self.app.handle(event)
+        let frame = self.flags.withLock {
+          $0.shortcut.handled(response, outputOpen: $0.outputOpen)
+        }
+        if let frame {
+          self.write(self.app.render(frame), for: frame)
+        } else {
+          self.note(response)
+        }
+      }
     }
   }
 
@@ -62,12 +78,17 @@ final class LoopMailbox: @unchecked Sendable {
           frame.fullRepaint || host.hasUnsentFrame
             || !host.pasteboard.pendingTerminalCopies.isEmpty
         else { return }
-        let bytes = self.app.render(frame)
-        self.flags.withLock { flags in
-          guard flags.outputOpen else { return }
-          try? self.device.write(bytes)
-        }
+        self.write(self.app.render(frame), for: frame)
       }
+    }
+  }
+
+  /// Writes a frame's bytes, unless output closed meanwhile.
+  private func write(_ bytes: [UInt8], for frame: LoopFrame) {
+    flags.withLock { flags in
+      guard flags.outputOpen else { return }
+      try? device.write(bytes)
+      flags.shortcut.wrote(frame)
     }
   }
 
