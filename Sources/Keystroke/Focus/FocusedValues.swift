@@ -36,3 +36,16 @@ public struct FocusedValues {
     }
   }
 }
+
+extension FocusedValues {
+  /// Whether both hold the same keys with values the graph treats as unchanged (equal bytes,
+  /// or equal `Equatable` values), so what reads them need not run again.
+  func isEquivalent(to other: FocusedValues) -> Bool {
+    guard entries.count == other.entries.count else { return false }
+    for (key, entry) in entries {
+      guard let match = other.entries[key], ValueEquivalence.same(entry.value, match.value)
+      else { return false }
+    }
+    return true
+  }
+}

@@ -11,6 +11,7 @@ import Synchronization
 final class InvalidationFlag: Sendable {
   private let dirty = Atomic<Bool>(true)
   private let everything = Atomic<Bool>(true)
+  private let model = Atomic<Bool>(false)
   private let dirtyNodes = Mutex<[NodeInvalidation]>([])
   private let wakeHandler = Mutex<(@Sendable () -> Void)?>(nil)
 
@@ -25,7 +26,12 @@ final class InvalidationFlag: Sendable {
   }
 
   /// Raises the flag for a change to one node's inputs.
-  func raise(node: NodeInvalidation) {
+  ///
+  /// - Parameter fromModel: Whether the change came from a model (an `ObservableObject` or an
+  ///   `@Observable` property) rather than the node's own state: what reads models without
+  ///   being subscribed to them (menu commands, as SwiftUI reads them afresh) is asked again.
+  func raise(node: NodeInvalidation, fromModel: Bool = false) {
+    if fromModel { model.store(true, ordering: .releasing) }
     dirtyNodes.withLock { $0.append(node) }
     signal()
   }
@@ -43,15 +49,16 @@ final class InvalidationFlag: Sendable {
   }
 
   /// Lowers the flag at the start of an update and takes what was raised: whether a global
-  /// change happened, and the nodes changed precisely.
-  func lower() -> (everything: Bool, nodes: [NodeInvalidation]) {
+  /// change happened, the nodes changed precisely, and whether any change came from a model.
+  func lower() -> (everything: Bool, nodes: [NodeInvalidation], fromModel: Bool) {
     dirty.store(false, ordering: .releasing)
     let all = everything.exchange(false, ordering: .acquiringAndReleasing)
+    let fromModel = model.exchange(false, ordering: .acquiringAndReleasing)
     let nodes = dirtyNodes.withLock { nodes in
       defer { nodes = [] }
       return nodes
     }
-    return (all, nodes)
+    return (all, nodes, fromModel)
   }
 
   /// Sets what runs when the flag is raised.

@@ -17,6 +17,10 @@ final class NodeInvalidation: @unchecked Sendable {
   /// Reports that the node's inputs changed; safe from any thread.
   func raise() { flag.raise(node: self) }
 
+  /// Reports that a model the node read (an `ObservableObject` it linked, an `@Observable`
+  /// property its body read) changed; safe from any thread.
+  func raiseForModel() { flag.raise(node: self, fromModel: true) }
+
   /// Forgets the node, which is going away.
   func detach() { node = nil }
 

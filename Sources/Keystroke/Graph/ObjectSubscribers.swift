@@ -14,7 +14,7 @@ final class ObjectSubscribers: Sendable {
   /// Reports the object's change to every subscribed node.
   func raise() {
     let current = nodes.withLock { $0.values.map(\.node) }
-    for node in current { node.raise() }
+    for node in current { node.raiseForModel() }
   }
 
   /// Drops the nodes that no longer watch the object after update `generation`: those that

@@ -60,6 +60,9 @@ public final class ViewGraph {
   /// Whether the current update re-evaluates every body: the first update, and any after a
   /// change that did not name its node (a resize, a new environment, a global invalidation).
   private(set) var rebuildsEverything = true
+  /// Whether a model (an `ObservableObject`, an `@Observable` property) changed since the last
+  /// update: what reads models without subscribing to them runs again.
+  private(set) var modelChanged = true
   /// The last update that re-evaluated every body: output kept from before it is stale.
   private var lastRebuildOfEverything = 0
   /// How many bodies updates evaluated, and how many they reused (for tests and diagnostics).
@@ -83,6 +86,7 @@ public final class ViewGraph {
     generation += 1
     let changes = invalidation.lower()
     rebuildsEverything = changes.everything
+    modelChanged = changes.fromModel
     if builtFocus != focusedNodeID {
       markFocusChange(from: builtFocus, to: focusedNodeID)
       builtFocus = focusedNodeID
@@ -213,7 +217,7 @@ public final class ViewGraph {
     let body = withObservationTracking {
       view.body
     } onChange: { [changed = node.invalidation] in
-      changed.raise()
+      changed.raiseForModel()
     }
     if let cache {
       cache.store(view: view, environment: environment, properties: properties, body: body)
