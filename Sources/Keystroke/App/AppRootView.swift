@@ -19,20 +19,37 @@ extension AppRootView: PrimitiveView {
     DynamicPropertyLinker.link(app, to: context.node, environment: context.environment)
     let invalidation = context.node.graph.invalidation
     state.invalidation = invalidation
-    let scenes = withObservationTracking {
-      app.body
-    } onChange: {
-      invalidation.raise()
+    // The app's body runs again when its own inputs changed, when a model changed (its
+    // commands may read models the app does not subscribe to, which SwiftUI's menus read
+    // afresh each time they open), or when everything is rebuilt: a focus move, a menu
+    // opening or a view's own state changing keeps the scenes, and with them the commands.
+    let graph = context.node.graph
+    let inputsChanged = context.node.inputsChangedGeneration == graph.generation
+    let bodyMemory = AppBodyMemory.stored(in: context.node)
+    let list: SceneList
+    if let kept = bodyMemory.scenes(
+      inputsChanged: inputsChanged || graph.modelChanged,
+      rebuildsEverything: graph.rebuildsEverything,
+      environment: context.environment)
+    {
+      list = kept
+    } else {
+      let scenes = withObservationTracking {
+        app.body
+      } onChange: {
+        invalidation.raise()
+      }
+      var resolved = SceneList()
+      SceneResolver.resolve(scenes, into: &resolved)
+      bodyMemory.keep(resolved, environment: context.environment, generation: graph.generation)
+      list = resolved
     }
-    var list = SceneList()
-    SceneResolver.resolve(scenes, into: &list)
     // A window's content is made again only when something it could depend on changed (the
     // app's own state, an `@Observable` property the content closure read, anything that
     // rebuilds everything), as SwiftUI runs a scene's content: a key that changes one view
     // does not make the window's whole content anew.
     let memory = SceneMemory.stored(in: context.node)
-    let graph = context.node.graph
-    if graph.rebuildsEverything || context.node.inputsChangedGeneration == graph.generation {
+    if graph.rebuildsEverything || inputsChanged {
       memory.forgetContents()
     }
     state.opensDocuments = list.windows.contains { $0.role == .documentGroup }
@@ -61,7 +78,8 @@ extension AppRootView: PrimitiveView {
     commandContext.environment.focusedValues =
       context.interactions.focusedValues(focusedNodeID: context.node.graph.focusedNodeID).values
     let bar = resolveMenuBar(
-      window: window, windows: windows, screens: screens, context: commandContext)
+      window: window, windows: windows, screens: screens,
+      bodyGeneration: bodyMemory.generation, context: commandContext)
     // Registered before the menu bar, whose open menu takes the actions known at that point.
     WindowCommands.register(manager: windows, in: context.interactions)
     // Registered before the menu bar and the palette, which take the actions known then.
@@ -216,48 +234,32 @@ extension AppRootView: PrimitiveView {
   /// a change to one marks this view's node, and the content is made again.
   @MainActor
   private static func tracked(_ make: @autoclosure () -> AnyView, in node: ViewNode) -> AnyView {
-    withObservationTracking(make) { [changed = node.invalidation] in changed.raise() }
+    withObservationTracking(make) { [changed = node.invalidation] in changed.raiseForModel() }
   }
 
   /// Builds the window's command groups in menu mode and resolves the whole menu bar.
+  ///
+  /// - Parameter bodyGeneration: The update in which the app's body last ran: the commands
+  ///   are the values it made then.
   @MainActor
   private func resolveMenuBar(
     window: SceneList.WindowKind, windows: WindowManager, screens: ScreenNames,
-    context: BuildContext
+    bodyGeneration: Int, context: BuildContext
   ) -> ResolvedMenuBar {
-    let collector = MenuCollector()
-    for (index, commands) in window.commands.enumerated() {
-      let node = context.node.child(.id("commands:\(window.id):\(index)"))
-      commands.collect(
-        into: collector, context: BuildContext(node: node, environment: context.environment))
-    }
-    let policy: DefaultCommandsPolicy
-    switch window.defaultCommands {
-    case .standard:
-      policy = .standard
-    case .removed:
-      policy = .removed
-    case .replaced(let replacements):
-      let replacementCollector = MenuCollector()
-      for (index, commands) in replacements.enumerated() {
-        let node = context.node.child(.id("replacement:\(window.id):\(index)"))
-        commands.collect(
-          into: replacementCollector,
-          context: BuildContext(node: node, environment: context.environment))
-      }
-      collector.actions.merge(replacementCollector.actions) { first, _ in first }
-      collector.destructive.formUnion(replacementCollector.destructive)
-      policy = .replaced(replacementCollector.contribution)
-    }
+    let collected = collectCommands(
+      of: window, bodyGeneration: bodyGeneration, context: context)
+    var contribution = collected.contribution
+    var actions = collected.actions
+    let policy = collected.policy
     // Commands the window's views contribute (tab shortcuts) and their sidebar toggle.
     let contributed = context.interactions.contributedCommands
-    collector.contribution.edits += contributed.map(\.edit)
-    for group in contributed { collector.actions.merge(group.actions) { first, _ in first } }
+    contribution.edits += contributed.map(\.edit)
+    for group in contributed { actions.merge(group.actions) { first, _ in first } }
     var disabled = StandardCommandActions.unavailable.union(
       WindowCommands.disabled(manager: windows, kind: window, interactions: context.interactions))
     if let sidebar = context.interactions.sidebarToggle {
       disabled.remove(StandardMenuItem.toggleSidebarID)
-      collector.actions[StandardMenuItem.toggleSidebarID] = sidebar.toggle
+      actions[StandardMenuItem.toggleSidebarID] = sidebar.toggle
     }
     EditCommandActions.register(
       text: context.interactions.textEditing,
@@ -267,14 +269,13 @@ extension AppRootView: PrimitiveView {
         $0.canUndo || $0.canRedo ? $0 : nil
       } ?? context.interactions.frontPresentation?.undoManager ?? context.environment.undoManager,
       pasteboard: context.environment.pasteboard, invalidation: context.node.graph.invalidation,
-      disabled: &disabled, actions: &collector.actions)
+      disabled: &disabled, actions: &actions)
     let kind: MenuSceneKind =
       switch window.role {
       case .settings: .settings
       case .documentGroup: .documentGroup
       case .windowGroup, .window: .windowGroup
       }
-    var contribution = collector.contribution
     contribution.edits.append(KeyExplanation.helpEdit)
     contribution.edits.append(ShortcutsEditor.menuEdit)
     if let help = KeymapRuntime.helpEdit(state: state) { contribution.edits.append(help) }
@@ -295,8 +296,72 @@ extension AppRootView: PrimitiveView {
       focusedNodeID: context.node.graph.focusedNodeID, invalidation: context.node.graph.invalidation
     )
     interactions.menuCommands = bar.commands
-    interactions.commandActions.merge(collector.actions) { first, _ in first }
-    interactions.destructiveCommands.formUnion(collector.destructive)
+    interactions.commandActions.merge(actions) { first, _ in first }
+    interactions.destructiveCommands.formUnion(collected.destructive)
     return bar
+  }
+
+  /// The window's command groups, built in menu mode, or the ones built last time when
+  /// nothing they could read changed (see ``CommandsMemory``).
+  @MainActor
+  private func collectCommands(
+    of window: SceneList.WindowKind, bodyGeneration: Int, context: BuildContext
+  ) -> CollectedCommands {
+    var replaced: [AnyCommands] = []
+    if case .replaced(let replacements) = window.defaultCommands { replaced = replacements }
+    let nodes =
+      window.commands.indices.map { context.node.child(.id("commands:\(window.id):\($0)")) }
+      + replaced.indices.map { context.node.child(.id("replacement:\(window.id):\($0)")) }
+    let memory = CommandsMemory.stored(in: context.node)
+    let focusedValues = context.environment.focusedValues
+    // The focused values are compared on their own, value by value; the rest of the
+    // environment as a whole.
+    var environment = context.environment
+    environment.focusedValues = FocusedValues()
+    if let kept = memory.commands(
+      bodyGeneration: bodyGeneration, windowID: window.id, environment: environment,
+      focusedValues: focusedValues, nodes: nodes, record: context.interactions)
+    {
+      return kept
+    }
+    let graph = context.node.graph
+    let mark = RecordMark(context.interactions, uncopyableBuilds: graph.uncopyableBuilds)
+    let collector = MenuCollector()
+    for (index, commands) in window.commands.enumerated() {
+      commands.collect(
+        into: collector, context: BuildContext(node: nodes[index], environment: context.environment)
+      )
+    }
+    let policy: DefaultCommandsPolicy
+    switch window.defaultCommands {
+    case .standard:
+      policy = .standard
+    case .removed:
+      policy = .removed
+    case .replaced(let replacements):
+      let replacementCollector = MenuCollector()
+      for (index, commands) in replacements.enumerated() {
+        commands.collect(
+          into: replacementCollector,
+          context: BuildContext(
+            node: nodes[window.commands.count + index], environment: context.environment))
+      }
+      collector.actions.merge(replacementCollector.actions) { first, _ in first }
+      collector.destructive.formUnion(replacementCollector.destructive)
+      policy = .replaced(replacementCollector.contribution)
+    }
+    let collected = CollectedCommands(
+      contribution: collector.contribution, actions: collector.actions,
+      destructive: collector.destructive, policy: policy)
+    let replayable = mark.onlyReplayableChanges(
+      in: context.interactions, uncopyableBuilds: graph.uncopyableBuilds)
+    memory.keep(
+      collected, bodyGeneration: bodyGeneration, windowID: window.id,
+      environment: environment, focusedValues: focusedValues,
+      contributions: replayable
+        ? SubtreeReuse(
+          elements: [], environment: context.environment, mark: mark,
+          record: context.interactions, generation: graph.generation) : nil)
+    return collected
   }
 }

@@ -1,0 +1,60 @@
+/// A window's collected commands, kept while nothing they could read changed, so an update
+/// that changed a view inside the window (a selection move, a menu opening) does not build
+/// every command button again.
+///
+/// The commands are collected again when the app's body ran again (new command values,
+/// whose closures capture what they show), when the window changes, when the environment or
+/// the focused values they read differ, when a node inside them changed (a command view's own
+/// state), or when collecting them added to the interaction record something that cannot be
+/// replayed.
+@MainActor
+final class CommandsMemory {
+  private var commands: CollectedCommands?
+  private var bodyGeneration = -1
+  private var windowID: String?
+  private var environment: EnvironmentValues?
+  private var focusedValues: FocusedValues?
+  private var contributions: SubtreeReuse?
+
+  init() {}
+
+  /// The memory kept in `node`, created on first use.
+  static func stored(in node: ViewNode) -> CommandsMemory {
+    if let kept = node.storage["commands"] as? CommandsMemory { return kept }
+    let created = CommandsMemory()
+    node.storage["commands"] = created
+    return created
+  }
+
+  /// The kept commands, with their record contributions replayed into `record`, if nothing
+  /// they could read changed; `nodes` are the nodes the commands were built in.
+  func commands(
+    bodyGeneration: Int, windowID: String, environment: EnvironmentValues,
+    focusedValues: FocusedValues, nodes: [ViewNode], record: InteractionRecord
+  ) -> CollectedCommands? {
+    guard let commands, let contributions, bodyGeneration == self.bodyGeneration,
+      windowID == self.windowID, contributions.mark.fits(record),
+      nodes.allSatisfy({ !$0.isDirty && $0.dirtyBelowGeneration <= contributions.generation }),
+      self.focusedValues?.isEquivalent(to: focusedValues) == true,
+      self.environment?.isEquivalent(to: environment) == true
+    else { return nil }
+    contributions.replay(into: record)
+    contributions.generation = nodes.first?.graph.generation ?? contributions.generation
+    for node in nodes { node.keepSubtree() }
+    return commands
+  }
+
+  /// Keeps commands just collected, or forgets any kept ones when `contributions` is `nil`
+  /// (collecting added something to the record that cannot be replayed).
+  func keep(
+    _ commands: CollectedCommands, bodyGeneration: Int, windowID: String,
+    environment: EnvironmentValues, focusedValues: FocusedValues, contributions: SubtreeReuse?
+  ) {
+    self.commands = contributions == nil ? nil : commands
+    self.bodyGeneration = bodyGeneration
+    self.windowID = windowID
+    self.environment = environment
+    self.focusedValues = focusedValues
+    self.contributions = contributions
+  }
+}

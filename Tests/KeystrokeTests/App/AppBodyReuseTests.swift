@@ -1,0 +1,101 @@
+import KeystrokeCore
+import Testing
+
+@testable import Keystroke
+
+/// How many times the app's body and its command item ran.
+@MainActor
+private enum Runs {
+  static var bodies = 0
+  static var items = 0
+}
+
+/// A model the window's view subscribes to and the app's commands read without subscribing.
+@MainActor
+private final class Ledger: ObservableObject {
+  @Published var total = 0
+}
+
+@MainActor
+private enum SharedLedger {
+  static let model = Ledger()
+}
+
+/// A command item whose body counts how often the commands are collected.
+private struct CountedItem: View {
+  let title: String
+  var body: some View {
+    Runs.items += 1
+    return Button(title) {}
+  }
+}
+
+/// The window: the ledger's total and a counter of its own.
+private struct LedgerView: View {
+  @ObservedObject var ledger: Ledger
+  @State private var count = 0
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("total \(ledger.total) count \(count)")
+      Button("Add") { count += 1 }.keyboardShortcut("j")
+    }
+  }
+}
+
+private struct CommandKeepingApp: App {
+  var body: some Scene {
+    Runs.bodies += 1
+    return WindowGroup {
+      LedgerView(ledger: SharedLedger.model)
+    }
+    .commands {
+      CommandMenu("Tools") {
+        CountedItem(title: "Total \(SharedLedger.model.total)")
+      }
+    }
+  }
+}
+
+/// The app's body and its commands run again only when something they could read changed.
+@MainActor
+@Suite(.serialized) struct AppBodyReuseTests {
+  private func titles(_ host: ViewHost) -> [String] {
+    host.interactions.menuCommands.map(\.title)
+  }
+
+  @Test func aViewsOwnStateOrAMenuOpeningKeepsTheBodyAndCommands() throws {
+    Runs.bodies = 0
+    Runs.items = 0
+    SharedLedger.model.total = 0
+    let host = ViewHost(app: CommandKeepingApp.self, width: 60, height: 10)
+    host.update()
+    let bodies = Runs.bodies
+    let items = Runs.items
+    #expect(items > 0)
+    host.send(KeyPress(Shortcut("j", modifiers: .command)))
+    #expect(host.lines.contains { $0.contains("total 0 count 1") })
+    host.send(KeyPress(try Shortcut(parsing: "f10")))
+    #expect(host.lines.first?.contains("Tools") == true)
+    host.send(KeyPress(try Shortcut(parsing: "escape")))
+    #expect(Runs.bodies == bodies)
+    #expect(Runs.items == items)
+    #expect(titles(host).contains("Total 0"))
+  }
+
+  @Test func aModelChangeRunsTheBodyAndCollectsTheCommandsAgain() {
+    Runs.bodies = 0
+    Runs.items = 0
+    SharedLedger.model.total = 0
+    let host = ViewHost(app: CommandKeepingApp.self, width: 60, height: 10)
+    host.update()
+    let bodies = Runs.bodies
+    let items = Runs.items
+    SharedLedger.model.total = 5
+    #expect(host.needsUpdate)
+    host.update()
+    #expect(host.lines.contains { $0.contains("total 5 count 0") })
+    #expect(Runs.bodies == bodies + 1)
+    #expect(Runs.items > items)
+    #expect(titles(host).contains("Total 5"))
+  }
+}
