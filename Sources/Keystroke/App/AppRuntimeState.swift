@@ -26,6 +26,8 @@ final class AppRuntimeState {
   var keymap = KeymapController(directory: AppEnvironment.configDirectory)
   /// The app's commands with their default keys, as of the last update.
   var lastCatalog: CommandCatalog?
+  /// What ``lastCatalog`` was made from.
+  var lastCatalogInputs: CatalogInputs?
   /// The keymap as last checked against those commands.
   var lastKeymap = Keymap.empty
   /// The controls with shortcuts met so far in this run, by keymap identity, in the order

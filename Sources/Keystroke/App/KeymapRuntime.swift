@@ -39,10 +39,19 @@ enum KeymapRuntime {
     }
     state.builtScreens.formUnion(screens.built)
     state.frontScreens = screens.shown(inLayer: interactions.frontLayer)
-    let catalog = CommandCatalog(
+    let inputs = CatalogInputs(
       menuBar: bar, appCommands: appCommands, controls: state.knownControls.commands,
       screens: state.knownScreens,
       pendingScreens: Set(state.knownScreens).subtracting(state.builtScreens))
+    let catalog: CommandCatalog
+    if let last = state.lastCatalog, state.lastCatalogInputs == inputs {
+      catalog = last
+    } else {
+      catalog = CommandCatalog(
+        menuBar: inputs.menuBar, appCommands: inputs.appCommands, controls: inputs.controls,
+        screens: inputs.screens, pendingScreens: inputs.pendingScreens)
+      state.lastCatalogInputs = inputs
+    }
     let keymap = state.keymap.keymap(for: catalog, profile: profile)
     state.lastCatalog = catalog
     if keymap.diagnostics.isEmpty != state.lastKeymap.diagnostics.isEmpty {
