@@ -32,6 +32,7 @@ struct BuildContext {
   ) -> [Element] {
     var environment = self.environment
     transform(&environment)
-    return node.graph.build(view, node: node.child(key), environment: environment)
+    let child = node.child(key)
+    return node.graph.build(view, node: child, environment: child.stableEnvironment(environment))
   }
 }

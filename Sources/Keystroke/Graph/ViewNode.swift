@@ -65,6 +65,17 @@ final class ViewNode {
   /// The elements and contributions of this node's subtree, for an update that finds nothing
   /// in it changed.
   var subtreeReuse: SubtreeReuse?
+  /// The environment a parent's modifier last gave this node (see ``stableEnvironment(_:)``).
+  private var givenEnvironment: EnvironmentValues?
+
+  /// `environment`, or the one this node was given last time when the two are equivalent, so
+  /// an environment a modifier makes again with the same values keeps its storage, and every
+  /// view below recognises it at once instead of comparing it key by key.
+  func stableEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    if let given = givenEnvironment, given.isEquivalent(to: environment) { return given }
+    givenEnvironment = environment
+    return environment
+  }
 
   /// Whether `ancestor` is this node or one of its ancestors.
   func isInside(_ ancestor: ViewNode) -> Bool {
@@ -153,6 +164,7 @@ final class ViewNode {
   func dropCaches() {
     bodyCache = nil
     subtreeReuse = nil
+    givenEnvironment = nil
   }
 
   /// Drops the kept output of this node and every node below it, when the graph goes away.
