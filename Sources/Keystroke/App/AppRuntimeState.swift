@@ -60,8 +60,11 @@ final class AppRuntimeState {
   var explanation: [String]?
   /// The Keyboard Shortcuts editor, while it is open.
   var shortcutsEditor: ShortcutsEditorState?
-  /// Polls the keymap file while the app runs in a terminal, so edits apply without a key.
-  var keymapWatch: Task<Void, Never>?
+  /// Watches the keymap file's folder while the app runs in a terminal, so edits apply
+  /// without a key.
+  var keymapWatch: FolderWatch?
+  /// Whether watching the keymap file was set up (whether or not the folder could be watched).
+  var watchesKeymap = false
 
   /// What the open command palette shows.
   struct PaletteState {

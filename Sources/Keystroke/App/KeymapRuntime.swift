@@ -119,14 +119,21 @@ enum KeymapRuntime {
         return .handled
       }
     }
-    if state.keymapWatch == nil, !AppEnvironment.isHeadless, state.keymap.path != nil {
-      let keymap = state.keymap
-      state.keymapWatch = Task { @MainActor in
-        while !Task.isCancelled {
-          try? await Task.sleep(for: .seconds(1))
-          if keymap.hasChanged { invalidation.raise() }
-        }
-      }
+    if !state.watchesKeymap, !AppEnvironment.isHeadless, let path = state.keymap.path {
+      state.watchesKeymap = true
+      state.keymapWatch = watch(state.keymap, at: path, invalidation: invalidation)
+    }
+  }
+
+  /// Watches the keymap file's folder, so a saved edit applies without a key and an idle app
+  /// uses no CPU. Where the folder cannot be watched (it does not exist yet, or the system has
+  /// no notices), nothing is watched: every key checks the file anyway (``ViewHost/send``).
+  private static func watch(
+    _ keymap: KeymapController, at path: String, invalidation: InvalidationFlag
+  ) -> FolderWatch? {
+    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    return FolderWatch(folder: folder.isEmpty ? "." : folder) {
+      if keymap.hasChanged { invalidation.raise() }
     }
   }
 
