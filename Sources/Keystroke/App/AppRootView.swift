@@ -16,7 +16,6 @@ extension AppRootView: View {}
 
 extension AppRootView: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    DynamicPropertyLinker.link(app, to: context.node, environment: context.environment)
     let invalidation = context.node.graph.invalidation
     state.invalidation = invalidation
     // The app's body runs again when its own inputs changed, when a model changed (its
@@ -34,6 +33,9 @@ extension AppRootView: PrimitiveView {
     {
       list = kept
     } else {
+      // Linked only when the body runs: kept scenes were made with the same storage and an
+      // equivalent environment, and the app's object subscriptions outlive an update.
+      DynamicPropertyLinker.link(app, to: context.node, environment: context.environment)
       let scenes = withObservationTracking {
         app.body
       } onChange: {
