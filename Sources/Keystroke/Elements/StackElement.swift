@@ -70,6 +70,11 @@ final class StackElement: Element {
   /// item kept from that update answers with the size it gave then, and is not placed again
   /// in the rectangle it already has. Dropped once this stack is placed.
   private var inherited: (items: [Element], layouts: [StackLayout])?
+  /// Where the replaced stack was last placed, while it is still needed.
+  private var inheritedPlacement: StackPlacement?
+  /// Where this stack was last placed: the rectangle, the proposal it laid out for, and the
+  /// items' sizes.
+  private var lastPlacement: StackPlacement?
 
   /// The items of the stack this one replaces, while they are still needed.
   var inheritedItems: [Element] { inherited?.items ?? [] }
@@ -81,6 +86,32 @@ final class StackElement: Element {
       previous.spacing == spacing, !previous.layouts.isEmpty
     else { return }
     inherited = (previous.items, previous.layouts)
+    inheritedPlacement = previous.lastPlacement
+    inheritExpansion(from: previous)
+  }
+
+  /// Works out whether this stack expands from what the replaced one found, looking only at
+  /// the items that are new: a stack of a thousand kept rows does not ask each of them again.
+  private func inheritExpansion(from previous: StackElement) {
+    guard previous.items.count == items.count else { return }
+    var changed: [Int] = []
+    for index in items.indices where previous.items[index] !== items[index] {
+      changed.append(index)
+      if changed.count > 8 { return }
+    }
+    for axis in [Axis.horizontal, .vertical] {
+      guard let known = previous.expansion(along: axis) else { continue }
+      let firstChanged = changed.first { items[$0].expands(along: axis) }
+      if let known {
+        // The kept items before the first expanding one still do not expand; if that one was
+        // replaced, the next may lie anywhere, and is looked for when asked.
+        guard !changed.contains(known) else { continue }
+        setExpansion(min(known, firstChanged ?? known), along: axis)
+      } else {
+        // No item expanded: of these, only a new one can.
+        setExpansion(firstChanged, along: axis)
+      }
+    }
   }
 
   /// Whether `item` at `index` is the element the replaced stack held there.
@@ -90,7 +121,10 @@ final class StackElement: Element {
   }
 
   override func place(in rect: CellRect, proposal: SizeProposal) {
-    defer { inherited = nil }
+    defer {
+      inherited = nil
+      inheritedPlacement = nil
+    }
     frame = rect
     // The measured layout holds unless a child would grow across the stack to fill the
     // rectangle (a divider beside two lines of text spans both): then lay out for the
@@ -105,6 +139,24 @@ final class StackElement: Element {
     let openMain = (axis == .horizontal ? used.width : used.height) == nil
     let itemProposal = self.proposal(
       main: nil, cross: axis == .horizontal ? used.height : used.width)
+    let placement = StackPlacement(rect: rect, proposal: used, sizes: sizes)
+    lastPlacement = placement
+    // Placed where the replaced stack was, with the same sizes: every kept item already sits
+    // in its rectangle, so only the new ones are placed, in the rectangles of those they
+    // replace.
+    if let inherited, let inheritedPlacement, inheritedPlacement == placement,
+      inherited.items.count == items.count
+    {
+      for index in items.indices where inherited.items[index] !== items[index] {
+        let target = inherited.items[index].frame
+        if openMain {
+          items[index].place(in: target, proposal: itemProposal)
+        } else {
+          items[index].place(in: target)
+        }
+      }
+      return
+    }
     var offset = 0
     for (index, (item, size)) in zip(items, sizes).enumerated() {
       let target: CellRect
@@ -130,19 +182,32 @@ final class StackElement: Element {
 
   override func expands(along axis: Axis) -> Bool {
     // Asked of every stack on each placement; the items never change, so neither does this.
-    if let known = axis == .horizontal ? expandsHorizontally : expandsVertically { return known }
+    if let known = expansion(along: axis) { return known != nil }
     // A plain loop: a closure calling a main-actor method checks isolation on every call.
-    var expands = false
-    for item in items where item.expands(along: axis) {
-      expands = true
+    var first: Int?
+    for index in items.indices where items[index].expands(along: axis) {
+      first = index
       break
     }
-    if axis == .horizontal { expandsHorizontally = expands } else { expandsVertically = expands }
-    return expands
+    setExpansion(first, along: axis)
+    return first != nil
   }
 
-  private var expandsHorizontally: Bool?
-  private var expandsVertically: Bool?
+  /// The first item that expands along `axis` (`.some(nil)` when none does), once known.
+  private func expansion(along axis: Axis) -> Int?? {
+    axis == .horizontal ? expandingHorizontally : expandingVertically
+  }
+
+  private func setExpansion(_ first: Int?, along axis: Axis) {
+    if axis == .horizontal {
+      expandingHorizontally = .some(first)
+    } else {
+      expandingVertically = .some(first)
+    }
+  }
+
+  private var expandingHorizontally: Int??
+  private var expandingVertically: Int??
 
   private var totalSpacing: Int { spacing * max(0, items.count - 1) }
 
