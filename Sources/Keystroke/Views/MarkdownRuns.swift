@@ -62,10 +62,21 @@ enum MarkdownRuns {
 
   /// The pieces of `text`; a text with no Markdown is one plain piece.
   static func parse(_ text: String) -> [Piece] {
-    guard text.contains(where: { "*_~`[\\".contains($0) }) else { return [Piece(string: text)] }
+    // The marks are ASCII, so a byte scan finds them: no UTF-8 byte of another character
+    // equals one. Most texts have none, and this runs for every `Text` made from a literal.
+    guard text.utf8.contains(where: Self.isMarkByte) else { return [Piece(string: text)] }
     var pieces: [Piece] = []
     parse(Array(text), emphasis: [], into: &pieces)
     return merged(pieces)
+  }
+
+  /// Whether `byte` is one of the characters Markdown marks start with: `*`, `_`, `~`, a
+  /// backtick, `[` or a backslash.
+  private static func isMarkByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x2A, 0x5F, 0x7E, 0x60, 0x5B, 0x5C: true
+    default: false
+    }
   }
 
   private static func parse(
