@@ -80,6 +80,9 @@ public final class ViewGraph {
   func noteUncopyableBuild() { uncopyableBuilds += 1 }
   /// The focused node the last update was built for.
   private var builtFocus: Int?
+  /// The focused node as the last update that recorded it found it, so a focus move away from
+  /// a view no longer on screen (in a tab just hidden) marks that view, not everything.
+  private weak var lastFocusedNode: ViewNode?
 
   /// Builds the elements for `view`, reusing the state kept from earlier updates.
   func update<V: View>(_ view: V, environment: EnvironmentValues) -> [Element] {
@@ -97,6 +100,9 @@ public final class ViewGraph {
     }
     interactions = InteractionRecord()
     let elements = build(view, node: root, environment: environment)
+    if let focused = interactions.focusTarget(id: focusedNodeID) {
+      lastFocusedNode = focused.node
+    }
     root.prune(keeping: generation)
     // Objects no live view links any more are no longer watched (their subscriptions would
     // otherwise pile up for every object ever shown). A view that was reused this update still
@@ -109,16 +115,22 @@ public final class ViewGraph {
 
   /// Marks the views a focus move changes: the one that lost focus and the one that gained it
   /// (each draws its focus mark), and with them every view above them, where scroll views
-  /// follow the focused view. A node the last update did not record is not known here, and
-  /// then everything is built again.
+  /// follow the focused view. The view that lost focus may not have been drawn last update
+  /// (its tab was switched away); it is still marked, so it comes back without its mark. A
+  /// node not known at all makes everything build again.
   private func markFocusChange(from old: Int?, to new: Int?) {
     for id in [old, new] {
       guard let id else { continue }
-      guard let target = interactions.focusTarget(id: id) else {
+      if let target = interactions.focusTarget(id: id) {
+        target.node.markDirty(generation: generation)
+      } else if let node = lastFocusedNode, node.id == id, !node.isGone {
+        // Not drawn last update (its tab was switched away): marked, so it is built again,
+        // without its focus mark, when it comes back.
+        node.markDirty(generation: generation)
+      } else {
         rebuildsEverything = true
         return
       }
-      target.node.markDirty(generation: generation)
     }
   }
 

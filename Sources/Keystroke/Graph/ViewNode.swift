@@ -149,8 +149,13 @@ final class ViewNode {
     }
   }
 
+  /// Whether this node left the tree (its subtree disappeared): whatever still refers to it
+  /// must not walk up to its parent, which may be gone.
+  private(set) var isGone = false
+
   /// Runs this subtree's disappear actions, innermost first, and lets go of what it kept.
   func disappear() {
+    isGone = true
     for child in children.nodes { child.disappear() }
     let actions = disappearActions
     disappearActions = []
