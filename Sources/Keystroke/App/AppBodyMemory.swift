@@ -16,10 +16,7 @@ final class AppBodyMemory {
 
   /// The memory kept in `node`, created on first use.
   static func stored(in node: ViewNode) -> AppBodyMemory {
-    if let kept = node.storage["appBody"] as? AppBodyMemory { return kept }
-    let created = AppBodyMemory()
-    node.storage["appBody"] = created
-    return created
+    node.kept("appBody") { AppBodyMemory() }
   }
 
   /// The kept scenes, if the body need not run again: nothing rebuilds everything, nothing the

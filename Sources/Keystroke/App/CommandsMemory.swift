@@ -20,10 +20,7 @@ final class CommandsMemory {
 
   /// The memory kept in `node`, created on first use.
   static func stored(in node: ViewNode) -> CommandsMemory {
-    if let kept = node.storage["commands"] as? CommandsMemory { return kept }
-    let created = CommandsMemory()
-    node.storage["commands"] = created
-    return created
+    node.kept("commands") { CommandsMemory() }
   }
 
   /// The kept commands, with their record contributions replayed into `record`, if nothing

@@ -10,10 +10,7 @@ final class SceneMemory {
 
   /// The memory kept in `node`, created on first use.
   static func stored(in node: ViewNode) -> SceneMemory {
-    if let kept = node.storage["scenes"] as? SceneMemory { return kept }
-    let created = SceneMemory()
-    node.storage["scenes"] = created
-    return created
+    node.kept("scenes") { SceneMemory() }
   }
 
   /// Drops every kept content: the next update makes each window's content again.

@@ -20,6 +20,15 @@ final class ViewNode {
   /// Storage for dynamic properties (`@State` boxes, `@StateObject` objects), keyed by the
   /// property's name.
   var storage: [String: AnyObject] = [:]
+
+  /// The object of type `Value` this node keeps under `key`, made by `make` the first time
+  /// (or again, if something of another type was kept there).
+  func kept<Value: AnyObject>(_ key: String, make: () -> Value) -> Value {
+    if let existing = storage[key] as? Value { return existing }
+    let created = make()
+    storage[key] = created
+    return created
+  }
   private var viewType: ObjectIdentifier?
   private var visitedGeneration = 0
   /// The last update that kept this whole subtree without building it.

@@ -63,14 +63,18 @@ private struct CommandKeepingApp: App {
     host.interactions.menuCommands.map(\.title)
   }
 
-  @Test func aViewsOwnStateOrAMenuOpeningKeepsTheBodyAndCommands() throws {
+  /// A fresh app, updated once, with the counts of bodies and command items that took.
+  private func startedApp() -> (host: ViewHost, bodies: Int, items: Int) {
     Runs.bodies = 0
     Runs.items = 0
     SharedLedger.model.total = 0
     let host = ViewHost(app: CommandKeepingApp.self, width: 60, height: 10)
     host.update()
-    let bodies = Runs.bodies
-    let items = Runs.items
+    return (host, Runs.bodies, Runs.items)
+  }
+
+  @Test func aViewsOwnStateOrAMenuOpeningKeepsTheBodyAndCommands() throws {
+    let (host, bodies, items) = startedApp()
     #expect(items > 0)
     host.send(KeyPress(Shortcut("j", modifiers: .command)))
     #expect(host.lines.contains { $0.contains("total 0 count 1") })
@@ -83,13 +87,7 @@ private struct CommandKeepingApp: App {
   }
 
   @Test func aModelChangeRunsTheBodyAndCollectsTheCommandsAgain() {
-    Runs.bodies = 0
-    Runs.items = 0
-    SharedLedger.model.total = 0
-    let host = ViewHost(app: CommandKeepingApp.self, width: 60, height: 10)
-    host.update()
-    let bodies = Runs.bodies
-    let items = Runs.items
+    let (host, bodies, items) = startedApp()
     SharedLedger.model.total = 5
     #expect(host.needsUpdate)
     host.update()
