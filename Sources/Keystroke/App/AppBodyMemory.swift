@@ -16,7 +16,7 @@ final class AppBodyMemory {
 
   /// The memory kept in `node`, created on first use.
   static func stored(in node: ViewNode) -> AppBodyMemory {
-    node.kept("appBody") { AppBodyMemory() }
+    node.kept { AppBodyMemory() }
   }
 
   /// The kept scenes, if the body need not run again: nothing rebuilds everything, nothing the

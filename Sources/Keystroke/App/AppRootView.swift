@@ -69,8 +69,8 @@ extension AppRootView: PrimitiveView {
     state.settingsNotices.take(settings.reportedProblems)
     // One object for the app's life, so the environment it is passed in stays the same from
     // update to update; what it notes goes into this update's record.
-    let screens = context.node.storage["screens"] as? ScreenNames ?? ScreenNames()
-    context.node.storage["screens"] = screens
+    let screens = context.node.memory(ScreenNames.self) ?? ScreenNames()
+    context.node.keep(screens)
     screens.record = context.interactions
     let content = buildWindows(
       windows, kind: window, screens: screens, memory: memory, context: context)
@@ -215,13 +215,13 @@ extension AppRootView: PrimitiveView {
     let keyMapping = state.lastKeyMapping
     // Kept while the window stays the same, so the environment does not change with it.
     let scene: WindowSceneContext
-    if let kept = context.node.storage["windowScene"] as? WindowSceneContext,
+    if let kept = context.node.memory(WindowSceneContext.self),
       kept.manager === windows, kept.window === active
     {
       scene = kept
     } else {
       scene = WindowSceneContext(manager: windows, window: active)
-      context.node.storage["windowScene"] = scene
+      context.node.keep(scene)
     }
     return context.build(view, key: .id("window:\(active?.id ?? 0)")) {
       $0.windowScene = scene

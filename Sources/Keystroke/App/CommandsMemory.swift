@@ -20,7 +20,7 @@ final class CommandsMemory {
 
   /// The memory kept in `node`, created on first use.
   static func stored(in node: ViewNode) -> CommandsMemory {
-    node.kept("commands") { CommandsMemory() }
+    node.kept { CommandsMemory() }
   }
 
   /// The kept commands, with their record contributions replayed into `record`, if nothing

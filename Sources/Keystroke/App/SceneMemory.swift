@@ -10,7 +10,7 @@ final class SceneMemory {
 
   /// The memory kept in `node`, created on first use.
   static func stored(in node: ViewNode) -> SceneMemory {
-    node.kept("scenes") { SceneMemory() }
+    node.kept { SceneMemory() }
   }
 
   /// Drops every kept content: the next update makes each window's content again.

@@ -22,11 +22,11 @@ public struct ViewThatFits<Content: View> {
 extension ViewThatFits: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let memory: ViewThatFitsMemory
-    if let stored = context.node.storage["viewThatFits"] as? ViewThatFitsMemory {
+    if let stored = context.node.memory(ViewThatFitsMemory.self) {
       memory = stored
     } else {
       memory = ViewThatFitsMemory()
-      context.node.storage["viewThatFits"] = memory
+      context.node.keep(memory)
     }
     let interactions = context.interactions
     let before = interactions.focusTargets.count

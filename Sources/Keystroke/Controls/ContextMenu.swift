@@ -26,11 +26,11 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
   /// it over them.
   func attach(to elements: [Element], in context: BuildContext) -> [Element] {
     let state: ContextMenuState
-    if let stored = context.node.storage["contextMenu"] as? ContextMenuState {
+    if let stored = context.node.memory(ContextMenuState.self) {
       state = stored
     } else {
       state = ContextMenuState()
-      context.node.storage["contextMenu"] = state
+      context.node.keep(state)
     }
     let invalidation = context.node.graph.invalidation
     let graph = context.node.graph

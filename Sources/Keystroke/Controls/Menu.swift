@@ -77,11 +77,11 @@ extension Menu: PrimitiveView {
       return []
     }
     let state: PopUpMenuState
-    if let stored = context.node.storage["menu"] as? PopUpMenuState {
+    if let stored = context.node.memory(PopUpMenuState.self) {
       state = stored
     } else {
       state = PopUpMenuState()
-      context.node.storage["menu"] = state
+      context.node.keep(state)
     }
     let isFocused = context.isFocused
     if !isFocused { state.isOpen = false }

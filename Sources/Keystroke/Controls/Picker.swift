@@ -72,11 +72,11 @@ struct PickerOption {
 extension Picker: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let state: PickerState
-    if let stored = context.node.storage["picker"] as? PickerState {
+    if let stored = context.node.memory(PickerState.self) {
       state = stored
     } else {
       state = PickerState()
-      context.node.storage["picker"] = state
+      context.node.keep(state)
     }
     let options = Self.options(of: content)
     let current = selection.wrappedValue

@@ -29,11 +29,11 @@ struct SelectionContextMenuModifier<M: View>: ViewModifier, PrimitiveModifier {
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let box: SelectionMenuBox
-    if let stored = context.node.storage["selectionMenu"] as? SelectionMenuBox {
+    if let stored = context.node.memory(SelectionMenuBox.self) {
       box = stored
     } else {
       box = SelectionMenuBox()
-      context.node.storage["selectionMenu"] = box
+      context.node.keep(box)
     }
     box.primaryAction = primaryAction
     let elements = context.build(content, key: .index(0)) { $0.selectionMenu = box }

@@ -21,11 +21,11 @@ extension TextEditor: View {}
 extension TextEditor: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let editing: MultilineEditing.State
-    if let stored = context.node.storage["editing"] as? MultilineEditing.State {
+    if let stored = context.node.memory(MultilineEditing.State.self) {
       editing = stored
     } else {
       editing = MultilineEditing.State()
-      context.node.storage["editing"] = editing
+      context.node.keep(editing)
       EditableText.forgetUndo(
         of: editing, when: context.node, undoManager: context.environment.undoManager)
     }

@@ -51,12 +51,12 @@ extension TextField: View {}
 extension TextField: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let editing: TextEditingState
-    if let stored = context.node.storage["editing"] as? TextEditingState {
+    if let stored = context.node.memory(TextEditingState.self) {
       editing = stored
     } else {
       editing = TextEditingState()
       editing.cursor = text.wrappedValue.count
-      context.node.storage["editing"] = editing
+      context.node.keep(editing)
     }
     editing.follow(text.wrappedValue)
     let environment = context.environment

@@ -20,13 +20,26 @@ final class ViewNode {
   /// Storage for dynamic properties (`@State` boxes, `@StateObject` objects), keyed by the
   /// property's name.
   var storage: [String: AnyObject] = [:]
+  /// What the framework keeps for this node's view (a list's scroll state, a tab view's
+  /// selection, the app's kept scenes), one object per type, keyed by that type.
+  private var memories: [ObjectIdentifier: AnyObject] = [:]
 
-  /// The object of type `Value` this node keeps under `key`, made by `make` the first time
-  /// (or again, if something of another type was kept there).
-  func kept<Value: AnyObject>(_ key: String, make: () -> Value) -> Value {
-    if let existing = storage[key] as? Value { return existing }
+  /// The object of type `Value` this node keeps, if any.
+  func memory<Value: AnyObject>(_ type: Value.Type) -> Value? {
+    // Only `keep(_:)` stores, always under the identity of the value's own type.
+    memories[ObjectIdentifier(type)].map { unsafeDowncast($0, to: Value.self) }
+  }
+
+  /// Keeps `value` for this node, in place of any object of its type kept before.
+  func keep<Value: AnyObject>(_ value: Value) {
+    memories[ObjectIdentifier(Value.self)] = value
+  }
+
+  /// The object of type `Value` this node keeps, made by `make` the first time.
+  func kept<Value: AnyObject>(make: () -> Value) -> Value {
+    if let existing = memory(Value.self) { return existing }
     let created = make()
-    storage[key] = created
+    keep(created)
     return created
   }
   private var viewType: ObjectIdentifier?

@@ -5,8 +5,8 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let node = context.node
-    if node.storage["appeared"] == nil {
-      node.storage["appeared"] = AppearanceMarker()
+    if node.memory(AppearanceMarker.self) == nil {
+      node.keep(AppearanceMarker())
       if let onAppear { context.node.graph.afterUpdate(onAppear) }
       if let onDisappear { node.disappearActions.append(onDisappear) }
     }
@@ -28,11 +28,11 @@ struct TaskModifier: ViewModifier, PrimitiveModifier {
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let node = context.node
-    let holder = node.storage["task"] as? TaskHolder
+    let holder = node.memory(TaskHolder.self)
     if holder?.id != id {
       holder?.cancel()
       let newHolder = TaskHolder(id: id)
-      node.storage["task"] = newHolder
+      node.keep(newHolder)
       let priority = self.priority
       let action = self.action
       context.node.graph.afterUpdate {
@@ -40,7 +40,7 @@ struct TaskModifier: ViewModifier, PrimitiveModifier {
       }
       if holder == nil {
         node.disappearActions.append { [weak node] in
-          (node?.storage["task"] as? TaskHolder)?.cancel()
+          node?.memory(TaskHolder.self)?.cancel()
         }
       }
     }
@@ -71,7 +71,7 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let node = context.node
     let current = value
-    if let memory = node.storage["change"] as? ValueMemory<Value> {
+    if let memory = node.memory(ValueMemory<Value>.self) {
       if memory.value != current {
         let old = memory.value
         memory.value = current
@@ -79,7 +79,7 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
         context.node.graph.afterUpdate { action(old, current) }
       }
     } else {
-      node.storage["change"] = ValueMemory(current)
+      node.keep(ValueMemory(current))
       if initial {
         let action = self.action
         context.node.graph.afterUpdate { action(current, current) }

@@ -12,11 +12,11 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let node = context.node
-    if let holder = node.storage["receive"] as? ReceiveHolder<P.Output> {
+    if let holder = node.memory(ReceiveHolder<P.Output>.self) {
       holder.action = action
     } else {
       let holder = ReceiveHolder(action: action, invalidation: node.invalidation)
-      node.storage["receive"] = holder
+      node.keep(holder)
       let publisher = self.publisher
       node.graph.afterUpdate { holder.subscribe(to: publisher) }
       node.disappearActions.append { [weak holder] in holder?.cancel() }

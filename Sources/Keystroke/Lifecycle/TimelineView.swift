@@ -109,8 +109,8 @@ extension TimelineView: PrimitiveView {
     guard !AppEnvironment.isHeadless else { return elements }
     let next = schedule.entries(from: now, mode: .normal).lazy.first { $0 > now }
     guard let next else { return elements }
-    let timer = context.node.storage["timeline"] as? TimelineTimer ?? TimelineTimer()
-    context.node.storage["timeline"] = timer
+    let timer = context.node.memory(TimelineTimer.self) ?? TimelineTimer()
+    context.node.keep(timer)
     timer.schedule(at: next, invalidation: context.node.graph.invalidation)
     return elements
   }

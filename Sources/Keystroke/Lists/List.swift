@@ -142,11 +142,11 @@ extension List: PrimitiveView {
     EditModeBox.provide(in: &context.environment, node: context.node, key: "editMode")
     let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
     let state: ListState
-    if let stored = context.node.storage["list"] as? ListState {
+    if let stored = context.node.memory(ListState.self) {
       state = stored
     } else {
       state = ListState()
-      context.node.storage["list"] = state
+      context.node.keep(state)
     }
     let entries = ListEntries(RowSegments.of(content, mergingSections: true))
     let rows = RowSelection(selection: selection, entries: entries, state: state)

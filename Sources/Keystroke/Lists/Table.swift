@@ -110,11 +110,11 @@ extension Table: View {}
 extension Table: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let layout: TableLayout
-    if let stored = context.node.storage["table"] as? TableLayout {
+    if let stored = context.node.memory(TableLayout.self) {
       layout = stored
     } else {
       layout = TableLayout()
-      context.node.storage["table"] = layout
+      context.node.keep(layout)
     }
     let listed = (columns as? any TableColumnListing)?.columnSpecs() ?? []
     let specs = listed.compactMap { $0 as? TableColumnSpec<Value> }

@@ -86,7 +86,7 @@ extension NavigationLink: PrimitiveView {
   private static func pathBox(above node: ViewNode) -> PathBox? {
     var current = node.parent
     while let candidate = current {
-      if let box = candidate.storage["path"] as? PathBox { return box }
+      if let box = candidate.memory(PathBox.self) { return box }
       current = candidate.parent
     }
     return nil

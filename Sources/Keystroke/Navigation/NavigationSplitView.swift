@@ -91,8 +91,8 @@ final class SplitState {
 
 extension NavigationSplitView: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    let state = context.node.storage["split"] as? SplitState ?? SplitState()
-    context.node.storage["split"] = state
+    let state = context.node.memory(SplitState.self) ?? SplitState()
+    context.node.keep(state)
     let invalidation = context.node.graph.invalidation
     let visibility =
       columnVisibility

@@ -44,8 +44,8 @@ extension NavigationStack: View {}
 
 extension NavigationStack: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    let box = context.node.storage["path"] as? PathBox ?? PathBox()
-    context.node.storage["path"] = box
+    let box = context.node.memory(PathBox.self) ?? PathBox()
+    context.node.keep(box)
     let invalidation = context.node.graph.invalidation
     let binding =
       path

@@ -44,11 +44,11 @@ extension PreferenceChangeModifier: ViewModifier, PrimitiveModifier {
     let value = contributions.value(for: Key.self)
     let node = context.node
     let action = self.action
-    if let memory = node.storage["preferenceChange"] as? ValueMemory<Key.Value> {
+    if let memory = node.memory(ValueMemory<Key.Value>.self) {
       guard memory.value != value else { return elements }
       memory.value = value
     } else {
-      node.storage["preferenceChange"] = ValueMemory(value)
+      node.keep(ValueMemory(value))
       // The value starts as the key's default: a first value that differs is a change.
       guard value != Key.defaultValue else { return elements }
     }

@@ -19,8 +19,8 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
 
   func makeElements<Content: View>(content base: Content, in context: BuildContext) -> [Element] {
     let elements = context.build(base, key: .index(0))
-    let memory = context.node.storage["presentation"] as? PresentationMemory ?? PresentationMemory()
-    context.node.storage["presentation"] = memory
+    let memory = context.node.memory(PresentationMemory.self) ?? PresentationMemory()
+    context.node.keep(memory)
     defer { memory.wasPresented = presentedID != nil }
     guard let presentedID else {
       if memory.wasPresented { onDismiss?() }

@@ -42,7 +42,7 @@ final class WindowManager {
 
   /// The manager kept in `node` across updates (made on first use).
   static func stored(in node: ViewNode) -> WindowManager {
-    if let manager = node.storage["windows"] as? WindowManager { return manager }
+    if let manager = node.memory(WindowManager.self) { return manager }
     let directory =
       AppEnvironment.configuredStore
       ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
@@ -50,7 +50,7 @@ final class WindowManager {
       defaultDirectory: directory, launchFiles: AppEnvironment.launchFiles,
       homeDirectory: HomeDirectory.path(
         environment: ProcessInfo.processInfo.environment, accountHome: HomeDirectory.accountHome))
-    node.storage["windows"] = manager
+    node.keep(manager)
     return manager
   }
 

@@ -48,11 +48,11 @@ enum ScrollSupport {
     _ content: any View, axis: Axis, showsIndicators: Bool, in context: BuildContext
   ) -> [Element] {
     let state: ScrollState
-    if let stored = context.node.storage["scroll"] as? ScrollState {
+    if let stored = context.node.memory(ScrollState.self) {
       state = stored
     } else {
       state = ScrollState()
-      context.node.storage["scroll"] = state
+      context.node.keep(state)
     }
     let interactions = context.interactions
     let before = interactions.focusTargets.count

@@ -12,8 +12,8 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let node = context.node
-    let memory = node.storage["search"] as? SearchMemory ?? SearchMemory()
-    node.storage["search"] = memory
+    let memory = node.memory(SearchMemory.self) ?? SearchMemory()
+    node.keep(memory)
     let focus =
       context.environment.searchFocus
       ?? memory.focus(invalidation: node.graph.invalidation)

@@ -27,9 +27,9 @@ struct TabViewRenderer {
   private var settings: TabViewSettings { context.environment.tabViewSettings }
 
   private var state: TabViewState {
-    if let state = context.node.storage["tabView"] as? TabViewState { return state }
+    if let state = context.node.memory(TabViewState.self) { return state }
     let state = TabViewState()
-    context.node.storage["tabView"] = state
+    context.node.keep(state)
     return state
   }
 

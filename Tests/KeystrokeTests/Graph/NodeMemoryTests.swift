@@ -1,0 +1,43 @@
+import Testing
+
+@testable import Keystroke
+
+private final class Scroll {
+  var top = 0
+}
+
+private final class Selection {
+  var row = 0
+}
+
+/// What the framework keeps for a node is kept one object per type, found by its type.
+@MainActor
+@Suite struct NodeMemoryTests {
+  @Test func eachTypeHasItsOwnPlace() {
+    let node = ViewNode(graph: ViewGraph())
+    #expect(node.memory(Scroll.self) == nil)
+    let scroll = Scroll()
+    node.keep(scroll)
+    node.keep(Selection())
+    #expect(node.memory(Scroll.self) === scroll)
+    #expect(node.memory(Selection.self) != nil)
+    let replacement = Scroll()
+    node.keep(replacement)
+    #expect(node.memory(Scroll.self) === replacement)
+  }
+
+  @Test func keptMakesTheObjectOnce() {
+    let node = ViewNode(graph: ViewGraph())
+    var made = 0
+    let first = node.kept {
+      made += 1
+      return Scroll()
+    }
+    let second = node.kept {
+      made += 1
+      return Scroll()
+    }
+    #expect(first === second)
+    #expect(made == 1)
+  }
+}
