@@ -14,6 +14,11 @@ final class AppFrameElement: Element {
   let hints: [HintLine.Entry]?
   let palette: PaletteRows?
   private var contentArea = CellRect.zero
+  /// The frame drawn before this one, when its content area can be taken as it was (see
+  /// ``takeContent(from:screen:coveredByLayers:)``).
+  private var previousContent: (screen: ScreenBuffer, area: CellRect)?
+  /// Whether this frame drew a menu or the palette over its content.
+  private(set) var drewOverContent = false
 
   init(
     bar: ResolvedMenuBar, state: AppRuntimeState, profile: TerminalKeyProfile,
@@ -51,8 +56,42 @@ final class AppFrameElement: Element {
       in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
   }
 
+  /// Offers the last frame's screen: when `previous` drew this very content element in the
+  /// same area, with nothing over it (no menu, palette or presented layer), the content area
+  /// is copied from `screen` instead of drawn again. A kept content element is the same object
+  /// only when nothing in the window changed, and drawing is a function of the element and its
+  /// frame, so the copy is what drawing would give (opening a menu costs the menu, not the
+  /// window).
+  func takeContent(from previous: AppFrameElement, screen: ScreenBuffer, coveredByLayers: Bool) {
+    guard Self.drawsTheSame(previous.content, content), !previous.drewOverContent,
+      !coveredByLayers
+    else { return }
+    previousContent = (screen, previous.contentArea)
+  }
+
+  /// Whether `new` draws what `old` drew in the same rectangle: the same element, or a stack
+  /// made anew around the same items (the window's elements are stacked each update).
+  private static func drawsTheSame(_ old: Element, _ new: Element) -> Bool {
+    if old === new { return true }
+    guard let old = old as? StackElement, let new = new as? StackElement, old.axis == new.axis,
+      old.spacing == new.spacing, old.horizontalAlignment == new.horizontalAlignment,
+      old.verticalAlignment == new.verticalAlignment, old.items.count == new.items.count
+    else { return false }
+    for (previous, current) in zip(old.items, new.items) where previous !== current {
+      return false
+    }
+    return true
+  }
+
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
-    content.draw(into: &screen, clip: clip.intersection(contentArea))
+    let area = clip.intersection(contentArea)
+    if let previous = previousContent, previous.area == contentArea {
+      screen.copyCells(
+        rows: area.y..<area.maxY, columns: area.x..<area.maxX, from: previous.screen)
+    } else {
+      content.draw(into: &screen, clip: area)
+    }
+    previousContent = nil
     drawMenuBar(into: &screen)
     if let hints { drawHints(hints, into: &screen) }
   }
@@ -60,10 +99,15 @@ final class AppFrameElement: Element {
   override var overlayArea: CellRect { contentArea }
 
   override func drawTopmost(into screen: inout ScreenBuffer, clip: CellRect) {
+    drewOverContent = false
     if let open = state.openMenu, bar.menus.indices.contains(open) {
       drawMenu(open, into: &screen)
+      drewOverContent = true
     }
-    if let palette { palette.draw(in: contentArea, into: &screen) }
+    if let palette {
+      palette.draw(in: contentArea, into: &screen)
+      drewOverContent = true
+    }
   }
 
   /// The column where each menu's title starts: the app's menus from the left, menu bar

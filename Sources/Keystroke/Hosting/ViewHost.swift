@@ -132,6 +132,8 @@ public final class ViewHost {
   /// Whether a screen was drawn (or is due) that the terminal has not been sent yet.
   public var hasUnsentFrame: Bool { graph.needsUpdate || drawnSinceSent }
   private var drawnSinceSent = true
+  /// Whether the last frame drew presented layers (sheets, alerts) over the window.
+  private var lastFrameHadLayers = false
 
   /// Records that the current screen was sent to the terminal.
   public func markFrameSent() { drawnSinceSent = false }
@@ -182,8 +184,13 @@ public final class ViewHost {
     } else {
       next = ScreenBuffer(width: screen.width, height: screen.height, styles: screen.styles)
     }
+    // A frame whose window content did not change takes it from the last frame.
+    if let frame = root as? AppFrameElement, let last = rootElement as? AppFrameElement {
+      frame.takeContent(from: last, screen: screen, coveredByLayers: lastFrameHadLayers)
+    }
     root.draw(into: &next, clip: bounds)
     let layers = graph.interactions.layers
+    lastFrameHadLayers = !layers.isEmpty
     if !layers.isEmpty { PresentationBox.dim(root.overlayArea.intersection(bounds), in: &next) }
     for layer in layers {
       PresentationBox.draw(layer, in: root.overlayArea.intersection(bounds), into: &next)

@@ -183,6 +183,24 @@ public struct ScreenBuffer: Sendable, Equatable {
     clear()
   }
 
+  /// Copies the cells in `rows` × `columns` from `other`, a buffer of the same size whose
+  /// style identifiers this one's table also holds (the last frame, whose styles a new frame
+  /// starts from): a region that would be drawn the same way again is taken as it was.
+  /// Cells outside the grid are left out; buffers of another size copy nothing.
+  public mutating func copyCells(
+    rows: Range<Int>, columns: Range<Int>, from other: ScreenBuffer
+  ) {
+    guard other.width == width, other.height == height else { return }
+    let rows = rows.clamped(to: 0..<height)
+    let columns = columns.clamped(to: 0..<width)
+    guard !columns.isEmpty else { return }
+    for row in rows {
+      let start = row * width + columns.lowerBound
+      let end = row * width + columns.upperBound
+      cells.replaceSubrange(start..<end, with: other.cells[start..<end])
+    }
+  }
+
   /// Makes every cell a space in `style`, keeping the style table.
   public mutating func clear(style: StyleID = .plain) {
     for index in cells.indices { cells[index] = .blank(style) }
