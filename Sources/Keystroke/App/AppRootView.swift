@@ -69,8 +69,7 @@ extension AppRootView: PrimitiveView {
     state.settingsNotices.take(settings.reportedProblems)
     // One object for the app's life, so the environment it is passed in stays the same from
     // update to update; what it notes goes into this update's record.
-    let screens = context.node.memory(ScreenNames.self) ?? ScreenNames()
-    context.node.keep(screens)
+    let screens = context.node.kept { ScreenNames() }
     screens.record = context.interactions
     let content = buildWindows(
       windows, kind: window, screens: screens, memory: memory, context: context)

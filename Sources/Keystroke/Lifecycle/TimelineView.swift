@@ -109,8 +109,7 @@ extension TimelineView: PrimitiveView {
     guard !AppEnvironment.isHeadless else { return elements }
     let next = schedule.entries(from: now, mode: .normal).lazy.first { $0 > now }
     guard let next else { return elements }
-    let timer = context.node.memory(TimelineTimer.self) ?? TimelineTimer()
-    context.node.keep(timer)
+    let timer = context.node.kept { TimelineTimer() }
     timer.schedule(at: next, invalidation: context.node.graph.invalidation)
     return elements
   }

@@ -91,8 +91,7 @@ final class SplitState {
 
 extension NavigationSplitView: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    let state = context.node.memory(SplitState.self) ?? SplitState()
-    context.node.keep(state)
+    let state = context.node.kept { SplitState() }
     let invalidation = context.node.graph.invalidation
     let visibility =
       columnVisibility

@@ -44,8 +44,7 @@ extension NavigationStack: View {}
 
 extension NavigationStack: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    let box = context.node.memory(PathBox.self) ?? PathBox()
-    context.node.keep(box)
+    let box = context.node.kept { PathBox() }
     let invalidation = context.node.graph.invalidation
     let binding =
       path

@@ -19,8 +19,7 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
 
   func makeElements<Content: View>(content base: Content, in context: BuildContext) -> [Element] {
     let elements = context.build(base, key: .index(0))
-    let memory = context.node.memory(PresentationMemory.self) ?? PresentationMemory()
-    context.node.keep(memory)
+    let memory = context.node.kept { PresentationMemory() }
     defer { memory.wasPresented = presentedID != nil }
     guard let presentedID else {
       if memory.wasPresented { onDismiss?() }

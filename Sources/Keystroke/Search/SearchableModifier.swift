@@ -12,8 +12,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let node = context.node
-    let memory = node.memory(SearchMemory.self) ?? SearchMemory()
-    node.keep(memory)
+    let memory = node.kept { SearchMemory() }
     let focus =
       context.environment.searchFocus
       ?? memory.focus(invalidation: node.graph.invalidation)
