@@ -321,7 +321,8 @@ extension AppRootView: PrimitiveView {
     environment.focusedValues = FocusedValues()
     if let kept = memory.commands(
       bodyGeneration: bodyGeneration, windowID: window.id, environment: environment,
-      focusedValues: focusedValues, nodes: nodes, record: context.interactions)
+      focusedValues: focusedValues, nodes: nodes, record: context.interactions,
+      generation: context.node.graph.generation)
     {
       return kept
     }

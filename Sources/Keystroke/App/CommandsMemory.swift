@@ -24,10 +24,11 @@ final class CommandsMemory {
   }
 
   /// The kept commands, with their record contributions replayed into `record`, if nothing
-  /// they could read changed; `nodes` are the nodes the commands were built in.
+  /// they could read changed; `nodes` are the nodes the commands were built in, and
+  /// `generation` the update asking.
   func commands(
     bodyGeneration: Int, windowID: String, environment: EnvironmentValues,
-    focusedValues: FocusedValues, nodes: [ViewNode], record: InteractionRecord
+    focusedValues: FocusedValues, nodes: [ViewNode], record: InteractionRecord, generation: Int
   ) -> CollectedCommands? {
     guard let commands, let contributions, bodyGeneration == self.bodyGeneration,
       windowID == self.windowID, contributions.mark.fits(record),
@@ -36,7 +37,7 @@ final class CommandsMemory {
       self.environment?.isEquivalent(to: environment) == true
     else { return nil }
     contributions.replay(into: record)
-    contributions.generation = nodes.first?.graph.generation ?? contributions.generation
+    contributions.generation = generation
     for node in nodes { node.keepSubtree() }
     return commands
   }

@@ -72,6 +72,8 @@ final class StackElement: Element {
   private var inherited: (items: [Element], layouts: [StackLayout])?
   /// Where the replaced stack was last placed, while it is still needed.
   private var inheritedPlacement: StackPlacement?
+  /// Where this stack's items differ from the replaced stack's, when only a few do.
+  private var inheritedChanges: [Int]?
   /// Where this stack was last placed: the rectangle, the proposal it laid out for, and the
   /// items' sizes.
   private var lastPlacement: StackPlacement?
@@ -87,18 +89,25 @@ final class StackElement: Element {
     else { return }
     inherited = (previous.items, previous.layouts)
     inheritedPlacement = previous.lastPlacement
-    inheritExpansion(from: previous)
+    inheritedChanges = Self.changedIndices(from: previous.items, to: items)
+    if let inheritedChanges { inheritExpansion(from: previous, changed: inheritedChanges) }
+  }
+
+  /// The positions where `new` holds another element than `old`, when the two are as long and
+  /// differ in at most a few places (a stack of kept rows around a changed one); else `nil`.
+  private static func changedIndices(from old: [Element], to new: [Element]) -> [Int]? {
+    guard old.count == new.count else { return nil }
+    var changed: [Int] = []
+    for index in new.indices where old[index] !== new[index] {
+      changed.append(index)
+      if changed.count > 8 { return nil }
+    }
+    return changed
   }
 
   /// Works out whether this stack expands from what the replaced one found, looking only at
   /// the items that are new: a stack of a thousand kept rows does not ask each of them again.
-  private func inheritExpansion(from previous: StackElement) {
-    guard previous.items.count == items.count else { return }
-    var changed: [Int] = []
-    for index in items.indices where previous.items[index] !== items[index] {
-      changed.append(index)
-      if changed.count > 8 { return }
-    }
+  private func inheritExpansion(from previous: StackElement, changed: [Int]) {
     for axis in [Axis.horizontal, .vertical] {
       guard let known = previous.expansion(along: axis) else { continue }
       let firstChanged = changed.first { items[$0].expands(along: axis) }
@@ -124,6 +133,7 @@ final class StackElement: Element {
     defer {
       inherited = nil
       inheritedPlacement = nil
+      inheritedChanges = nil
     }
     frame = rect
     // The measured layout holds unless a child would grow across the stack to fill the
@@ -144,10 +154,8 @@ final class StackElement: Element {
     // Placed where the replaced stack was, with the same sizes: every kept item already sits
     // in its rectangle, so only the new ones are placed, in the rectangles of those they
     // replace.
-    if let inherited, let inheritedPlacement, inheritedPlacement == placement,
-      inherited.items.count == items.count
-    {
-      for index in items.indices where inherited.items[index] !== items[index] {
+    if let inherited, let changes = inheritedChanges, inheritedPlacement == placement {
+      for index in changes {
         let target = inherited.items[index].frame
         if openMain {
           items[index].place(in: target, proposal: itemProposal)
