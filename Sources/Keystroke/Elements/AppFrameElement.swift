@@ -63,24 +63,10 @@ final class AppFrameElement: Element {
   /// frame, so the copy is what drawing would give (opening a menu costs the menu, not the
   /// window).
   func takeContent(from previous: AppFrameElement, screen: ScreenBuffer, coveredByLayers: Bool) {
-    guard Self.drawsTheSame(previous.content, content), !previous.drewOverContent,
+    guard content.drawsLike(previous.content), !previous.drewOverContent,
       !coveredByLayers
     else { return }
     previousContent = (screen, previous.contentArea)
-  }
-
-  /// Whether `new` draws what `old` drew in the same rectangle: the same element, or a stack
-  /// made anew around the same items (the window's elements are stacked each update).
-  private static func drawsTheSame(_ old: Element, _ new: Element) -> Bool {
-    if old === new { return true }
-    guard let old = old as? StackElement, let new = new as? StackElement, old.axis == new.axis,
-      old.spacing == new.spacing, old.horizontalAlignment == new.horizontalAlignment,
-      old.verticalAlignment == new.verticalAlignment, old.items.count == new.items.count
-    else { return false }
-    for (previous, current) in zip(old.items, new.items) where previous !== current {
-      return false
-    }
-    return true
   }
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {

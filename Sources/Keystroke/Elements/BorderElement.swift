@@ -4,6 +4,8 @@ import KeystrokeTerminal
 /// `border` draws over a view without adding space.
 @MainActor
 final class BorderElement: WrapperElement {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   let style: CellStyle
 
   init(child: Element, style: CellStyle) {

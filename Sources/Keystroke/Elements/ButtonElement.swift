@@ -4,6 +4,8 @@ import KeystrokeTerminal
 /// borderless styles; reversed while focused, dim while disabled.
 @MainActor
 final class ButtonElement: Element {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   let label: Element
   let style: ButtonStyleKind
   let isFocused: Bool

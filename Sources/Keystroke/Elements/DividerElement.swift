@@ -3,6 +3,8 @@ import KeystrokeTerminal
 /// A thin line across its stack: horizontal in a column, vertical in a row.
 @MainActor
 final class DividerElement: Element {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   /// The axis the line runs along; set by the stack that holds it.
   var lineAxis: Axis = .horizontal
   let style: CellStyle

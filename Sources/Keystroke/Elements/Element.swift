@@ -48,6 +48,54 @@ class Element {
     for child in children { child.draw(into: &screen, clip: clip) }
   }
 
+  /// What this element drew last time, for ``DrawMemo`` to paste when it would draw the same.
+  final var drawMemo: DrawMemo?
+
+  private var repeatable: Bool?
+
+  /// Whether drawing this element gives the same cells every time it is drawn in the same
+  /// frame, over the same cells, with the same ``drawInputs``: its own drawing and that of
+  /// every element inside it read only their own stored values. Worked out once per element
+  /// (an element's children do not change once it is built).
+  final var drawsRepeatably: Bool {
+    if let repeatable { return repeatable }
+    var answer = drawReadsOnlyOwnValues
+    if answer {
+      for child in children where !child.drawsRepeatably {
+        answer = false
+        break
+      }
+    }
+    repeatable = answer
+    return answer
+  }
+
+  /// Whether this element's own drawing reads only its stored values, its frame, the cells
+  /// beneath it and ``drawInputs``. Subclasses that can say so override this; the default is
+  /// no, which always draws.
+  var drawReadsOnlyOwnValues: Bool { type(of: self) == Element.self }
+
+  /// What this element's drawing reads besides its stored values and frame (shared layout a
+  /// table row takes its column widths from), as numbers a later drawing compares.
+  var drawInputs: [Int] { [] }
+
+  /// Whether every element inside this one lies within `area` as far as `clip` shows it, so
+  /// that drawing this element changes no cell outside `area`.
+  final func staysInside(_ area: CellRect, clip: CellRect) -> Bool {
+    for child in children {
+      let shown = child.frame.intersection(clip)
+      if shown.width > 0, shown.height > 0, shown.intersection(area) != shown { return false }
+      if !child.staysInside(area, clip: clip) { return false }
+    }
+    return true
+  }
+
+  /// Whether this element draws exactly what `other` draws when both are placed alike: the
+  /// same element, or (for containers that override this) one made anew around elements
+  /// that draw alike. A new element that draws like the one drawn last time can take over
+  /// its ``drawMemo``.
+  func drawsLike(_ other: Element) -> Bool { self === other }
+
   /// Where sheets and dialogs are centred when this element is the root.
   var overlayArea: CellRect { frame }
 

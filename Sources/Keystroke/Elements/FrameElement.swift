@@ -1,6 +1,8 @@
 /// Gives a child a fixed, minimum or maximum size, and aligns it inside.
 @MainActor
 final class FrameElement: Element {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   let child: Element
   let width: Int?
   let height: Int?

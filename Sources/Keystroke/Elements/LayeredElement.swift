@@ -4,6 +4,8 @@ import KeystrokeTerminal
 /// with its background or overlay.
 @MainActor
 final class LayeredElement: Element {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   /// How the frame's size is decided.
   enum Sizing {
     /// As large as the largest child (ZStack).
@@ -64,6 +66,8 @@ final class LayeredElement: Element {
 /// Fills its frame with a background color (a `Color` used as a view).
 @MainActor
 final class FillElement: Element {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   let color: TerminalColor
 
   init(color: TerminalColor) { self.color = color }
@@ -86,6 +90,8 @@ final class FillElement: Element {
 /// Proposes the child its ideal size along the fixed axes, so text does not wrap or truncate.
 @MainActor
 final class FixedSizeElement: WrapperElement {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   let horizontal: Bool
   let vertical: Bool
 

@@ -1,6 +1,8 @@
 /// Adds space around a child.
 @MainActor
 final class PaddingElement: Element {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   let child: Element
   let top: Int
   let leading: Int

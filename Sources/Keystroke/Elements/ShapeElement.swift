@@ -11,6 +11,8 @@ import KeystrokeTerminal
 /// colour (`Color.clear`) the shape takes its space and draws nothing.
 @MainActor
 final class ShapeElement: Element {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   let drawing: ShapeCellDrawing
   let color: TerminalColor?
   let evenOdd: Bool

@@ -1,6 +1,8 @@
 /// Empty space that grows along its stack's axis.
 @MainActor
 final class SpacerElement: Element {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   let minLength: Int
   var axis: Axis?
 

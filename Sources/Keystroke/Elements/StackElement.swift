@@ -4,6 +4,8 @@ import KeystrokeTerminal
 /// least flexible children, higher layout priorities first, and what they leave goes to the rest.
 @MainActor
 final class StackElement: Element {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   let axis: Axis
   let horizontalAlignment: HorizontalAlignment
   let verticalAlignment: VerticalAlignment
@@ -22,6 +24,18 @@ final class StackElement: Element {
   }
 
   override var children: [Element] { items }
+
+  override func drawsLike(_ other: Element) -> Bool {
+    if other === self { return true }
+    guard let other = other as? StackElement, other.axis == axis, other.spacing == spacing,
+      other.horizontalAlignment == horizontalAlignment,
+      other.verticalAlignment == verticalAlignment, other.items.count == items.count
+    else { return false }
+    for (item, otherItem) in zip(items, other.items) where !item.drawsLike(otherItem) {
+      return false
+    }
+    return true
+  }
 
   /// Draws the items that meet `clip`: in a long scrolled stack most lie outside the window.
   /// Items are placed in order along the axis, so the first one that can meet the clip is
@@ -45,8 +59,11 @@ final class StackElement: Element {
       let item = items[index]
       let frame = item.frame
       if (vertical ? frame.y : frame.x) >= clipEnd { break }
-      if frame.intersects(clip) { item.draw(into: &screen, clip: clip) }
+      if frame.intersects(clip) {
+        DrawMemo.draw(item, into: &screen, clip: clip, previous: predecessors?[index])
+      }
     }
+    predecessors = nil
   }
 
   override func measure(_ proposal: SizeProposal) -> CellSize {
@@ -78,6 +95,11 @@ final class StackElement: Element {
   /// items' sizes.
   private var lastPlacement: StackPlacement?
 
+  /// The items of the stack this one replaces, one for each of this stack's, until this stack
+  /// is first drawn: an item made anew that draws like the one before it takes over its
+  /// drawing (see `DrawMemo`).
+  private var predecessors: [Element]?
+
   /// The items of the stack this one replaces, while they are still needed.
   var inheritedItems: [Element] { inherited?.items ?? [] }
 
@@ -88,6 +110,7 @@ final class StackElement: Element {
       previous.spacing == spacing, !previous.layouts.isEmpty
     else { return }
     inherited = (previous.items, previous.layouts)
+    predecessors = previous.items.count == items.count ? previous.items : nil
     inheritedPlacement = previous.lastPlacement
     inheritedChanges = Self.changedIndices(from: previous.items, to: items)
     if let inheritedChanges { inheritExpansion(from: previous, changed: inheritedChanges) }

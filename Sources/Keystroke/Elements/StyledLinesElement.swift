@@ -5,6 +5,8 @@ import KeystrokeTerminal
 /// "Customize Tabs…" screen.
 @MainActor
 final class StyledLinesElement: Element {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   /// One line: its pieces of text and the style that fills the rest of the row, if any.
   struct Line {
     var segments: [(String, CellStyle)]

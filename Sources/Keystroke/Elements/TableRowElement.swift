@@ -14,6 +14,24 @@ final class TableRowElement: Element {
 
   override var children: [Element] { cells }
 
+  override var drawReadsOnlyOwnValues: Bool { true }
+
+  override func drawsLike(_ other: Element) -> Bool {
+    if other === self { return true }
+    guard let other = other as? TableRowElement, other.layout === layout,
+      other.cells.count == cells.count
+    else { return false }
+    for (cell, otherCell) in zip(cells, other.cells) where !cell.drawsLike(otherCell) {
+      return false
+    }
+    return true
+  }
+
+  /// The shared column layout: each column's width and alignment, and whether rules are drawn.
+  override var drawInputs: [Int] {
+    layout.widths + layout.alignments.map(\.drawingCode) + [layout.showsColumnRules ? 1 : 0]
+  }
+
   override func measure(_ proposal: SizeProposal) -> CellSize {
     let natural = layout.widths.reduce(0, +) + layout.spacing * max(0, cells.count - 1)
     return CellSize(width: proposal.width ?? natural, height: 1)

@@ -3,6 +3,8 @@ import KeystrokeTerminal
 /// Draws laid-out text.
 @MainActor
 final class TextElement: Element {
+  override var drawReadsOnlyOwnValues: Bool { true }
+
   let runs: [(String, CellStyle)]
   let lineLimit: Int?
   let alignment: TextAlignment

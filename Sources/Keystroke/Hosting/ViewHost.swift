@@ -23,7 +23,7 @@ public final class ViewHost {
   /// The last dispatch's explanation.
   public internal(set) var lastTrace: DispatchTrace?
   private let buildRoot: @MainActor (ViewGraph, EnvironmentValues) -> [Element]
-  private var rootElement: Element?
+  private(set) var rootElement: Element?
 
   /// The screen as last drawn.
   public private(set) var screen: ScreenBuffer

@@ -130,13 +130,18 @@ final class LazyListElement: Element {
     let window = frame.intersection(clip)
     guard window.width > 0, window.height > 0 else { return }
     let rowRight = frame.maxX - (showsBar ? 1 : 0)
+    let previousRows = state.drawnRows
+    var drawnRows: [Int: Element] = [:]
+    defer { state.drawnRows = drawnRows }
     for (entry, element) in placed {
       let rowFrame = CellRect(
         x: frame.x, y: element.frame.y, width: rowRight - frame.x, height: element.frame.height)
       let visible = rowFrame.intersection(window)
       guard visible.height > 0 else { continue }
       if visible == rowFrame {
-        element.draw(into: &screen, clip: visible)
+        // A row kept from the last update pastes what it drew then (see `DrawMemo`).
+        DrawMemo.draw(element, into: &screen, clip: visible, previous: previousRows[entry])
+        drawnRows[entry] = element
       } else {
         ClippedDrawing.draw(element, into: &screen, window: visible)
       }

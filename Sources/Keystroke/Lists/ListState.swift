@@ -12,6 +12,9 @@ final class ListState {
   /// Where a Shift+arrow range started, and the selection before it.
   var anchor: Int?
   var selectionBeforeRange: Set<AnyHashable> = []
+  /// The row element drawn for each entry on the last frame, whose drawing a row made anew
+  /// alike can take over (see `DrawMemo`).
+  var drawnRows: [Int: Element] = [:]
 
   init() {}
 

@@ -36,6 +36,15 @@ public struct TableColumnAlignment: Hashable, Sendable {
     TableColumnAlignment(placement: .trailing)
   }
 
+  /// A number standing for the placement, for comparing one layout with another.
+  var drawingCode: Int {
+    switch placement {
+    case .leading: return 0
+    case .center: return 1
+    case .trailing: return 2
+    }
+  }
+
   /// The x offset of content `width` cells wide in a column `column` cells wide.
   func offset(of width: Int, in column: Int) -> Int {
     let spare = max(0, column - width)

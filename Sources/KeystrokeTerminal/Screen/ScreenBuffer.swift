@@ -10,7 +10,7 @@ public struct ScreenBuffer: Sendable, Equatable {
   /// Rows.
   public private(set) var height: Int
   /// All cells, row-major: the cell at column `x`, row `y` is at `y * width + x`.
-  public private(set) var cells: [ScreenCell]
+  public internal(set) var cells: [ScreenCell]
   /// The styles the cells refer to.
   public private(set) var styles: StyleTable
 

@@ -4,9 +4,20 @@ public struct StyleTable: Sendable, Equatable {
   /// Every interned style, indexed by ``StyleID/rawValue``.
   public private(set) var styles: [CellStyle] = [.plain]
   private var index: [CellStyle: StyleID] = [.plain: .plain]
+  /// Shared by this table and every copy made of it. A host carries one table from frame to
+  /// frame, so an identifier read from an earlier frame of the same lineage still names the
+  /// same style (tables only ever add styles). Two copies that go on adding styles apart can
+  /// give one identifier different styles, so only the copy carried forward should be trusted.
+  public let lineage = Lineage()
 
   /// A table holding only the plain style.
   public init() {}
+
+  /// The identity shared by a table and its copies (see ``StyleTable/lineage``).
+  public final class Lineage: Sendable {
+    /// A new lineage, shared by no other table.
+    public init() {}
+  }
 
   /// The number of interned styles.
   public var count: Int { styles.count }
