@@ -76,7 +76,9 @@ final class TableElement: Element {
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     let window = frame.intersection(clip)
     guard window.width > 0, window.height > 0 else { return }
-    header.draw(into: &screen, clip: window)
+    // The header made anew around the same titles pastes what the last one drew.
+    DrawMemo.draw(header, into: &screen, clip: window, previous: layout.drawnHeader)
+    layout.drawnHeader = header
     let headerRow = frame.y
     if headerRow < window.maxY {
       screen.restyle(
@@ -98,8 +100,17 @@ final class TableElement: Element {
           ? layout.offsets.dropFirst().map {
             header.frame.x + layout.ruleOffset(before: $0)
           } : [])
+      // Each glyph measured once, not once a column.
+      let style = screen.intern(dim)
+      let line: Character = "─"
+      let crossing: Character = "┼"
+      let lineWidth = GraphemeWidth(line)
+      let crossingWidth = GraphemeWidth(crossing)
       for column in window.x..<window.maxX {
-        screen.write(crossings.contains(column) ? "┼" : "─", x: column, y: ruleRow, style: dim)
+        let crosses = crossings.contains(column)
+        _ = screen.write(
+          crosses ? crossing : line, x: column, y: ruleRow, style: style, end: window.maxX,
+          measured: crosses ? crossingWidth : lineWidth)
       }
     }
     rows.draw(into: &screen, clip: window)

@@ -16,6 +16,8 @@ final class TableLayout {
   var alignments: [TableColumnAlignment] = []
   /// Whether a rule is drawn between columns (`.tableStyle(.bordered)`).
   var showsColumnRules = false
+  /// The header row drawn last, whose drawing a header made anew alike takes over.
+  var drawnHeader: TableRowElement?
 
   /// Cells between two columns in this table.
   var spacing: Int { showsColumnRules ? Self.ruledSpacing : Self.spacing }
