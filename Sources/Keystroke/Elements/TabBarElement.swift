@@ -15,7 +15,9 @@ final class TabBarElement: Element {
 
   let items: [Item]
   let sectionItems: [Item]?
-  let isFocused: Bool
+  /// Whether the bar has focus. Settled after the tab below it is built: a switch that moves
+  /// focus from the bar into the new tab's first control takes it from the bar in that build.
+  var isFocused: Bool
   /// Whether focus is on the section row rather than the main row.
   let focusesSectionRow: Bool
   /// The accent colour of the selected tab.

@@ -10,7 +10,11 @@ struct BuildContext {
   var interactions: InteractionRecord { node.graph.interactions }
 
   /// Whether this view's node holds keyboard focus.
-  var isFocused: Bool { node.graph.focusedNodeID == node.id }
+  var isFocused: Bool {
+    let graph = node.graph
+    if graph.isClaimingFocus, environment.isEnabled { graph.claimFocus(for: node) }
+    return graph.focusedNodeID == node.id
+  }
 
   /// Builds a child view under `key`, with this context's environment.
   func build<V: View>(_ view: V, key: ChildKey) -> [Element] {

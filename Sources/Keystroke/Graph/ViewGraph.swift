@@ -84,6 +84,47 @@ public final class ViewGraph {
   /// a view no longer on screen (in a tab just hidden) marks that view, not everything.
   private weak var lastFocusedNode: ViewNode?
 
+  /// Where focus is moving while a tab just switched to is built: out of `leaving` (the tab
+  /// just hidden), into the first enabled control the build reaches. Set only for that build.
+  private var focusClaim: (leaving: ViewNode?, owner: ViewNode?, armed: Bool) = (nil, nil, false)
+
+  /// Says that the views built next (a tab just switched to) take focus: the first enabled
+  /// control among them that asks whether it is focused takes it at once, so it is built
+  /// focused in this update instead of in a second pass once the host moves focus there.
+  /// `leaving` is the tab just hidden, `owner` the view switching (when it settles its own
+  /// focus mark after the build); a claim is made only when focus was inside `leaving`, on
+  /// `owner` or nowhere, so no view already built this update keeps a stale mark. The host still
+  /// settles focus after the update: a claim it disagrees with costs the second pass it
+  /// would have cost anyway.
+  func armFocusClaim(leaving: ViewNode?, owner: ViewNode?) {
+    focusClaim = (leaving, owner, true)
+  }
+
+  /// Ends the build a focus claim was armed for.
+  func disarmFocusClaim() {
+    focusClaim = (nil, nil, false)
+  }
+
+  /// Gives focus to `node`, an enabled control asking whether it is focused, if a claim is
+  /// armed and focus was in the tab being left (or nowhere).
+  func claimFocus(for node: ViewNode) {
+    guard focusClaim.armed else { return }
+    let (leaving, owner, _) = focusClaim
+    focusClaim = (nil, nil, false)
+    if let old = focusedNodeID, old != node.id, old != owner?.id {
+      guard let previous = lastFocusedNode, previous.id == old, !previous.isGone,
+        let leaving, previous.isInside(leaving)
+      else { return }
+      // Built again, without its focus mark, when its tab comes back.
+      previous.markDirty(generation: generation)
+    }
+    focusedNodeID = node.id
+    builtFocus = node.id
+  }
+
+  /// Whether a focus claim is waiting for the first enabled control.
+  var isClaimingFocus: Bool { focusClaim.armed }
+
   /// Builds the elements for `view`, reusing the state kept from earlier updates.
   func update<V: View>(_ view: V, environment: EnvironmentValues) -> [Element] {
     generation += 1

@@ -122,6 +122,9 @@ final class ViewNode {
     return node
   }
 
+  /// The child at `key` if there is one, without marking it as reached.
+  func existingChild(_ key: ChildKey) -> ViewNode? { children[key] }
+
   /// Records the type of view at this node; a different type than last time resets the node.
   func prepare(for type: Any.Type) {
     let identifier = ObjectIdentifier(type)

@@ -160,10 +160,13 @@ public final class ViewHost {
     // Forcing an update re-evaluates every body, for changes the graph cannot see.
     if force { graph.invalidate() }
     var elements = buildRoot(graph, stableRootEnvironment())
+    passesInLastUpdate = 1
     // Focus requests from @FocusState, and focus that no longer exists, are settled by
-    // rebuilding until focus and the focus states agree (normally at most one extra pass).
+    // rebuilding until focus and the focus states agree (normally at most one extra pass; a
+    // tab switch moves focus during its build and needs none).
     for _ in 0..<3 where reconcileFocus() || refreshFocusedValues() {
       elements = buildRoot(graph, stableRootEnvironment())
+      passesInLastUpdate += 1
     }
     // Appearance actions, task starts and change handlers run once the tree is settled; what
     // they change is drawn by the next update.
@@ -316,6 +319,10 @@ public final class ViewHost {
 
   /// The screen as lines of text with trailing spaces removed.
   public var lines: [String] { screen.textLines }
+
+  /// How many times the last update built the tree: one, or more when focus had to settle
+  /// (for tests and diagnostics).
+  private(set) var passesInLastUpdate = 0
 
   /// How many view nodes hold state (for tests and diagnostics).
   var nodeCount: Int { graph.root.subtreeCount }

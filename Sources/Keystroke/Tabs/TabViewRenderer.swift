@@ -56,7 +56,23 @@ struct TabViewRenderer {
       plan: plan, presentation: presentation, stops: stops, current: current,
       selected: selected, state: state)
     let targetsBefore = context.interactions.focusTargets.count
+    let graph = context.node.graph
+    if movesFocusAfterSwitch(to: selected, state: state) {
+      // The new tab's first control is built focused now, not in a second pass.
+      // A focused bar gives focus up too: its mark is settled below. A sidebar or page index
+      // is drawn with its mark already, so focus on one of those is left to the host.
+      let barChrome: Bool
+      if case .top = chrome { barChrome = true } else { barChrome = false }
+      graph.armFocusClaim(
+        leaving: state.shownKey.flatMap { context.node.existingChild(.id("tab:" + $0)) },
+        owner: barChrome ? context.node : nil)
+    }
     let content = buildContents(selected: selected, presentation: presentation, keep: true)
+    if graph.isClaimingFocus { claimFocusForBar() }
+    graph.disarmFocusClaim()
+    if case .top(let element) = chrome, let bar = element as? TabBarElement {
+      bar.isFocused = context.isFocused
+    }
     requestFocusAfterSwitch(to: selected, targetsFrom: targetsBefore, state: state)
     return [TabViewElement(chrome: chrome, content: content, warnings: plan.warnings)]
   }
@@ -117,10 +133,28 @@ struct TabViewRenderer {
       state.shownKey = key
       state.switchedFromChrome = false
     }
-    guard state.shownKey != nil, key != state.shownKey, !state.switchedFromChrome else { return }
+    guard movesFocusAfterSwitch(to: selected, state: state) else { return }
     let targets = context.interactions.focusTargets
     guard start < targets.count else { return }
     context.interactions.focusRequest = targets[start...].filter(\.isEnabled).map(\.id)
+  }
+
+  /// When the new tab has no control to take focus, focus falls to the first enabled control
+  /// of the layer, as the host would give it: the bar, if nothing before it can take focus.
+  private func claimFocusForBar() {
+    let targets = context.interactions.focusTargets
+    guard let bar = targets.firstIndex(where: { $0.node === context.node }),
+      targets[bar].isEnabled,
+      !targets[..<bar].contains(where: { $0.isEnabled && $0.layer == targets[bar].layer })
+    else { return }
+    context.node.graph.claimFocus(for: context.node)
+  }
+
+  /// Whether showing `selected` is a switch that moves focus into the tab's content: one made
+  /// anywhere but the focused chrome.
+  private func movesFocusAfterSwitch(to selected: Int?, state: TabViewState) -> Bool {
+    let key = selected.map { entries[$0].key }
+    return state.shownKey != nil && key != state.shownKey && !state.switchedFromChrome
   }
 
   // MARK: Actions
