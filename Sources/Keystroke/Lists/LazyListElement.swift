@@ -185,11 +185,19 @@ final class LazyListElement: Element {
       track: frame.height, viewport: placed.count, content: entries.count, offset: state.top)
     var dim = CellStyle.plain
     dim.attributes.insert(.dim)
+    let dimStyle = screen.intern(dim)
+    // Each glyph measured once, not once a row.
+    let track: Character = "│"
+    let thumbGlyph: Character = "┃"
+    let trackWidth = GraphemeWidth(track)
+    let thumbWidth = GraphemeWidth(thumbGlyph)
     let x = frame.maxX - 1
     for position in 0..<frame.height where clip.contains(x: x, y: frame.y + position) {
       let inThumb = thumb.contains(position)
-      screen.write(
-        inThumb ? "┃" : "│", x: x, y: frame.y + position, style: inThumb ? CellStyle.plain : dim)
+      _ = screen.write(
+        inThumb ? thumbGlyph : track, x: x, y: frame.y + position,
+        style: inThumb ? .plain : dimStyle, end: screen.width,
+        measured: inThumb ? thumbWidth : trackWidth)
     }
   }
 }
