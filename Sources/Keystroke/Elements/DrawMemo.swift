@@ -22,6 +22,11 @@ final class DrawMemo {
   /// The cells of `area` that drawing changed.
   let drawn: CellChanges
 
+  /// The most children an element can have and keep a memo. A long stack changes whenever one
+  /// of its items does, so keeping what it drew would cost every update and rarely pay; its
+  /// items keep their own.
+  static let mostChildren = 64
+
   private init(
     area: CellRect, frame: CellRect, inputs: [Int], lineage: StyleTable.Lineage,
     beneath: CellRuns, drawn: CellChanges
@@ -50,7 +55,9 @@ final class DrawMemo {
     }
     let bounds = CellRect(x: 0, y: 0, width: screen.width, height: screen.height)
     let area = element.frame.intersection(clip).intersection(bounds)
-    guard area.width > 0, area.height > 0, element.drawsRepeatably else {
+    guard area.width > 0, area.height > 0, element.children.count <= mostChildren,
+      element.drawsRepeatably
+    else {
       element.drawMemo = nil
       element.draw(into: &screen, clip: clip)
       return false

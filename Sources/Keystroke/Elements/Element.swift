@@ -84,8 +84,12 @@ class Element {
   final func staysInside(_ area: CellRect, clip: CellRect) -> Bool {
     for child in children {
       let shown = child.frame.intersection(clip)
-      if shown.width > 0, shown.height > 0, shown.intersection(area) != shown { return false }
-      if !child.staysInside(area, clip: clip) { return false }
+      // Drawing keeps to the clip, so a child it does not reach draws nothing (a long stack's
+      // rows out of view are not walked).
+      guard shown.width > 0, shown.height > 0 else { continue }
+      if shown.intersection(area) != shown || !child.staysInside(area, clip: clip) {
+        return false
+      }
     }
     return true
   }

@@ -83,6 +83,22 @@ private final class CountingLabel: Element {
     #expect(label.draws == 3)
   }
 
+  @Test func aLongStackKeepsNoMemoButItsItemsDo() {
+    let labels = (0...DrawMemo.mostChildren).map { CountingLabel("\($0)") }
+    let stack = placed(
+      StackElement(axis: .vertical, spacing: 0, items: labels),
+      at: CellRect(x: 0, y: 0, width: 6, height: labels.count))
+    let clip = CellRect(x: 0, y: 0, width: 6, height: 3)
+    var screen = ScreenBuffer(width: 20, height: 4)
+    DrawMemo.draw(stack, into: &screen, clip: clip)
+    #expect(stack.drawMemo == nil)
+    #expect(labels[0].drawMemo != nil)
+    var again = ScreenBuffer(width: 20, height: 4, styles: screen.styles)
+    #expect(!DrawMemo.draw(stack, into: &again, clip: clip))
+    #expect(again == screen)
+    #expect(labels[0].draws == 1 && labels[2].draws == 1)
+  }
+
   @Test func anAreaCuttingAWideClusterKeepsNoMemo() {
     let label = CountingLabel("ab")
     _ = placed(label, at: CellRect(x: 3, y: 0, width: 2, height: 1))
