@@ -33,13 +33,19 @@ final class InteractionRecord {
   /// What menu and app commands do.
   var commandActions: [CommandID: @MainActor () -> Void] = [:]
   /// Focused values published during the update, in tree order.
-  var focusPublications: [PublishedFocusedValue] = []
+  var focusPublications: [PublishedFocusedValue] = [] {
+    didSet { focusInputChanges += 1 }
+  }
   /// The screens (tabs, navigation titles) met, for keymaps and the menu bar.
   var screenNotes: [ScreenNote] = []
   /// The presentation layer being built: 0 for the window's content, 1 and up for sheets.
   var currentLayer = 0
   /// The sheets, alerts and dialogs presented, outermost first (the last is frontmost).
-  var layers: [PresentationLayerRecord] = []
+  var layers: [PresentationLayerRecord] = [] {
+    didSet { focusInputChanges += 1 }
+  }
+  /// How many times what focused values are resolved from (publications, layers) changed.
+  private var focusInputChanges = 0
 
   /// The preference values views set during the update, for the readers above them.
   let preferences = PreferenceCollector()
@@ -122,6 +128,22 @@ final class InteractionRecord {
   /// The focused values visible with focus on the target `focusedNodeID`, per the engine's
   /// rules, and which publisher won each key (to tell whether a new update changed them).
   func focusedValues(focusedNodeID: Int?) -> (
+    values: FocusedValues, winners: [ObjectIdentifier: String]
+  ) {
+    // The root asks for its commands and the host asks again after the update: the answer
+    // is kept while the focus, the publications and the layers are those it was found for.
+    let inputs = [focusedNodeID ?? -1, focusInputChanges]
+    if let resolved = resolvedFocusedValues, resolved.inputs == inputs { return resolved.answer }
+    let answer = resolveFocusedValues(focusedNodeID: focusedNodeID)
+    resolvedFocusedValues = (inputs, answer)
+    return answer
+  }
+
+  /// The last answer of ``focusedValues(focusedNodeID:)`` and what it was found for.
+  private var resolvedFocusedValues:
+    (inputs: [Int], answer: (values: FocusedValues, winners: [ObjectIdentifier: String]))?
+
+  private func resolveFocusedValues(focusedNodeID: Int?) -> (
     values: FocusedValues, winners: [ObjectIdentifier: String]
   ) {
     var path: [FocusNodeID] = []
