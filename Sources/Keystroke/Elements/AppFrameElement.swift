@@ -61,13 +61,51 @@ final class AppFrameElement: Element {
   /// is copied from `screen` instead of drawn again. A kept content element is the same object
   /// only when nothing in the window changed, and drawing is a function of the element and its
   /// frame, so the copy is what drawing would give (opening a menu costs the menu, not the
-  /// window).
+  /// window). The menu bar and the hint line are taken the same way when they would show what
+  /// they showed.
   func takeContent(from previous: AppFrameElement, screen: ScreenBuffer, coveredByLayers: Bool) {
+    if let drawn = previous.drawnChrome {
+      let now = chromeShown
+      let sameBar = drawn.sameBar(as: now)
+      // An open menu can reach down over the hint line.
+      let sameHints =
+        drawn.frame == now.frame && now.hints != nil && drawn.hints == now.hints
+        && !previous.drewOverContent && frame.height > 1
+      if sameBar || sameHints { previousChrome = (screen, sameBar, sameHints) }
+    }
     guard content.drawsLike(previous.content), !previous.drewOverContent,
       !coveredByLayers
     else { return }
     previousContent = (screen, previous.contentArea)
   }
+
+  /// What the menu bar and the hint line rows show, so the next frame can tell whether it
+  /// would draw them the same.
+  struct ChromeRows: Equatable {
+    let frame: CellRect
+    let titles: [String]
+    /// Whether each menu sits at the trailing end (a menu bar extra).
+    let trailing: [Bool]
+    let openMenu: Int?
+    let hints: [HintLine.Entry]?
+
+    /// Whether the menu bar row shows the same as `other`'s.
+    func sameBar(as other: ChromeRows) -> Bool {
+      frame == other.frame && titles == other.titles && trailing == other.trailing
+        && openMenu == other.openMenu
+    }
+  }
+
+  private var chromeShown: ChromeRows {
+    ChromeRows(
+      frame: frame, titles: bar.menus.map(\.title), trailing: bar.menus.map(\.isTrailing),
+      openMenu: state.openMenu, hints: hints)
+  }
+
+  /// The rows this frame drew, once it has drawn.
+  private var drawnChrome: ChromeRows?
+  /// The last frame's screen, and which of its chrome rows this frame takes as they are.
+  private var previousChrome: (screen: ScreenBuffer, bar: Bool, hints: Bool)?
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     let area = clip.intersection(contentArea)
@@ -78,8 +116,23 @@ final class AppFrameElement: Element {
       content.draw(into: &screen, clip: area)
     }
     previousContent = nil
-    drawMenuBar(into: &screen)
-    if let hints { drawHints(hints, into: &screen) }
+    let chrome = previousChrome
+    previousChrome = nil
+    if let chrome, chrome.bar {
+      screen.copyCells(
+        rows: frame.y..<frame.y + 1, columns: frame.x..<frame.maxX, from: chrome.screen)
+    } else {
+      drawMenuBar(into: &screen)
+    }
+    if let hints {
+      if let chrome, chrome.hints {
+        screen.copyCells(
+          rows: (frame.maxY - 1)..<frame.maxY, columns: frame.x..<frame.maxX, from: chrome.screen)
+      } else {
+        drawHints(hints, into: &screen)
+      }
+    }
+    drawnChrome = chromeShown
   }
 
   override var overlayArea: CellRect { contentArea }
