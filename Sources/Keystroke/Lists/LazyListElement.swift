@@ -183,21 +183,8 @@ final class LazyListElement: Element {
   private func drawIndicator(into screen: inout ScreenBuffer, clip: CellRect) {
     let thumb = ScrollIndicator.thumb(
       track: frame.height, viewport: placed.count, content: entries.count, offset: state.top)
-    var dim = CellStyle.plain
-    dim.attributes.insert(.dim)
-    let dimStyle = screen.intern(dim)
-    // Each glyph measured once, not once a row.
-    let track: Character = "│"
-    let thumbGlyph: Character = "┃"
-    let trackWidth = GraphemeWidth(track)
-    let thumbWidth = GraphemeWidth(thumbGlyph)
-    let x = frame.maxX - 1
-    for position in 0..<frame.height where clip.contains(x: x, y: frame.y + position) {
-      let inThumb = thumb.contains(position)
-      _ = screen.write(
-        inThumb ? thumbGlyph : track, x: x, y: frame.y + position,
-        style: inThumb ? .plain : dimStyle, end: screen.width,
-        measured: inThumb ? thumbWidth : trackWidth)
-    }
+    ScrollIndicator.draw(
+      track: frame.height, thumb: thumb, axis: .vertical, from: (frame.maxX - 1, frame.y),
+      clip: clip, into: &screen)
   }
 }

@@ -118,32 +118,9 @@ final class ScrollElement: Element {
     guard track > 0 else { return }
     let thumb = ScrollIndicator.thumb(
       track: track, viewport: state.viewport, content: state.contentLength, offset: state.offset)
-    var dim = CellStyle.plain
-    dim.attributes.insert(.dim)
-    for position in 0..<track {
-      let (x, y) =
-        axis == .vertical
-        ? (frame.maxX - 1, frame.y + position) : (frame.x + position, frame.maxY - 1)
-      guard clip.contains(x: x, y: y) else { continue }
-      let inThumb = thumb.contains(position)
-      let glyph = axis == .vertical ? (inThumb ? "┃" : "│") : (inThumb ? "━" : "─")
-      screen.write(glyph, x: x, y: y, style: inThumb ? CellStyle.plain : dim)
-    }
-  }
-}
-
-/// Where a scroll indicator's thumb goes.
-enum ScrollIndicator {
-  /// The thumb's cells along a track of `track` cells, for a window of `viewport` onto
-  /// `content` scrolled to `offset`.
-  static func thumb(track: Int, viewport: Int, content: Int, offset: Int) -> Range<Int> {
-    guard content > viewport, track > 0 else { return 0..<track }
-    let length = min(track, max(1, track * viewport / content))
-    let travel = track - length
-    let scrollable = content - viewport
-    let start =
-      scrollable > 0 ? (travel * min(offset, scrollable) + scrollable / 2) / scrollable : 0
-    return start..<(start + length)
+    let start = axis == .vertical ? (frame.maxX - 1, frame.y) : (frame.x, frame.maxY - 1)
+    ScrollIndicator.draw(
+      track: track, thumb: thumb, axis: axis, from: start, clip: clip, into: &screen)
   }
 }
 
