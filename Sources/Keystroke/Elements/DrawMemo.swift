@@ -10,9 +10,8 @@ import KeystrokeTerminal
 /// copy of its cells, not the measuring and writing of its text.
 @MainActor
 final class DrawMemo {
-  /// The cells drawn over: the element's frame within the clip and the grid.
+  /// The cells drawn over: the element's frame, wholly inside the clip and the grid.
   let area: CellRect
-  let frame: CellRect
   /// The element's other inputs to drawing (see ``Element/drawInputs``).
   let inputs: [Int]
   /// The style table the cells' identifiers came from.
@@ -28,11 +27,10 @@ final class DrawMemo {
   static let mostChildren = 64
 
   private init(
-    area: CellRect, frame: CellRect, inputs: [Int], lineage: StyleTable.Lineage,
+    area: CellRect, inputs: [Int], lineage: StyleTable.Lineage,
     beneath: CellRuns, drawn: CellChanges
   ) {
     self.area = area
-    self.frame = frame
     self.inputs = inputs
     self.lineage = lineage
     self.beneath = beneath
@@ -55,8 +53,10 @@ final class DrawMemo {
     }
     let bounds = CellRect(x: 0, y: 0, width: screen.width, height: screen.height)
     let area = element.frame.intersection(clip).intersection(bounds)
-    guard area.width > 0, area.height > 0, element.children.count <= mostChildren,
-      element.drawsRepeatably
+    // Only an element wholly shown: one the clip cuts may draw past the clip within its frame
+    // (what `ClippedDrawing` guards against), which a memo of the clipped area would miss.
+    guard area == element.frame, area.width > 0, area.height > 0,
+      element.children.count <= mostChildren, element.drawsRepeatably
     else {
       element.drawMemo = nil
       element.draw(into: &screen, clip: clip)
@@ -65,7 +65,7 @@ final class DrawMemo {
     let rows = area.y..<area.maxY
     let columns = area.x..<area.maxX
     let inputs = element.drawInputs
-    if let memo = element.drawMemo, memo.area == area, memo.frame == element.frame,
+    if let memo = element.drawMemo, memo.area == area,
       memo.lineage === screen.styles.lineage, memo.inputs == inputs,
       screen.matches(memo.beneath)
     {
@@ -82,7 +82,7 @@ final class DrawMemo {
     else { return false }
     let drawn = screen.changes(since: beneath)
     element.drawMemo = DrawMemo(
-      area: area, frame: element.frame, inputs: inputs, lineage: screen.styles.lineage,
+      area: area, inputs: inputs, lineage: screen.styles.lineage,
       beneath: beneath, drawn: drawn)
     return false
   }

@@ -79,15 +79,14 @@ class Element {
   /// table row takes its column widths from), as numbers a later drawing compares.
   var drawInputs: [Int] { [] }
 
-  /// Whether every element inside this one lies within `area` as far as `clip` shows it, so
+  /// Whether every element inside this one that `clip` reaches lies wholly within `area`, so
   /// that drawing this element changes no cell outside `area`.
   final func staysInside(_ area: CellRect, clip: CellRect) -> Bool {
     for child in children {
-      let shown = child.frame.intersection(clip)
-      // Drawing keeps to the clip, so a child it does not reach draws nothing (a long stack's
-      // rows out of view are not walked).
-      guard shown.width > 0, shown.height > 0 else { continue }
-      if shown.intersection(area) != shown || !child.staysInside(area, clip: clip) {
+      // A child the clip does not reach is not drawn (a long stack's rows out of view are not
+      // walked); one it reaches may draw anywhere in its frame.
+      guard child.frame.intersects(clip) else { continue }
+      if child.frame.intersection(area) != child.frame || !child.staysInside(area, clip: clip) {
         return false
       }
     }
