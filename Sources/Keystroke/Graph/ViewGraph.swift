@@ -86,7 +86,7 @@ public final class ViewGraph {
 
   /// Where focus is moving while a tab just switched to is built: out of `leaving` (the tab
   /// just hidden), into the first enabled control the build reaches. Set only for that build.
-  private var focusClaim: (leaving: ViewNode?, owner: ViewNode?, armed: Bool) = (nil, nil, false)
+  private var focusClaim: (leaving: ViewNode?, owner: ViewNode?)?
 
   /// Says that the views built next (a tab just switched to) take focus: the first enabled
   /// control among them that asks whether it is focused takes it at once, so it is built
@@ -97,20 +97,19 @@ public final class ViewGraph {
   /// settles focus after the update: a claim it disagrees with costs the second pass it
   /// would have cost anyway.
   func armFocusClaim(leaving: ViewNode?, owner: ViewNode?) {
-    focusClaim = (leaving, owner, true)
+    focusClaim = (leaving, owner)
   }
 
   /// Ends the build a focus claim was armed for.
   func disarmFocusClaim() {
-    focusClaim = (nil, nil, false)
+    focusClaim = nil
   }
 
   /// Gives focus to `node`, an enabled control asking whether it is focused, if a claim is
   /// armed and focus was in the tab being left (or nowhere).
   func claimFocus(for node: ViewNode) {
-    guard focusClaim.armed else { return }
-    let (leaving, owner, _) = focusClaim
-    focusClaim = (nil, nil, false)
+    guard let (leaving, owner) = focusClaim else { return }
+    focusClaim = nil
     if let old = focusedNodeID, old != node.id, old != owner?.id {
       guard let previous = lastFocusedNode, previous.id == old, !previous.isGone,
         let leaving, previous.isInside(leaving)
@@ -123,7 +122,7 @@ public final class ViewGraph {
   }
 
   /// Whether a focus claim is waiting for the first enabled control.
-  var isClaimingFocus: Bool { focusClaim.armed }
+  var isClaimingFocus: Bool { focusClaim != nil }
 
   /// Builds the elements for `view`, reusing the state kept from earlier updates.
   func update<V: View>(_ view: V, environment: EnvironmentValues) -> [Element] {
