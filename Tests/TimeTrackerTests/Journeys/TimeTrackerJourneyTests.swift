@@ -152,6 +152,18 @@ import Testing
     #expect(app.text.contains("No projects yet"))
   }
 
+  @Test func theListTakesFocusWhenTheFirstProjectReplacesTheEmptyState() throws {
+    // Focus was on the empty state's New Project button, which the new list replaces: when the
+    // sheet closes, ↑ and ↓ move in the list rather than nowhere, and → stays on Projects.
+    let app = TrackerHost(terminal: .legacy)
+    try app.play("alt+2 ctrl+n \"Alpha\" enter ctrl+n \"Beta\" enter")
+    #expect(app.text.contains("Tasks in Beta"))
+    try app.play("up")
+    #expect(app.text.contains("Tasks in Alpha"))
+    try app.play("right down")
+    #expect(app.text.contains("Tasks in Beta"))
+  }
+
   @Test func theOverviewShowsTheKeysThisTerminalNeeds() throws {
     let kitty = TrackerHost()
     try kitty.play("cmd+4")
