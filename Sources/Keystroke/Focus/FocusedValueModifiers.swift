@@ -11,7 +11,7 @@ struct FocusedValuePublisher: ViewModifier, PrimitiveModifier {
       interactions.focusPublications.append(
         PublishedFocusedValue(
           publication: FocusPublication(
-            erased: entry.key, by: FocusNodeID(String(context.node.id)), scope: scope,
+            erased: entry.key, by: FocusNodeID(number: context.node.id), scope: scope,
             in: "main", layer: interactions.currentLayer),
           entry: entry))
     }

@@ -128,7 +128,7 @@ final class InteractionRecord {
   /// The focused values visible with focus on the target `focusedNodeID`, per the engine's
   /// rules, and which publisher won each key (to tell whether a new update changed them).
   func focusedValues(focusedNodeID: Int?) -> (
-    values: FocusedValues, winners: [ObjectIdentifier: String]
+    values: FocusedValues, winners: [ObjectIdentifier: FocusNodeID]
   ) {
     // The root asks for its commands and the host asks again after the update: the answer
     // is kept while the focus, the publications and the layers are those it was found for.
@@ -141,15 +141,15 @@ final class InteractionRecord {
 
   /// The last answer of ``focusedValues(focusedNodeID:)`` and what it was found for.
   private var resolvedFocusedValues:
-    (inputs: [Int], answer: (values: FocusedValues, winners: [ObjectIdentifier: String]))?
+    (inputs: [Int], answer: (values: FocusedValues, winners: [ObjectIdentifier: FocusNodeID]))?
 
   private func resolveFocusedValues(focusedNodeID: Int?) -> (
-    values: FocusedValues, winners: [ObjectIdentifier: String]
+    values: FocusedValues, winners: [ObjectIdentifier: FocusNodeID]
   ) {
     var path: [FocusNodeID] = []
     var node = focusTarget(id: focusedNodeID)?.node
     while let current = node {
-      path.append(FocusNodeID(String(current.id)))
+      path.append(FocusNodeID(number: current.id))
       node = current.parent
     }
     let context = FocusContext(
@@ -157,11 +157,11 @@ final class InteractionRecord {
     let resolution = FocusedValueResolver.resolve(
       focusPublications.map(\.publication), in: context)
     var values = FocusedValues()
-    var winners: [ObjectIdentifier: String] = [:]
+    var winners: [ObjectIdentifier: FocusNodeID] = [:]
     for published in focusPublications
     where resolution.winner(for: published.publication.key) == published.publication {
       values.entries[published.entry.keyType] = published.entry
-      winners[published.entry.keyType] = published.publication.publisher.rawValue
+      winners[published.entry.keyType] = published.publication.publisher
     }
     return (values, winners)
   }

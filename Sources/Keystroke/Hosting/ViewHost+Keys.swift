@@ -40,7 +40,7 @@ extension ViewHost {
     case .textInput:
       handling = focused?.handleKey(declaredKey) == .handled ? .textInput : .unhandled
     case .fired(let target):
-      if let index = target.control.flatMap({ Int($0.rawValue) }),
+      if let index = target.control?.number,
         record.shortcutTargets.indices.contains(index)
       {
         let control = record.shortcutTargets[index]
@@ -55,7 +55,7 @@ extension ViewHost {
     case .pending, .chordCancelled:
       handling = .pendingChord
     case .disabled(let target):
-      let index = target.control.flatMap { Int($0.rawValue) } ?? -1
+      let index = target.control?.number ?? -1
       let title =
         record.shortcutTargets.indices.contains(index)
         ? record.shortcutTargets[index].title : target.label
@@ -141,7 +141,7 @@ extension ViewHost {
       let controls = record.shortcutTargets.enumerated().filter { $0.element.layer == number }
         .map { index, target in
           ShortcutControl(
-            id: ShortcutControl.ID(String(index)), title: target.title,
+            id: ShortcutControl.ID(number: index), title: target.title,
             keys: target.keys, isEnabled: target.isEnabled)
         }
       let kind: PresentationLayer.Kind
@@ -152,7 +152,7 @@ extension ViewHost {
       }
       layers.append(
         PresentationLayer(
-          id: PresentationLayer.ID(String(number)), kind: kind, controls: controls,
+          id: PresentationLayer.ID(number: number), kind: kind, controls: controls,
           focusedTextField: number == front ? textField : nil))
     }
     let window = DispatchWindow(

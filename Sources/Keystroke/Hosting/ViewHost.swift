@@ -16,7 +16,7 @@ public final class ViewHost {
       graph.invalidate()
     }
   }
-  private var focusedValueWinners: [ObjectIdentifier: String] = [:]
+  private var focusedValueWinners: [ObjectIdentifier: FocusNodeID] = [:]
   /// The focus each presentation layer had when another covered it, by layer identity.
   private var focusMemory: [Int: FocusPlace] = [:]
   /// Where focus was at the end of the last update, remembered for a layer another covers.
