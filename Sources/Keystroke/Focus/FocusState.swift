@@ -47,13 +47,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState: NodeLinkedProperty {
-  func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
-    if let box = node.storage[key] as? FocusStateBox<Value> {
-      location.box = box
-    } else {
-      let box = FocusStateBox(initialValue, invalidation: node.invalidation)
-      node.storage[key] = box
-      location.box = box
+  func link(to node: ViewNode, place: Int, environment: EnvironmentValues) {
+    location.box = node.stored(at: place) {
+      FocusStateBox(initialValue, invalidation: node.invalidation)
     }
   }
 }

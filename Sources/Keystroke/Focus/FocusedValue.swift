@@ -16,7 +16,7 @@ public struct FocusedValue<Value>: DynamicProperty {
 }
 
 extension FocusedValue: NodeLinkedProperty {
-  func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
+  func link(to node: ViewNode, place: Int, environment: EnvironmentValues) {
     location.value = environment.focusedValues[keyPath: keyPath]
   }
 
@@ -58,7 +58,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
 }
 
 extension FocusedBinding: NodeLinkedProperty {
-  func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
+  func link(to node: ViewNode, place: Int, environment: EnvironmentValues) {
     location.value = environment.focusedValues[keyPath: keyPath]
   }
 

@@ -17,12 +17,23 @@ final class ViewNode {
   /// still in the tree; parents are only walked from nodes the current update reached.
   unowned let parent: ViewNode?
   private var children = ChildTable()
-  /// Storage for dynamic properties (`@State` boxes, `@StateObject` objects), keyed by the
-  /// property's name.
-  var storage: [String: AnyObject] = [:]
+  /// Storage for dynamic properties (`@State` boxes, `@StateObject` objects), by the
+  /// property's place among its view's dynamic properties and the stored object's type.
+  private var slots: [PropertySlot: AnyObject] = [:]
   /// What the framework keeps for this node's view (a list's scroll state, a tab view's
   /// selection, the app's kept scenes), one object per type, keyed by that type.
   private var memories: [ObjectIdentifier: AnyObject] = [:]
+
+  /// The object a dynamic property keeps at `place` (its number among its view's dynamic
+  /// properties, see ``DynamicPropertyLinker``), made by `make` the first time.
+  func stored<Object: AnyObject>(at place: Int, make: () -> Object) -> Object {
+    let slot = PropertySlot(place: place, type: ObjectIdentifier(Object.self))
+    // Only this method stores, always under the identity of the object's own type.
+    if let existing = slots[slot] { return unsafeDowncast(existing, to: Object.self) }
+    let created = make()
+    slots[slot] = created
+    return created
+  }
 
   /// The object of type `Value` this node keeps, if any.
   func memory<Value: AnyObject>(_ type: Value.Type) -> Value? {
@@ -134,7 +145,7 @@ final class ViewNode {
         let actions = disappearActions
         disappearActions = []
         for action in actions { action() }
-        storage.removeAll()
+        slots.removeAll()
         children.removeAll()
         bodyCache = nil
         subtreeReuse = nil
@@ -215,4 +226,12 @@ final class ViewNode {
 
   /// The number of nodes in this subtree, this one included.
   var subtreeCount: Int { 1 + children.nodes.reduce(0) { $0 + $1.subtreeCount } }
+}
+
+extension ViewNode {
+  /// Where a dynamic property's object is kept: the property's place and the object's type.
+  fileprivate struct PropertySlot: Hashable {
+    let place: Int
+    let type: ObjectIdentifier
+  }
 }

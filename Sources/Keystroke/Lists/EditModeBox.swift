@@ -5,13 +5,12 @@ final class EditModeBox {
 
   init() {}
 
-  /// Gives `environment` an edit mode binding if it has none, stored in `node` under `key`;
-  /// changing it rebuilds the view tree.
+  /// Gives `environment` an edit mode binding if it has none, kept by `node`; changing it
+  /// rebuilds the view tree.
   @MainActor
-  static func provide(in environment: inout EnvironmentValues, node: ViewNode, key: String) {
+  static func provide(in environment: inout EnvironmentValues, node: ViewNode) {
     guard environment.editMode == nil else { return }
-    let box = node.storage[key] as? EditModeBox ?? EditModeBox()
-    node.storage[key] = box
+    let box = node.kept { EditModeBox() }
     if let binding = box.binding {
       // The same binding each update: a new one would differ from the last and make every
       // row below look as if its environment had changed.

@@ -139,7 +139,7 @@ struct ListRowKey: Hashable {
 extension List: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     var context = context
-    EditModeBox.provide(in: &context.environment, node: context.node, key: "editMode")
+    EditModeBox.provide(in: &context.environment, node: context.node)
     let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
     let state: ListState
     if let stored = context.node.memory(ListState.self) {

@@ -59,7 +59,7 @@ extension NavigationStack: PrimitiveView {
       pop: { if !binding.wrappedValue.isEmpty { binding.wrappedValue.removeLast() } })
     var environment = context.environment
     environment.navigationContext = navigation
-    EditModeBox.provide(in: &environment, node: context.node, key: "editMode")
+    EditModeBox.provide(in: &environment, node: context.node)
     let stack = binding.wrappedValue
     let record = context.interactions
     let focusCount = record.focusTargets.count

@@ -42,7 +42,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: NodeLinkedProperty {
-  func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
+  func link(to node: ViewNode, place: Int, environment: EnvironmentValues) {
     location.value = read(environment)
   }
 

@@ -26,7 +26,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: NodeLinkedProperty {
-  func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
+  func link(to node: ViewNode, place: Int, environment: EnvironmentValues) {
     location.object = environment.object(of: ObjectType.self)
     if let object = location.object { node.graph.observe(object, from: node) }
   }

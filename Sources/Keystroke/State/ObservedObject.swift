@@ -29,7 +29,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: NodeLinkedProperty {
-  func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
+  func link(to node: ViewNode, place: Int, environment: EnvironmentValues) {
     node.graph.observe(wrappedValue, from: node)
   }
 }

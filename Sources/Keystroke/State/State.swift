@@ -39,13 +39,9 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: NodeLinkedProperty {
-  func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
-    if let box = node.storage[key] as? StateBox<Value> {
-      location.box = box
-    } else {
-      let box = StateBox(initialValue, invalidation: node.invalidation)
-      node.storage[key] = box
-      location.box = box
+  func link(to node: ViewNode, place: Int, environment: EnvironmentValues) {
+    location.box = node.stored(at: place) {
+      StateBox(initialValue, invalidation: node.invalidation)
     }
   }
 }

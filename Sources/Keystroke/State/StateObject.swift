@@ -27,14 +27,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: NodeLinkedProperty {
-  func link(to node: ViewNode, key: String, environment: EnvironmentValues) {
-    let object: ObjectType
-    if let stored = node.storage[key] as? ObjectType {
-      object = stored
-    } else {
-      object = location.object ?? makeObject()
-      node.storage[key] = object
-    }
+  func link(to node: ViewNode, place: Int, environment: EnvironmentValues) {
+    let object = node.stored(at: place) { location.object ?? makeObject() }
     location.object = object
     node.graph.observe(object, from: node)
   }

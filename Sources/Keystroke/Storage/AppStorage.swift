@@ -44,7 +44,7 @@ public struct AppStorage<Value>: DynamicProperty {
 extension AppStorage: @unchecked Sendable where Value: Sendable {}
 
 extension AppStorage: NodeLinkedProperty {
-  func link(to node: ViewNode, key _: String, environment: EnvironmentValues) {
+  func link(to node: ViewNode, place _: Int, environment: EnvironmentValues) {
     let store = environment.settingsStore ?? SettingsStore.current
     AppEnvironment.storeWasUsed = true
     location.link(store)
