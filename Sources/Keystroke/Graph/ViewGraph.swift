@@ -193,7 +193,7 @@ public final class ViewGraph {
   /// elements or its body, tracking what `@Observable` state the body reads.
   func build<V: View>(_ view: V, node: ViewNode, environment: EnvironmentValues) -> [Element] {
     node.prepare(for: V.self)
-    if let primitive = V.self as? any PrimitiveView.Type {
+    if let primitive = node.primitiveConformance(of: V.self) {
       return buildPrimitive(primitive, view, node: node, environment: environment)
     }
     let cache = node.bodyCache.map { unsafeDowncast($0, to: BodyCache<V>.self) }

@@ -54,6 +54,11 @@ final class ViewNode {
     return created
   }
   private var viewType: ObjectIdentifier?
+  /// The view type's `PrimitiveView` conformance, once looked up (`nil`: not yet).
+  private var primitiveLookup: (any PrimitiveView.Type)??
+  /// The `PrimitiveModifier` conformance of the modifier a `ModifiedContent` here applies, once
+  /// looked up (`nil`: not yet).
+  private var modifierLookup: (any PrimitiveModifier.Type)??
   private var visitedGeneration = 0
   /// The last update that kept this whole subtree without building it.
   private var keptWholeGeneration = -1
@@ -136,6 +141,26 @@ final class ViewNode {
   /// The child at `key` if there is one, without marking it as reached.
   func existingChild(_ key: ChildKey) -> ViewNode? { children[key] }
 
+  /// The `PrimitiveView` conformance of `V`, the view type at this node: a dynamic cast the
+  /// first time, then remembered until the node's view type changes.
+  func primitiveConformance<V: View>(of _: V.Type) -> (any PrimitiveView.Type)? {
+    if let known = primitiveLookup { return known }
+    let found = V.self as? any PrimitiveView.Type
+    primitiveLookup = .some(found)
+    return found
+  }
+
+  /// The `PrimitiveModifier` conformance of `Modifier`, the modifier applied by the
+  /// `ModifiedContent` at this node, remembered as ``primitiveConformance(of:)`` is.
+  func modifierConformance<Modifier: ViewModifier>(of _: Modifier.Type)
+    -> (any PrimitiveModifier.Type)?
+  {
+    if let known = modifierLookup { return known }
+    let found = Modifier.self as? any PrimitiveModifier.Type
+    modifierLookup = .some(found)
+    return found
+  }
+
   /// Records the type of view at this node; a different type than last time resets the node.
   func prepare(for type: Any.Type) {
     let identifier = ObjectIdentifier(type)
@@ -146,6 +171,8 @@ final class ViewNode {
         disappearActions = []
         for action in actions { action() }
         slots.removeAll()
+        primitiveLookup = nil
+        modifierLookup = nil
         children.removeAll()
         bodyCache = nil
         subtreeReuse = nil

@@ -11,6 +11,14 @@ final class EditModeBox {
   static func provide(in environment: inout EnvironmentValues, node: ViewNode) {
     guard environment.editMode == nil else { return }
     let box = node.kept { EditModeBox() }
+    if let last = box.lastProvided, ValueEquivalence.sameBytes(last.given, environment) {
+      // The very environment handed down last time: every row below recognises it by its
+      // storage rather than comparing it key by key.
+      environment = last.provided
+      return
+    }
+    let given = environment
+    defer { box.lastProvided = (given, environment) }
     if let binding = box.binding {
       // The same binding each update: a new one would differ from the last and make every
       // row below look as if its environment had changed.
@@ -31,4 +39,6 @@ final class EditModeBox {
 
   /// The binding handed to the subtree, made once.
   private var binding: Binding<EditMode>?
+  /// The environment the last update gave, and the one it handed down with the binding added.
+  private var lastProvided: (given: EnvironmentValues, provided: EnvironmentValues)?
 }

@@ -43,7 +43,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   func makeElements(in context: BuildContext) -> [Element] {
-    if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+    if let primitive = context.node.modifierConformance(of: Modifier.self) {
       return primitive.makeElements(applying: modifier, to: content, in: context)
     }
     DynamicPropertyLinker.link(modifier, to: context.node, environment: context.environment)

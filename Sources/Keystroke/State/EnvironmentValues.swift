@@ -61,9 +61,10 @@ public struct EnvironmentValues: CustomStringConvertible {
       observables.count == other.observables.count
     else { return false }
     for (key, box) in values {
-      guard let otherBox = other.values[key], box.holdsSameValue(as: otherBox) else {
-        return false
-      }
+      // Most boxes are shared with the environment this one was copied from: identity settles
+      // them without a call.
+      guard let otherBox = other.values[key], box === otherBox || box.holdsSameValue(as: otherBox)
+      else { return false }
     }
     for (key, object) in objects where other.objects[key] !== object { return false }
     for (key, object) in observables where other.observables[key] !== object { return false }

@@ -40,4 +40,32 @@ private final class Selection {
     #expect(first === second)
     #expect(made == 1)
   }
+
+  @Test func aPropertysObjectIsFoundByPlaceAndType() {
+    let node = ViewNode(graph: ViewGraph())
+    let first = node.stored(at: 0) { Scroll() }
+    let second = node.stored(at: 1) { Scroll() }
+    let other = node.stored(at: 0) { Selection() }
+    #expect(first !== second)
+    #expect(node.stored(at: 0) { Scroll() } === first)
+    #expect(node.stored(at: 1) { Scroll() } === second)
+    #expect(node.stored(at: 0) { Selection() } === other)
+  }
+
+  @Test func aNewViewTypeForgetsStorageAndConformances() {
+    let node = ViewNode(graph: ViewGraph())
+    node.prepare(for: Text.self)
+    let kept = node.stored(at: 0) { Scroll() }
+    #expect(node.primitiveConformance(of: Text.self) != nil)
+    node.prepare(for: Text.self)
+    #expect(node.stored(at: 0) { Scroll() } === kept)
+    node.prepare(for: PlainView.self)
+    #expect(node.primitiveConformance(of: PlainView.self) == nil)
+    #expect(node.stored(at: 0) { Scroll() } !== kept)
+  }
+}
+
+/// A view with a body, not a primitive.
+private struct PlainView: View {
+  var body: some View { Text("plain") }
 }

@@ -34,6 +34,25 @@ import Testing
     let otherObject = node.stableEnvironment(environment(font: .title, object: ObservableBox()))
     #expect(!ValueEquivalence.sameBytes(otherFont, otherObject))
   }
+
+  @Test func aListsEditModeIsHandedDownInTheSameEnvironmentWhileItsOwnIsTheSame() {
+    let graph = ViewGraph()
+    let node = ViewNode(graph: graph)
+    let object = ObservableBox()
+    let given = environment(font: .body, object: object)
+    var first = given
+    EditModeBox.provide(in: &first, node: node)
+    #expect(first.editMode?.wrappedValue == .inactive)
+    var again = given
+    EditModeBox.provide(in: &again, node: node)
+    #expect(ValueEquivalence.sameBytes(first, again))
+    var changed = environment(font: .title, object: object)
+    EditModeBox.provide(in: &changed, node: node)
+    #expect(!ValueEquivalence.sameBytes(first, changed))
+    #expect(changed.font == .title)
+    #expect(changed.editMode?.wrappedValue == .inactive)
+    withExtendedLifetime(graph) {}
+  }
 }
 
 /// An object to hand down the environment.
