@@ -2,50 +2,55 @@ import KeystrokeCore
 
 /// What one update learned about how the tree responds to keys, in tree order
 /// (leading-to-trailing, depth-first).
+///
+/// Its stored properties are `@exclusivity(unchecked)`: every view the graph builds reads
+/// about twenty of them to mark where the record stood (`RecordMark`), and the run-time
+/// exclusivity check on each read cost more than the read. The record belongs to one update
+/// on the main actor, and no access to a property overlaps another to the same property.
 @MainActor
 final class InteractionRecord {
   init() { LiveObjectCount.created(.interactionRecord) }
   deinit { LiveObjectCount.destroyed(.interactionRecord) }
 
   /// Views that can take keyboard focus, in Tab order.
-  var focusTargets: [FocusTarget] = []
+  @exclusivity(unchecked) var focusTargets: [FocusTarget] = []
   /// Controls with keyboard shortcuts, in the order dispatch searches them.
-  var shortcutTargets: [ShortcutTarget] = []
+  @exclusivity(unchecked) var shortcutTargets: [ShortcutTarget] = []
   /// `.onKeyPress` handlers, by the node they are attached to.
-  var keyHandlers: [KeyHandler] = []
+  @exclusivity(unchecked) var keyHandlers: [KeyHandler] = []
   /// `.focused(_:equals:)` links between focus state and focus targets.
-  var focusBindings: [FocusBinding] = []
+  @exclusivity(unchecked) var focusBindings: [FocusBinding] = []
   /// Whether a view read the app's menu bar (the shortcut overview) during this update.
-  var readsMenuBar = false
+  @exclusivity(unchecked) var readsMenuBar = false
   /// Menu commands made by destructive buttons, which the palette never offers first.
-  var destructiveCommands: Set<CommandID> = []
+  @exclusivity(unchecked) var destructiveCommands: Set<CommandID> = []
   /// Views the mouse wheel scrolls, in tree order (the innermost under the pointer wins).
-  var wheelTargets: [WheelTarget] = []
+  @exclusivity(unchecked) var wheelTargets: [WheelTarget] = []
   /// Focus targets (node ids, in Tab order) one of which should take focus after this update:
   /// the content of a tab that was just switched to. A `.defaultFocus` among them wins.
-  var focusRequest: [Int] = []
+  @exclusivity(unchecked) var focusRequest: [Int] = []
   /// `.defaultFocus` requests: which focus state value should get focus first.
-  var defaultFocus: [(state: ObjectIdentifier, value: AnyHashable)] = []
+  @exclusivity(unchecked) var defaultFocus: [(state: ObjectIdentifier, value: AnyHashable)] = []
   /// The active window's menu commands, in menu order.
-  var menuCommands: [Command] = []
+  @exclusivity(unchecked) var menuCommands: [Command] = []
   /// App-wide commands (open the menu bar, the palette, quit).
-  var appCommands: [Command] = []
+  @exclusivity(unchecked) var appCommands: [Command] = []
   /// What menu and app commands do.
-  var commandActions: [CommandID: @MainActor () -> Void] = [:]
+  @exclusivity(unchecked) var commandActions: [CommandID: @MainActor () -> Void] = [:]
   /// Focused values published during the update, in tree order.
-  var focusPublications: [PublishedFocusedValue] = [] {
+  @exclusivity(unchecked) var focusPublications: [PublishedFocusedValue] = [] {
     didSet { focusInputChanges += 1 }
   }
   /// The screens (tabs, navigation titles) met, for keymaps and the menu bar.
-  var screenNotes: [ScreenNote] = []
+  @exclusivity(unchecked) var screenNotes: [ScreenNote] = []
   /// The presentation layer being built: 0 for the window's content, 1 and up for sheets.
-  var currentLayer = 0
+  @exclusivity(unchecked) var currentLayer = 0
   /// The sheets, alerts and dialogs presented, outermost first (the last is frontmost).
-  var layers: [PresentationLayerRecord] = [] {
+  @exclusivity(unchecked) var layers: [PresentationLayerRecord] = [] {
     didSet { focusInputChanges += 1 }
   }
   /// How many times what focused values are resolved from (publications, layers) changed.
-  private var focusInputChanges = 0
+  @exclusivity(unchecked) private var focusInputChanges = 0
 
   /// The preference values views set during the update, for the readers above them.
   let preferences = PreferenceCollector()
@@ -93,18 +98,19 @@ final class InteractionRecord {
 
   /// A handler that sees every key first while something modal to the whole screen (an open
   /// menu) is up.
-  var modalKeyHandler: (@MainActor (KeyPress) -> KeyPress.Result)?
+  @exclusivity(unchecked) var modalKeyHandler: (@MainActor (KeyPress) -> KeyPress.Result)?
   /// A handler that sees left clicks (column, row) before the views do: the menu bar's. It
   /// returns whether it took the click.
-  var mouseHandler: (@MainActor (Int, Int) -> Bool)?
+  @exclusivity(unchecked) var mouseHandler: (@MainActor (Int, Int) -> Bool)?
   /// Menu items views contribute, merged into the menu bar by an app host.
-  var contributedCommands: [ContributedCommands] = []
+  @exclusivity(unchecked) var contributedCommands: [ContributedCommands] = []
   /// The sidebar a view shows, toggled by View › Show/Hide Sidebar.
-  var sidebarToggle: SidebarToggle?
+  @exclusivity(unchecked) var sidebarToggle: SidebarToggle?
   /// The focused text field or editor's Cut, Copy, Paste, Select All and Delete.
-  var textEditing: TextEditingTarget?
+  @exclusivity(unchecked) var textEditing: TextEditingTarget?
 
-  private var mappingCache: (profile: TerminalKeyProfile, count: Int, mapping: KeyMapping)?
+  @exclusivity(unchecked) private var mappingCache:
+    (profile: TerminalKeyProfile, count: Int, mapping: KeyMapping)?
 
   /// The terminal key mapping for everything declared so far, built once per update (and again
   /// only if more shortcuts are declared afterwards): dispatch, the hint line, the menus and

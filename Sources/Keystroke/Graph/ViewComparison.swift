@@ -14,7 +14,8 @@
 @MainActor
 enum ViewComparison {
   /// For each view type, the steps that compare it, or `nil` to compare the whole value.
-  private static var plans: [ObjectIdentifier: [ComparisonStep]?] = [:]
+  /// Read on every build, with no run-time exclusivity check: no access overlaps another.
+  @exclusivity(unchecked) private static var plans: [ObjectIdentifier: [ComparisonStep]?] = [:]
   /// How deep the plan follows nested structs before comparing bytes.
   private static let depthLimit = 12
 

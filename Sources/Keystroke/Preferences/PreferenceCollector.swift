@@ -6,10 +6,14 @@
 /// run its subtree added and leaves it in place, where it already belongs to the enclosing
 /// frame. With no frame open nobody reads preferences, and ``contribute(_:value:)`` does
 /// nothing, so a tree without readers pays nothing.
+///
+/// Every view built reads its count and whether a frame is open, so, as on
+/// ``InteractionRecord``, its storage skips the run-time exclusivity check: no access to it
+/// overlaps another.
 @MainActor
 final class PreferenceCollector {
-  private var entries: [PreferenceContributions.Entry] = []
-  private var frameStarts: [Int] = []
+  @exclusivity(unchecked) private var entries: [PreferenceContributions.Entry] = []
+  @exclusivity(unchecked) private var frameStarts: [Int] = []
 
   /// Creates a collector with no frame open.
   init() {}

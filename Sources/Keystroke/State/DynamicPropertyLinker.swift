@@ -12,8 +12,9 @@
 enum DynamicPropertyLinker {
   /// For each type, where its dynamic properties lie; `nil` for a type whose fields cannot be
   /// listed by offset (an enum, a class, or a struct holding a class that is a dynamic
-  /// property), which is read by reflection each time instead.
-  private static var plans: [ObjectIdentifier: [LinkStep]?] = [:]
+  /// property), which is read by reflection each time instead. Read on every evaluation, with
+  /// no run-time exclusivity check: no access overlaps another.
+  @exclusivity(unchecked) private static var plans: [ObjectIdentifier: [LinkStep]?] = [:]
 
   /// Links every dynamic property stored in `value`.
   ///
