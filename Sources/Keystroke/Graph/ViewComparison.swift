@@ -21,25 +21,31 @@ enum ViewComparison {
 
   /// Whether `a` and `b` have the same inputs.
   static func sameInputs<V>(_ a: V, _ b: V) -> Bool {
-    guard let plan = plan(for: V.self) else { return ValueEquivalence.sameBytes(a, b) }
-    return withUnsafeBytes(of: a) { left in
-      withUnsafeBytes(of: b) { right in
-        guard let left = left.baseAddress, let right = right.baseAddress else { return true }
-        for step in plan where !step.same(left, right) { return false }
-        return true
-      }
-    }
+    sameInputs(a, b, of: V.self)
   }
 
   /// Whether two type-erased views wrap the same type with the same inputs: an `AnyView`
   /// made again around an equal row is the same input, as its box is new each time.
   static func sameViews(_ a: any View, _ b: any View) -> Bool {
     guard type(of: a) == type(of: b) else { return false }
-    func compare<V: View>(_ a: V) -> Bool {
-      guard let b = b as? V else { return false }
-      return sameInputs(a, b)
+    // Both are opened as they are: casting one to the other's type would look up the
+    // metadata of an optional of it on every comparison.
+    func compare<A: View, B: View>(_ a: A, _ b: B) -> Bool { sameInputs(a, b, of: A.self) }
+    return compare(a, b)
+  }
+
+  /// Whether `a` and `b`, two values of the one type `type` (which the caller made sure of),
+  /// have the same inputs.
+  private static func sameInputs<A, B>(_ a: A, _ b: B, of type: A.Type) -> Bool {
+    let plan = plan(for: type)
+    return withUnsafeBytes(of: a) { left in
+      withUnsafeBytes(of: b) { right in
+        guard let left = left.baseAddress, let right = right.baseAddress else { return true }
+        guard let plan else { return memcmp(left, right, MemoryLayout<A>.size) == 0 }
+        for step in plan where !step.same(left, right) { return false }
+        return true
+      }
     }
-    return compare(a)
   }
 
   private static func plan(for type: Any.Type) -> [ComparisonStep]? {

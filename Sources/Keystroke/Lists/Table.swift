@@ -143,9 +143,9 @@ extension Table: PrimitiveView {
       isMultiple: rowSelection.isMultiple, isFocused: context.isFocused,
       tint: context.environment.tint.terminalColor, buildEntry: buildEntry)
     list.prebuild()
-    let headerCells = specs.enumerated().map { column, spec in
+    let headerCells = specs.indices.map { column in
       TableRowView<Value>.cell(
-        context.build(spec.label, key: .id(AnyHashable("table.header.\(column)"))))
+        context.build(specs[column].label, key: .id(AnyHashable("table.header.\(column)"))))
     }
     let comparators = specs.map(\.comparator)
     let reorders = specs.map(\.reorder)

@@ -10,8 +10,10 @@ struct TableRowView<RowValue>: View {
 
 extension TableRowView: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    let cells = columns.enumerated().map { column, spec in
-      Self.cell(context.build(spec.content(value), key: .index(column)))
+    // By index: `enumerated().map` in this generic code goes through EnumeratedSequence's
+    // unspecialised index, which looks its metadata up on every step.
+    let cells = columns.indices.map { column in
+      Self.cell(context.build(columns[column].content(value), key: .index(column)))
     }
     return [TableRowElement(cells: cells, layout: layout)]
   }
