@@ -33,18 +33,19 @@ enum ComparisonStep {
     }
   }
 
-  /// Whether the values at `left` and `right` agree in this step.
-  @MainActor
+  /// Whether the values at `left` and `right` agree in this step. Called by the graph, on the
+  /// main actor; only a type-erased view's step needs it, and says so.
   func same(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer) -> Bool {
     switch self {
     case .bytes(let range):
-      memcmp(left + range.lowerBound, right + range.lowerBound, range.count) == 0
+      return memcmp(left + range.lowerBound, right + range.lowerBound, range.count) == 0
     case .equatable(let offset, let same):
-      same(left + offset, right + offset)
+      return same(left + offset, right + offset)
     case .view(let offset):
-      ViewComparison.sameViews(
-        (left + offset).assumingMemoryBound(to: (any View).self).pointee,
-        (right + offset).assumingMemoryBound(to: (any View).self).pointee)
+      // Copies of the two views, read and compared on the main actor the caller runs on.
+      nonisolated(unsafe) let a = (left + offset).assumingMemoryBound(to: (any View).self).pointee
+      nonisolated(unsafe) let b = (right + offset).assumingMemoryBound(to: (any View).self).pointee
+      return MainActor.assumeIsolated { ViewComparison.sameViews(a, b) }
     }
   }
 }

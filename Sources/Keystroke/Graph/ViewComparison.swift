@@ -37,8 +37,14 @@ enum ViewComparison {
   /// Whether `a` and `b`, two values of the one type `type` (which the caller made sure of),
   /// have the same inputs.
   private static func sameInputs<A, B>(_ a: A, _ b: B, of type: A.Type) -> Bool {
-    let plan = plan(for: type)
-    return withUnsafeBytes(of: a) { left in
+    compare(a, b, plan: plan(for: type))
+  }
+
+  /// Compares `a` and `b` by `plan`, or by their bytes without one. Not isolated: the closures
+  /// it passes to `withUnsafeBytes` would otherwise check on every call that they run on the
+  /// main actor, which cost more than most comparisons.
+  private nonisolated static func compare<A, B>(_ a: A, _ b: B, plan: [ComparisonStep]?) -> Bool {
+    withUnsafeBytes(of: a) { left in
       withUnsafeBytes(of: b) { right in
         guard let left = left.baseAddress, let right = right.baseAddress else { return true }
         guard let plan else { return memcmp(left, right, MemoryLayout<A>.size) == 0 }

@@ -38,7 +38,8 @@ final class ViewNode {
   /// The object of type `Value` this node keeps, if any.
   func memory<Value: AnyObject>(_ type: Value.Type) -> Value? {
     // Only `keep(_:)` stores, always under the identity of the value's own type.
-    memories[ObjectIdentifier(type)].map { unsafeDowncast($0, to: Value.self) }
+    guard let kept = memories[ObjectIdentifier(type)] else { return nil }
+    return unsafeDowncast(kept, to: Value.self)
   }
 
   /// Keeps `value` for this node, in place of any object of its type kept before.

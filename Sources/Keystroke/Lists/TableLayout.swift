@@ -43,10 +43,15 @@ final class TableLayout {
 
   /// The x offset of each column from the row's left edge.
   var offsets: [Int] {
+    // A loop, not `map`: a closure made on the main actor checks its executor on each call,
+    // and every row asks for the offsets when it is placed and drawn.
+    var offsets: [Int] = []
+    offsets.reserveCapacity(widths.count)
     var x = 0
-    return widths.map { width in
-      defer { x += width + spacing }
-      return x
+    for width in widths {
+      offsets.append(x)
+      x += width + spacing
     }
+    return offsets
   }
 }

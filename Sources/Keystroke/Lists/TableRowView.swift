@@ -10,10 +10,13 @@ struct TableRowView<RowValue>: View {
 
 extension TableRowView: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    // By index: `enumerated().map` in this generic code goes through EnumeratedSequence's
-    // unspecialised index, which looks its metadata up on every step.
-    let cells = columns.indices.map { column in
-      Self.cell(context.build(columns[column].content(value), key: .index(column)))
+    // A loop by index: `enumerated().map` in this generic code goes through
+    // EnumeratedSequence's unspecialised index, which looks its metadata up on every step,
+    // and a closure made on the main actor checks its executor on every call.
+    var cells: [Element] = []
+    cells.reserveCapacity(columns.count)
+    for column in columns.indices {
+      cells.append(Self.cell(context.build(columns[column].content(value), key: .index(column))))
     }
     return [TableRowElement(cells: cells, layout: layout)]
   }
