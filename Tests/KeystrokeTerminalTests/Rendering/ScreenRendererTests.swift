@@ -182,4 +182,24 @@ struct ScreenRendererTests {
     #expect(timed.stats.elapsed >= .zero)
     #expect(timed.stats.isFullRepaint)
   }
+
+  @Test("a row of the same cells is sent again when its style identifier changed meaning")
+  func sameBytesOtherStyle() {
+    var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
+    var red = ScreenBuffer(width: 6, height: 2)
+    red.write("x", x: 0, y: 0, style: CellStyle(foreground: .ansi(1)))
+    red.write("kept", x: 0, y: 1)
+    var blue = ScreenBuffer(width: 6, height: 2)
+    blue.write("x", x: 0, y: 0, style: CellStyle(foreground: .ansi(4)))
+    blue.write("kept", x: 0, y: 1)
+    // The same identifier, a different style: every cell's bytes are equal.
+    #expect(red.cells == blue.cells)
+    var terminal = VirtualTerminal(width: 6, height: 2, autowrap: false)
+    terminal.feed(renderer.render(red).bytes)
+    let output = renderer.render(blue)
+    terminal.feed(output.bytes)
+    #expect(output.stats.changedCells == 1)
+    #expect(terminal.style(x: 0, y: 0).foreground == .ansi(4))
+    #expect(terminal.lines == blue.textLines)
+  }
 }
