@@ -63,27 +63,9 @@ extension PresentationModifier {
     kind == .alert ? nil : contentName ?? Self.screenName(of: Presented.self)
   }
 
-  /// The name keymaps give the buttons of presented content of type `type` (unless a
-  /// `.navigationTitle` inside names them): the app's own view type, in words, without a
-  /// `View` suffix (`EntryEditorView` → `Entry Editor`); `nil` for the framework's views
-  /// (inline content such as a `VStack`), whose buttons keep the presenting screen's name.
-  static func screenName(of type: Any.Type) -> String? {
-    let full = String(reflecting: type)
-    guard !full.hasPrefix("Keystroke."), !full.hasPrefix("Swift.") else { return nil }
-    var name = String(describing: type)
-    if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
-    if name.hasSuffix("View"), name.count > 4 { name.removeLast(4) }
-    var words = ""
-    var previous: Character?
-    for character in name {
-      if let previous, character.isUppercase, previous.isLowercase || previous.isNumber {
-        words.append(" ")
-      }
-      words.append(character)
-      previous = character
-    }
-    return words.isEmpty ? nil : words
-  }
+  /// The name keymaps give the buttons of presented content of type `type` (see
+  /// ``ScreenTypeName``).
+  static func screenName(of type: Any.Type) -> String? { ScreenTypeName.name(of: type) }
 }
 
 /// Remembers whether a presentation was up in the last update, to call `onDismiss` once, and
