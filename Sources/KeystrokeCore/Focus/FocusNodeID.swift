@@ -1,23 +1,7 @@
-/// The identity of a view that publishes focused values or lies on the focus path.
-public struct FocusNodeID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-  private let value: IdentityValue
+/// The identity of a view that publishes focused values or lies on the focus path: a number
+/// the framework gives (its view node's), or text.
+public typealias FocusNodeID = EngineIdentity<FocusNodeIdentity>
 
-  /// The identity's text.
-  public var rawValue: String { value.text }
-
-  /// The number the identity was made from, if it is one (see ``init(number:)``).
-  public var number: Int? { value.number }
-
-  /// Creates an identity from its text; text spelling a number is that number's identity.
-  public init(_ rawValue: String) { value = IdentityValue(text: rawValue) }
-
-  /// Creates an identity from a number (the framework's own node, control or layer number),
-  /// which ``number`` gives back without going through text.
-  public init(number: Int) { value = .number(number) }
-
-  /// Creates an identity from a string literal.
-  public init(stringLiteral value: String) { self.init(value) }
-
-  /// The identity's text.
-  public var description: String { rawValue }
-}
+/// What a ``FocusNodeID`` identifies: a view on the focus path. It has no values; it only
+/// keeps focus node identities apart from other engine identities.
+public enum FocusNodeIdentity {}
