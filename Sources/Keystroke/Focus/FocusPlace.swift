@@ -21,6 +21,24 @@ struct FocusPlace: Equatable {
     self.ancestors = ancestors
   }
 
+  /// The place of the focus target `id` in `record`, or only its identity when the record has
+  /// no such target.
+  @MainActor
+  init(of id: Int, in record: InteractionRecord) {
+    if let target = record.focusTarget(id: id) {
+      self.init(node: target.node)
+    } else {
+      self.init(id: id, ancestors: [])
+    }
+  }
+
+  /// The identity of the target in `targets` nearest to this place (see
+  /// ``nearest(among:)``), if any shares an ancestor with it.
+  @MainActor
+  func nearest(in targets: [FocusTarget]) -> Int? {
+    nearest(among: targets.map { Self.chain(of: $0.node) }).map { targets[$0].id }
+  }
+
   /// Of the candidates (each given as its own identity followed by its ancestors'), the index
   /// of the one nearest to this place: it lies inside the nearest ancestor of this place that
   /// holds any candidate, and it comes first among those. `nil` when no candidate shares an
@@ -38,7 +56,7 @@ struct FocusPlace: Equatable {
 
   /// The identities of `node` and its ancestors, `node` first: a candidate's chain.
   @MainActor
-  static func chain(of node: ViewNode) -> [Int] {
+  private static func chain(of node: ViewNode) -> [Int] {
     [node.id] + chain(above: node)
   }
 

@@ -19,8 +19,6 @@ public final class ViewHost {
   private var focusedValueWinners: [ObjectIdentifier: FocusNodeID] = [:]
   /// The focus each presentation layer had when another covered it, by layer identity.
   private var focusMemory: [Int: FocusPlace] = [:]
-  /// Where focus was at the end of the last update, remembered for a layer another covers.
-  private var lastFocusPlace: FocusPlace?
   private var lastFrontIdentity = 0
   /// The last dispatch's explanation.
   public internal(set) var lastTrace: DispatchTrace?
@@ -265,7 +263,7 @@ public final class ViewHost {
     if frontIdentity != lastFrontIdentity {
       // Remember the focus of the layer being covered; forget layers that closed; give the
       // new front layer back the focus it had, if it had one.
-      focusMemory[lastFrontIdentity] = before.map { place(of: $0, in: record) }
+      focusMemory[lastFrontIdentity] = before.map { FocusPlace(of: $0, in: record) }
       let present = Set(record.layers.map(\.identity)).union([0])
       focusMemory = focusMemory.filter { present.contains($0.key) }
       restored = focusMemory[frontIdentity] ?? nil
@@ -288,9 +286,10 @@ public final class ViewHost {
       let inDialog = record.frontPresentation?.kind == .alert
       let first =
         inDialog ? enabled.first { !$0.avoidsInitialFocus } ?? enabled.first : enabled.first
-      graph.focusedNodeID = preferred?.targetID ?? nearest(to: lost, in: enabled) ?? first?.id
+      // A dialog starts on its default button, not near where focus was.
+      let near = inDialog ? nil : lost?.nearest(in: enabled)
+      graph.focusedNodeID = preferred?.targetID ?? near ?? first?.id
     }
-    if let focused = graph.focusedNodeID { lastFocusPlace = place(of: focused, in: record) }
     var statesChanged = false
     for binding in record.focusBindings {
       let shouldBeSelected = binding.targetID == graph.focusedNodeID
@@ -300,23 +299,6 @@ public final class ViewHost {
       }
     }
     return statesChanged || before != graph.focusedNodeID
-  }
-
-  /// Where the target `id` is: remembered from the last update when focus has not moved since,
-  /// otherwise read from its node (or only its identity, when the update no longer has it).
-  private func place(of id: Int, in record: InteractionRecord) -> FocusPlace {
-    if let last = lastFocusPlace, last.id == id { return last }
-    return record.focusTarget(id: id).map { FocusPlace(node: $0.node) }
-      ?? FocusPlace(id: id, ancestors: [])
-  }
-
-  /// The enabled target nearest to where a closed layer's focus was, when its view is gone or
-  /// disabled; `nil` in a dialog, which starts on its default button instead.
-  private func nearest(to lost: FocusPlace?, in enabled: [FocusTarget]) -> Int? {
-    guard let lost, graph.interactions.frontPresentation?.kind != .alert else { return nil }
-    return lost.nearest(among: enabled.map { FocusPlace.chain(of: $0.node) }).map {
-      enabled[$0].id
-    }
   }
 
   /// The target a view asked to focus this update (see ``InteractionRecord/focusRequest``):
