@@ -21,7 +21,7 @@ enum ViewComparison {
 
   /// Whether `a` and `b` have the same inputs.
   static func sameInputs<V>(_ a: V, _ b: V) -> Bool {
-    sameInputs(a, b, of: V.self)
+    compare(a, b, plan: plan(for: V.self))
   }
 
   /// Whether two type-erased views wrap the same type with the same inputs: an `AnyView`
@@ -30,17 +30,12 @@ enum ViewComparison {
     guard type(of: a) == type(of: b) else { return false }
     // Both are opened as they are: casting one to the other's type would look up the
     // metadata of an optional of it on every comparison.
-    func compare<A: View, B: View>(_ a: A, _ b: B) -> Bool { sameInputs(a, b, of: A.self) }
-    return compare(a, b)
+    func open<A: View, B: View>(_ a: A, _ b: B) -> Bool { compare(a, b, plan: plan(for: A.self)) }
+    return open(a, b)
   }
 
-  /// Whether `a` and `b`, two values of the one type `type` (which the caller made sure of),
-  /// have the same inputs.
-  private static func sameInputs<A, B>(_ a: A, _ b: B, of type: A.Type) -> Bool {
-    compare(a, b, plan: plan(for: type))
-  }
-
-  /// Compares `a` and `b` by `plan`, or by their bytes without one. Not isolated: the closures
+  /// Compares `a` and `b`, two values of one type (which the caller made sure of), by `plan`,
+  /// or by their bytes without one. Not isolated: the closures
   /// it passes to `withUnsafeBytes` would otherwise check on every call that they run on the
   /// main actor, which cost more than most comparisons.
   private nonisolated static func compare<A, B>(_ a: A, _ b: B, plan: [ComparisonStep]?) -> Bool {
@@ -68,7 +63,7 @@ enum ViewComparison {
   private static func addSteps(
     of type: Any.Type, at base: Int, depth: Int, into steps: inout [ComparisonStep]
   ) -> Bool {
-    guard isStructOrTuple(type) else { return false }
+    guard MetadataKind.isStructOrTuple(type) else { return false }
     var nested: [ComparisonStep] = []
     var fields = 0
     let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
@@ -81,7 +76,7 @@ enum ViewComparison {
         nested.append(.view(offset: start))
         return true
       }
-      let plain = isPOD(fieldType) && isStructOrTuple(fieldType)
+      let plain = isPOD(fieldType) && MetadataKind.isStructOrTuple(fieldType)
       // Plain structs compare by bytes; an enum's unused payload bytes (an `Optional`
       // that is `nil`) are not defined, so an `Equatable` one compares with `==`. Objects
       // compare by identity, whatever their `==` says.
@@ -113,17 +108,6 @@ enum ViewComparison {
   }
 
   private static func sizeOf<T>(_ type: T.Type) -> Int { MemoryLayout<T>.size }
-
-  /// Whether the runtime's metadata for `type` is a struct's or a tuple's: the only kinds
-  /// whose fields are listed (asking for an existential's fields crashes the runtime).
-  private static func isStructOrTuple(_ type: Any.Type) -> Bool {
-    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
-    return kind == structKind || kind == tupleKind
-  }
-
-  /// The metadata kinds of structs and tuples in Swift's stable ABI.
-  private static let structKind: UInt = 0x200
-  private static let tupleKind: UInt = 0x301
 
   private static func isPOD<T>(_ type: T.Type) -> Bool { _isPOD(type) }
 }

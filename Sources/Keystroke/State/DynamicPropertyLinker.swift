@@ -56,7 +56,7 @@ enum DynamicPropertyLinker {
   private static func addSteps(of type: Any.Type, at base: Int, into steps: inout [LinkStep])
     -> Bool
   {
-    guard isStruct(type) else { return false }
+    guard MetadataKind.isStruct(type) else { return false }
     var listable = true
     let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
       if let property = fieldType as? any NodeLinkedProperty.Type {
@@ -85,14 +85,6 @@ enum DynamicPropertyLinker {
       }
     }
   }
-
-  /// Whether the runtime's metadata for `type` is a struct's, whose fields lie inline.
-  private static func isStruct(_ type: Any.Type) -> Bool {
-    unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == structKind
-  }
-
-  /// The metadata kind of structs in Swift's stable ABI.
-  private static let structKind: UInt = 0x200
 }
 
 /// One dynamic property of a type: where it lies in a value and what type it is.
