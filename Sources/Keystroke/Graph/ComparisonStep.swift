@@ -3,7 +3,10 @@ import Foundation
 /// One step of comparing two values of a view type in place: a byte range, a field of an
 /// `Equatable` type compared with `==`, or a type-erased view (`AnyView`'s) compared by what
 /// it wraps.
-enum ComparisonStep {
+///
+/// Shared between threads by the plan table: an `.equatable` step's closure captures nothing
+/// but the type it compares, so calling it from anywhere is safe.
+enum ComparisonStep: @unchecked Sendable {
   /// The bytes in this range must match.
   case bytes(Range<Int>)
   /// The field at this offset must be equal.
@@ -33,8 +36,7 @@ enum ComparisonStep {
     }
   }
 
-  /// Whether the values at `left` and `right` agree in this step. Called by the graph, on the
-  /// main actor; only a type-erased view's step needs it, and says so.
+  /// Whether the values at `left` and `right` agree in this step.
   func same(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer) -> Bool {
     switch self {
     case .bytes(let range):
@@ -42,10 +44,9 @@ enum ComparisonStep {
     case .equatable(let offset, let same):
       return same(left + offset, right + offset)
     case .view(let offset):
-      // Copies of the two views, read and compared on the main actor the caller runs on.
-      nonisolated(unsafe) let a = (left + offset).assumingMemoryBound(to: (any View).self).pointee
-      nonisolated(unsafe) let b = (right + offset).assumingMemoryBound(to: (any View).self).pointee
-      return MainActor.assumeIsolated { ViewComparison.sameViews(a, b) }
+      return ViewComparison.sameViews(
+        (left + offset).assumingMemoryBound(to: (any View).self).pointee,
+        (right + offset).assumingMemoryBound(to: (any View).self).pointee)
     }
   }
 }

@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import Synchronization
 
 /// Decides whether a new value of a view has the same inputs as the value its node last
 /// evaluated, as SwiftUI compares views field by field.
@@ -11,11 +12,13 @@
 /// and tuples (a stack's content, a tuple of views) field by field; anything else (closures,
 /// object references, enums that are not `Equatable`) by its bytes. How to compare is worked
 /// out once per view type.
-@MainActor
+///
+/// Not isolated to the main actor, though the graph only calls it there: a comparison inside
+/// a type-erased view's field would otherwise have to check, on every call, that it runs on
+/// the main actor, which cost more than most comparisons. The plans are kept under a lock.
 enum ViewComparison {
   /// For each view type, the steps that compare it, or `nil` to compare the whole value.
-  /// Read on every build, with no run-time exclusivity check: no access overlaps another.
-  @exclusivity(unchecked) private static var plans: [ObjectIdentifier: [ComparisonStep]?] = [:]
+  private static let plans = Mutex<[ObjectIdentifier: [ComparisonStep]?]>([:])
   /// How deep the plan follows nested structs before comparing bytes.
   private static let depthLimit = 12
 
@@ -35,10 +38,8 @@ enum ViewComparison {
   }
 
   /// Compares `a` and `b`, two values of one type (which the caller made sure of), by `plan`,
-  /// or by their bytes without one. Not isolated: the closures
-  /// it passes to `withUnsafeBytes` would otherwise check on every call that they run on the
-  /// main actor, which cost more than most comparisons.
-  private nonisolated static func compare<A, B>(_ a: A, _ b: B, plan: [ComparisonStep]?) -> Bool {
+  /// or by their bytes without one.
+  private static func compare<A, B>(_ a: A, _ b: B, plan: [ComparisonStep]?) -> Bool {
     withUnsafeBytes(of: a) { left in
       withUnsafeBytes(of: b) { right in
         guard let left = left.baseAddress, let right = right.baseAddress else { return true }
@@ -51,10 +52,11 @@ enum ViewComparison {
 
   private static func plan(for type: Any.Type) -> [ComparisonStep]? {
     let key = ObjectIdentifier(type)
-    if let known = plans[key] { return known }
+    if let known = plans.withLock({ $0[key] }) { return known }
+    // Worked out outside the lock: two threads doing it at once find the same steps.
     var steps: [ComparisonStep] = []
     let found = addSteps(of: type, at: 0, depth: 0, into: &steps) ? steps : nil
-    plans[key] = found
+    plans.withLock { $0[key] = found }
     return found
   }
 
