@@ -16,6 +16,14 @@ extension AlignedTableColumns: TableColumnListing {
       return column
     }
   }
+
+  func sameColumns(as other: any TableColumnListing) -> Bool {
+    guard let other = other as? Self, alignment == other.alignment,
+      let base = base as? any TableColumnListing,
+      let otherBase = other.base as? any TableColumnListing
+    else { return false }
+    return base.sameColumns(as: otherBase)
+  }
 }
 
 extension TableColumnContent {

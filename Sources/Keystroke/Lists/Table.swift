@@ -116,8 +116,7 @@ extension Table: PrimitiveView {
       layout = TableLayout()
       context.node.keep(layout)
     }
-    let listed = (columns as? any TableColumnListing)?.columnSpecs() ?? []
-    let specs = listed.compactMap { $0 as? TableColumnSpec<Value> }
+    let specs = columnSpecs(keptIn: layout)
     layout.reset(columns: specs.count)
     layout.alignments = specs.map(\.alignment)
     let appearance = context.environment.tableAppearance
@@ -168,6 +167,21 @@ extension Table: PrimitiveView {
       return ContextMenuModifier(menuItems: menu).attach(to: [element], in: context)
     }
     return [element]
+  }
+
+  /// The columns' specs: the ones made last update when the columns are the same, so rows
+  /// that show equal values compare equal to last update's and are kept, not built again.
+  @MainActor
+  private func columnSpecs(keptIn layout: TableLayout) -> [TableColumnSpec<Value>] {
+    guard let listing = columns as? any TableColumnListing else { return [] }
+    if let kept = layout.keptColumns, kept.listing.sameColumns(as: listing),
+      let specs = kept.specs as? [TableColumnSpec<Value>]
+    {
+      return specs
+    }
+    let specs = listing.columnSpecs().compactMap { $0 as? TableColumnSpec<Value> }
+    layout.keptColumns = (listing, specs)
+    return specs
   }
 
   /// The context menu `.contextMenu` gave the cursor row, if it has one.

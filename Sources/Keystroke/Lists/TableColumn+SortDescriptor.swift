@@ -20,7 +20,7 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: Text(titleKey), comparator: Self.descriptor(value),
-      reorder: { Self.descriptor(value, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, order: $0) }, reorderSource: value, content: content)
   }
 
   /// A column titled with a string that sorts by a comparable value of the row.
@@ -31,7 +31,7 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: Text(verbatim: String(title)), comparator: Self.descriptor(value),
-      reorder: { Self.descriptor(value, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, order: $0) }, reorderSource: value, content: content)
   }
 
   /// A column titled with a text that sorts by a comparable value of the row.
@@ -41,7 +41,7 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: text, comparator: Self.descriptor(value),
-      reorder: { Self.descriptor(value, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, order: $0) }, reorderSource: value, content: content)
   }
 
   /// A column titled with a string literal that sorts by an optional comparable value of the
@@ -52,7 +52,7 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: Text(titleKey), comparator: Self.descriptor(value),
-      reorder: { Self.descriptor(value, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, order: $0) }, reorderSource: value, content: content)
   }
 
   /// A column titled with a string that sorts by an optional comparable value of the row.
@@ -63,7 +63,7 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: Text(verbatim: String(title)), comparator: Self.descriptor(value),
-      reorder: { Self.descriptor(value, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, order: $0) }, reorderSource: value, content: content)
   }
 
   /// A column titled with a text that sorts by an optional comparable value of the row.
@@ -73,7 +73,7 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: text, comparator: Self.descriptor(value),
-      reorder: { Self.descriptor(value, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, order: $0) }, reorderSource: value, content: content)
   }
 
   /// A column titled with a string literal that sorts by a Boolean of the row, `false` first.
@@ -83,7 +83,7 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: Text(titleKey), comparator: Self.descriptor(value),
-      reorder: { Self.descriptor(value, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, order: $0) }, reorderSource: value, content: content)
   }
 
   /// A column titled with a string that sorts by a Boolean of the row, `false` first.
@@ -94,7 +94,7 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: Text(verbatim: String(title)), comparator: Self.descriptor(value),
-      reorder: { Self.descriptor(value, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, order: $0) }, reorderSource: value, content: content)
   }
 
   /// A column titled with a text that sorts by a Boolean of the row, `false` first.
@@ -104,7 +104,7 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: text, comparator: Self.descriptor(value),
-      reorder: { Self.descriptor(value, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, order: $0) }, reorderSource: value, content: content)
   }
 
   /// A column titled with a string literal that sorts by an optional Boolean of the row:
@@ -115,7 +115,7 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: Text(titleKey), comparator: Self.descriptor(value),
-      reorder: { Self.descriptor(value, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, order: $0) }, reorderSource: value, content: content)
   }
 
   /// A column titled with a string that sorts by an optional Boolean of the row.
@@ -126,7 +126,7 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: Text(verbatim: String(title)), comparator: Self.descriptor(value),
-      reorder: { Self.descriptor(value, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, order: $0) }, reorderSource: value, content: content)
   }
 
   /// A column titled with a string literal that sorts by a string of the row with
@@ -138,7 +138,8 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: Text(titleKey), comparator: Self.descriptor(value, comparator),
-      reorder: { Self.descriptor(value, comparator, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, comparator, order: $0) },
+      reorderSource: [value, comparator] as [AnyHashable], content: content)
   }
 
   /// A column titled with a string that sorts by a string of the row with `comparator`.
@@ -151,6 +152,7 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
     self.init(
       label: Text(verbatim: String(title)), comparator: Self.descriptor(value, comparator),
       reorder: { Self.descriptor(value, comparator, order: $0) },
+      reorderSource: [value, comparator] as [AnyHashable],
       content: content)
   }
 
@@ -163,7 +165,8 @@ extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>
   ) {
     self.init(
       label: Text(titleKey), comparator: Self.descriptor(value, comparator),
-      reorder: { Self.descriptor(value, comparator, order: $0) }, content: content)
+      reorder: { Self.descriptor(value, comparator, order: $0) },
+      reorderSource: [value, comparator] as [AnyHashable], content: content)
   }
 }
 
@@ -177,7 +180,8 @@ where RowValue: NSObject, Sort == SortDescriptor<RowValue>, Content == Text, Lab
     self.init(
       label: Text(titleKey), comparator: Self.descriptor(value, comparator),
       reorder: { Self.descriptor(value, comparator, order: $0) },
-      content: { Text(verbatim: $0[keyPath: value]) })
+      reorderSource: [value, comparator] as [AnyHashable],
+      contentSource: value, content: { Text(verbatim: $0[keyPath: value]) })
   }
 
   /// A column titled with a string that shows a string of the row and sorts by it.
@@ -189,7 +193,8 @@ where RowValue: NSObject, Sort == SortDescriptor<RowValue>, Content == Text, Lab
     self.init(
       label: Text(verbatim: String(title)), comparator: Self.descriptor(value, comparator),
       reorder: { Self.descriptor(value, comparator, order: $0) },
-      content: { Text(verbatim: $0[keyPath: value]) })
+      reorderSource: [value, comparator] as [AnyHashable],
+      contentSource: value, content: { Text(verbatim: $0[keyPath: value]) })
   }
 
   /// A column titled with a text that shows a string of the row and sorts by it.
@@ -200,7 +205,8 @@ where RowValue: NSObject, Sort == SortDescriptor<RowValue>, Content == Text, Lab
     self.init(
       label: text, comparator: Self.descriptor(value, comparator),
       reorder: { Self.descriptor(value, comparator, order: $0) },
-      content: { Text(verbatim: $0[keyPath: value]) })
+      reorderSource: [value, comparator] as [AnyHashable],
+      contentSource: value, content: { Text(verbatim: $0[keyPath: value]) })
   }
 
   /// A column titled with a string literal that shows an optional string of the row (empty
@@ -212,7 +218,8 @@ where RowValue: NSObject, Sort == SortDescriptor<RowValue>, Content == Text, Lab
     self.init(
       label: Text(titleKey), comparator: Self.descriptor(value, comparator),
       reorder: { Self.descriptor(value, comparator, order: $0) },
-      content: { Text(verbatim: $0[keyPath: value] ?? "") })
+      reorderSource: [value, comparator] as [AnyHashable],
+      contentSource: value, content: { Text(verbatim: $0[keyPath: value] ?? "") })
   }
 
   /// A column titled with a string that shows an optional string of the row and sorts by it.
@@ -224,7 +231,8 @@ where RowValue: NSObject, Sort == SortDescriptor<RowValue>, Content == Text, Lab
     self.init(
       label: Text(verbatim: String(title)), comparator: Self.descriptor(value, comparator),
       reorder: { Self.descriptor(value, comparator, order: $0) },
-      content: { Text(verbatim: $0[keyPath: value] ?? "") })
+      reorderSource: [value, comparator] as [AnyHashable],
+      contentSource: value, content: { Text(verbatim: $0[keyPath: value] ?? "") })
   }
 }
 

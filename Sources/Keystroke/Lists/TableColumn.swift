@@ -21,14 +21,22 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
   var reorder: ((SortOrder) -> Sort)?
   var width = TableColumnWidth.automatic
   var alignment = TableColumnAlignment.automatic
+  /// What Keystroke made `reorder` from (a key path, a comparator), when it made it: two
+  /// columns whose sources are equal reorder alike, though their closures differ.
+  let reorderSource: AnyHashable?
+  /// What Keystroke made `content` from (a key path to a string), when it made it.
+  let contentSource: AnyHashable?
 
   nonisolated init(
     label: Label, comparator: Sort?, reorder: ((SortOrder) -> Sort)? = nil,
+    reorderSource: AnyHashable? = nil, contentSource: AnyHashable? = nil,
     content: @escaping (RowValue) -> Content
   ) {
     self.label = label
     self.comparator = comparator
     self.reorder = reorder
+    self.reorderSource = reorderSource
+    self.contentSource = contentSource
     self.content = content
   }
 
@@ -75,6 +83,27 @@ extension TableColumn: TableColumnListing {
         width: width, alignment: alignment, reorder: reorder.map { make in { make($0) } })
     ]
   }
+
+  func sameColumns(as other: any TableColumnListing) -> Bool {
+    guard let other = other as? Self else { return false }
+    return ViewComparison.sameInputs(label, other.label) && comparator == other.comparator
+      && width == other.width && alignment == other.alignment
+      && Self.same(content, other.content, from: contentSource, other.contentSource)
+      && Self.same(reorder, other.reorder, from: reorderSource, other.reorderSource)
+  }
+
+  /// Whether two closures do the same: both made by Keystroke from equal sources, or the same
+  /// closure (the same code with the same captured context: a closure that captures nothing,
+  /// or one kept and passed again).
+  private static func same<F>(_ a: F?, _ b: F?, from source: AnyHashable?, _ other: AnyHashable?)
+    -> Bool
+  {
+    switch (a, b) {
+    case (nil, nil): true
+    case (let a?, let b?): source != nil ? source == other : ValueEquivalence.sameBytes(a, b)
+    default: false
+    }
+  }
 }
 
 extension TableColumn where Sort == Never, Label == Text {
@@ -97,13 +126,15 @@ extension TableColumn where Sort == Never, Label == Text {
 extension TableColumn where Sort == Never, Content == Text, Label == Text {
   /// A column titled with a string literal that shows a string of each row and does not sort.
   nonisolated public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
-    self.init(label: Text(titleKey), comparator: nil) { Text(verbatim: $0[keyPath: value]) }
+    self.init(label: Text(titleKey), comparator: nil, contentSource: value) {
+      Text(verbatim: $0[keyPath: value])
+    }
   }
 
   /// A column titled with a string that shows a string of each row and does not sort.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
-    self.init(label: Text(verbatim: String(title)), comparator: nil) {
+    self.init(label: Text(verbatim: String(title)), comparator: nil, contentSource: value) {
       Text(verbatim: $0[keyPath: value])
     }
   }
@@ -117,7 +148,8 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
   ) {
     self.init(
       label: Text(titleKey),
-      comparator: KeyPathComparator(SendableKeyPath.assume(value), comparator: comparator)
+      comparator: KeyPathComparator(SendableKeyPath.assume(value), comparator: comparator),
+      contentSource: value
     ) { Text(verbatim: $0[keyPath: value]) }
   }
 
@@ -129,7 +161,8 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
   ) {
     self.init(
       label: Text(verbatim: String(title)),
-      comparator: KeyPathComparator(SendableKeyPath.assume(value), comparator: comparator)
+      comparator: KeyPathComparator(SendableKeyPath.assume(value), comparator: comparator),
+      contentSource: value
     ) { Text(verbatim: $0[keyPath: value]) }
   }
 }

@@ -13,4 +13,18 @@ public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
 protocol TableColumnListing {
   /// The columns, as ``TableColumnSpec`` values of the table's row type.
   @MainActor func columnSpecs() -> [Any]
+
+  /// Whether `other` lists the same columns: the same headers, widths and sorting, and cells
+  /// made by the same code from the same captured values. A table whose columns are the same
+  /// as last update's keeps the specs it made then, so a row showing an equal value compares
+  /// equal and is not built again.
+  func sameColumns(as other: any TableColumnListing) -> Bool
+}
+
+extension TableColumnListing {
+  /// Compares the two values field by field, closures by identity.
+  func sameColumns(as other: any TableColumnListing) -> Bool {
+    guard let other = other as? Self else { return false }
+    return ViewComparison.sameInputs(self, other)
+  }
 }

@@ -13,13 +13,14 @@ where Data.Element: Identifiable {
 
 /// Rows that can be read as list segments of table rows.
 protocol TableRowListing {
-  /// The rows as segments, each row drawn with `columns` (specs of the row type).
-  @MainActor func segments(columns: [Any], layout: TableLayout) -> [RowSegment]
+  /// The rows as segments, each row drawn with `columns` (an array of specs of the row type,
+  /// passed on as it is, so rows of equal values made from it compare equal).
+  @MainActor func segments(columns: Any, layout: TableLayout) -> [RowSegment]
 }
 
 extension TableForEachContent: TableRowListing {
-  func segments(columns: [Any], layout: TableLayout) -> [RowSegment] {
-    let specs = columns.compactMap { $0 as? TableColumnSpec<Data.Element> }
+  func segments(columns: Any, layout: TableLayout) -> [RowSegment] {
+    let specs = columns as? [TableColumnSpec<Data.Element>] ?? []
     return RowSegments.of(
       ForEach(data) { value in TableRowView(value: value, columns: specs, layout: layout) })
   }

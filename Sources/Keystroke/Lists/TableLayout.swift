@@ -18,6 +18,9 @@ final class TableLayout {
   var showsColumnRules = false
   /// The header row drawn last, whose drawing a header made anew alike takes over.
   var drawnHeader: TableRowElement?
+  /// The columns of the last update and the specs made from them (an array of
+  /// `TableColumnSpec` of the table's row type).
+  var keptColumns: (listing: any TableColumnListing, specs: Any)?
 
   /// Cells between two columns in this table.
   var spacing: Int { showsColumnRules ? Self.ruledSpacing : Self.spacing }

@@ -16,4 +16,12 @@ public struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparat
 
 extension TupleTableColumnContent: TableColumnListing {
   func columnSpecs() -> [Any] { parts.flatMap { $0.columnSpecs() } }
+
+  func sameColumns(as other: any TableColumnListing) -> Bool {
+    guard let other = other as? Self, parts.count == other.parts.count else { return false }
+    for index in parts.indices where !parts[index].sameColumns(as: other.parts[index]) {
+      return false
+    }
+    return true
+  }
 }

@@ -13,8 +13,8 @@ extension TupleTableRowContent: TableRowItems {
 }
 
 extension TupleTableRowContent: TableRowListing {
-  func segments(columns: [Any], layout: TableLayout) -> [RowSegment] {
-    let specs = columns.compactMap { $0 as? TableColumnSpec<Value> }
+  func segments(columns: Any, layout: TableLayout) -> [RowSegment] {
+    let specs = columns as? [TableColumnSpec<Value>] ?? []
     var segments: [RowSegment] = []
     var run = TableValueRows<Value>(columns: specs, layout: layout)
     func endRun() {
