@@ -142,13 +142,16 @@ final class TabBarElement: Element {
       style = SelectionHighlight.style(style, focused ? .focused : .inactive, tint: tint)
       style.attributes.insert(.bold)
     }
+    guard y >= 0, y < screen.height else { return }
+    // The style interned once and each cluster measured once: the bar is drawn every frame.
+    let id = screen.intern(style)
     var column = x
     for character in " " + item.text + " " {
-      let cellWidth = GraphemeWidth.columns(of: String(character))
-      if column >= start, column + cellWidth <= end {
-        screen.write(String(character), x: column, y: y, style: screen.intern(style))
+      let measured = GraphemeWidth(character)
+      if column >= start, column + measured.columns <= end {
+        _ = screen.write(character, x: column, y: y, style: id, end: end, measured: measured)
       }
-      column += cellWidth
+      column += measured.columns
     }
   }
 }

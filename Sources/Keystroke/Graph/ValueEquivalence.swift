@@ -1,15 +1,33 @@
 import Foundation
+import Synchronization
 
 /// Compares two values of one type the way the graph decides whether a view's input changed:
 /// first by their bytes, the cheap and conservative test SwiftUI also starts with (equal bytes
 /// mean equal plain values, the same object references and the same closures), then, for an
 /// `Equatable` type, with `==`. Values that are neither are treated as changed.
 enum ValueEquivalence {
+  /// For each type compared so far, the step comparing its values with `==`, or `nil` when
+  /// it is not `Equatable`. Looked up instead of casting the value to `any Equatable` on every
+  /// comparison: a cast searches the runtime's conformance tables, which costs more than most
+  /// comparisons.
+  private static let equalities = Mutex<[ObjectIdentifier: ComparisonStep?]>([:])
+
   /// Whether `a` and `b` have the same bytes, or are equal `Equatable` values.
   static func same<T>(_ a: T, _ b: T) -> Bool {
     if sameBytes(a, b) { return true }
-    guard let left = a as? any Equatable else { return false }
-    return left.isEqual(toAny: b)
+    guard let equal = equality(of: T.self) else { return false }
+    return withUnsafePointer(to: a) { left in
+      withUnsafePointer(to: b) { right in equal.same(left, right) }
+    }
+  }
+
+  /// The step comparing values of `type` with `==`, if it is `Equatable`; found once per type.
+  private static func equality(of type: Any.Type) -> ComparisonStep? {
+    let key = ObjectIdentifier(type)
+    if let known = equalities.withLock({ $0[key] }) { return known }
+    let found = (type as? any Equatable.Type).map { ComparisonStep.equal($0, at: 0) }
+    equalities.withLock { $0[key] = found }
+    return found
   }
 
   /// Whether `a` and `b` have the same bytes.
@@ -25,10 +43,3 @@ enum ValueEquivalence {
   }
 }
 
-extension Equatable {
-  /// Whether `other` is a value of this type equal to this one.
-  fileprivate func isEqual(toAny other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
-  }
-}

@@ -118,7 +118,19 @@ extension Table: PrimitiveView {
     }
     let specs = columnSpecs(keptIn: layout)
     layout.reset(columns: specs.count)
-    layout.alignments = specs.map(\.alignment)
+    // One loop, not a `map` per field: a key path literal in this generic code is looked up
+    // in the runtime's key path cache on every use.
+    var comparators: [Any?] = []
+    var reorders: [((SortOrder) -> Any)?] = []
+    var widths: [TableColumnWidth] = []
+    var alignments: [TableColumnAlignment] = []
+    for spec in specs {
+      comparators.append(spec.comparator)
+      reorders.append(spec.reorder)
+      widths.append(spec.width)
+      alignments.append(spec.alignment)
+    }
+    layout.alignments = alignments
     let appearance = context.environment.tableAppearance
     layout.showsColumnRules = appearance.showsColumnRules
     let segments = (rows as? any TableRowListing)?.segments(columns: specs, layout: layout) ?? []
@@ -146,8 +158,6 @@ extension Table: PrimitiveView {
       TableRowView<Value>.cell(
         context.build(specs[column].label, key: .id(AnyHashable("table.header.\(column)"))))
     }
-    let comparators = specs.map(\.comparator)
-    let reorders = specs.map(\.reorder)
     let sorted = sorting?.sortedColumn(comparators).map {
       (
         index: $0.index,
@@ -156,7 +166,7 @@ extension Table: PrimitiveView {
     }
     let element = TableElement(
       header: TableRowElement(cells: headerCells, layout: layout), rows: list, layout: layout,
-      requested: specs.map(\.width), sorted: sorted,
+      requested: widths, sorted: sorted,
       alternatesRowBackgrounds: context.environment.alternatingRows
         ?? appearance.alternatesRowBackgrounds)
     appendTargets(
