@@ -133,11 +133,20 @@ public struct ScreenRenderer: Sendable {
     }
 
     let width = next.width
+    // When every identifier the next table shares with the old one means the same style, a
+    // row whose cells are identical in memory is unchanged, and is passed over whole.
+    let identifiersAgree = old.styles.count <= next.styles.count && !shared.contains(false)
     var changed = 0
     old.cells.withUnsafeBufferPointer { oldCells in
       next.cells.withUnsafeBufferPointer { newCells in
         for row in 0..<next.height {
           let base = row * width
+          if identifiersAgree, old.width == width, let oldStart = oldCells.baseAddress,
+            let newStart = newCells.baseAddress,
+            CellRowIdentity.same(oldStart + base, newStart + base, count: width)
+          {
+            continue
+          }
           var blankTail = width
           while blankTail > 0 {
             let cell = newCells[base + blankTail - 1]

@@ -1,0 +1,53 @@
+/// Whether two runs of cells hold the very same contents, read straight from memory: the
+/// same grapheme storage, width, width certainty and style identifier, cell by cell.
+///
+/// Equal cells can still fail this test (one grapheme built as a heap string, the other
+/// inline); a caller that finds a difference compares the cells properly. It lets a renderer
+/// pass over an unchanged row without comparing its cells one by one. The padding between a
+/// cell's fields is never compared: its bytes are not defined.
+enum CellRowIdentity {
+  /// Which bytes of a cell's third word hold fields, when a cell is three words: the
+  /// grapheme's two words, then the small fields and the padding between them.
+  private static let tailMask: UInt64? = {
+    let layout = MemoryLayout<ScreenCell>.self
+    guard layout.stride == 24, let width = layout.offset(of: \ScreenCell.width),
+      let uncertain = layout.offset(of: \ScreenCell.isUncertain),
+      let style = layout.offset(of: \ScreenCell.style),
+      [width, uncertain, style].allSatisfy({ $0 >= 16 }), style + 4 <= 24
+    else { return nil }
+    var mask: UInt64 = 0
+    for (offset, size) in [(width, 1), (uncertain, 1), (style, 4)] {
+      for byte in offset..<(offset + size) { mask |= 0xFF << UInt64((byte - 16) * 8) }
+    }
+    return mask
+  }()
+
+  /// Whether the `count` cells at `left` and `right` are identical.
+  static func same(
+    _ left: UnsafePointer<ScreenCell>, _ right: UnsafePointer<ScreenCell>, count: Int
+  ) -> Bool {
+    guard let mask = tailMask else {
+      // Another layout: field by field.
+      for index in 0..<count {
+        let (a, b) = (left[index], right[index])
+        guard a.width == b.width, a.isUncertain == b.isUncertain, a.style == b.style,
+          a.grapheme == b.grapheme
+        else { return false }
+      }
+      return true
+    }
+    // Raw loads of whole words: the cells are read as bytes, never as another type.
+    var a = UnsafeRawPointer(left)
+    var b = UnsafeRawPointer(right)
+    for _ in 0..<count {
+      guard a.load(as: UInt64.self) == b.load(as: UInt64.self),
+        a.load(fromByteOffset: 8, as: UInt64.self) == b.load(fromByteOffset: 8, as: UInt64.self),
+        a.load(fromByteOffset: 16, as: UInt64.self) & mask
+          == b.load(fromByteOffset: 16, as: UInt64.self) & mask
+      else { return false }
+      a += 24
+      b += 24
+    }
+    return true
+  }
+}

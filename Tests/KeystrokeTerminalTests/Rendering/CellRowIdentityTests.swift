@@ -1,0 +1,51 @@
+import Testing
+
+@testable import KeystrokeTerminal
+
+/// The renderer's test for an unchanged row: identical cells pass, and any field that
+/// differs fails it.
+@Suite struct CellRowIdentityTests {
+  private func row(_ text: String, style: StyleID = .plain) -> [ScreenCell] {
+    text.map { ScreenCell(grapheme: String($0), width: 1, style: style) }
+  }
+
+  private func same(_ left: [ScreenCell], _ right: [ScreenCell]) -> Bool {
+    left.withUnsafeBufferPointer { a in
+      right.withUnsafeBufferPointer { b in
+        guard let a = a.baseAddress, let b = b.baseAddress else { return false }
+        return CellRowIdentity.same(a, b, count: min(left.count, right.count))
+      }
+    }
+  }
+
+  @Test func rowsWithTheSameCellsAreTheSame() {
+    #expect(same(row("Mon 2026-01-05  09:00"), row("Mon 2026-01-05  09:00")))
+    #expect(same(row("項目 ─ ▲"), row("項目 ─ ▲")))
+  }
+
+  @Test func anyFieldThatDiffersMakesTheRowsDiffer() {
+    let base = row("abc")
+    #expect(!same(base, row("abd")))
+    #expect(!same(base, row("abc", style: StyleID(rawValue: 3))))
+    var wide = base
+    wide[1].width = 2
+    #expect(!same(base, wide))
+    var uncertain = base
+    uncertain[2].isUncertain = true
+    #expect(!same(base, uncertain))
+  }
+
+  @Test func equalCellsHeldInOtherStorageStillRenderNothing() {
+    // A family emoji is longer than an inline string: each frame holds its own heap copy, so
+    // the rows differ in memory, and the renderer must compare them cell by cell.
+    func frame() -> ScreenBuffer {
+      var buffer = ScreenBuffer(width: 12, height: 2)
+      buffer.write(String(["👨", "\u{200D}", "👩", "\u{200D}", "👧"]) + " home", x: 0, y: 0)
+      buffer.write("second row", x: 0, y: 1)
+      return buffer
+    }
+    var renderer = ScreenRenderer()
+    _ = renderer.render(frame())
+    #expect(renderer.render(frame()).bytes.isEmpty)
+  }
+}
