@@ -51,9 +51,14 @@ extension ScreenBuffer {
           let run = runs.runs[next]
           next += 1
           guard column + run.count <= runs.columns.upperBound else { return false }
-          for index in (start + column)..<(start + column + run.count)
-          where cells[index] != run.cell {
-            return false
+          // Cells identical in memory first; equal ones held otherwise are compared after.
+          if let base = cells.baseAddress,
+            !CellRowIdentity.all(base + start + column, count: run.count, identicalTo: run.cell)
+          {
+            for index in (start + column)..<(start + column + run.count)
+            where cells[index] != run.cell {
+              return false
+            }
           }
           column += run.count
         }

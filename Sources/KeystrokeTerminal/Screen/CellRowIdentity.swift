@@ -2,8 +2,9 @@
 /// same grapheme storage, width, width certainty and style identifier, cell by cell.
 ///
 /// Equal cells can still fail this test (one grapheme built as a heap string, the other
-/// inline); a caller that finds a difference compares the cells properly. It lets a renderer
-/// pass over an unchanged row without comparing its cells one by one. The padding between a
+/// inline); a caller that finds a difference compares the cells properly. It lets the renderer
+/// pass over an unchanged row, and a drawing memo check the cells beneath it, without comparing
+/// cells one by one. The padding between a
 /// cell's fields is never compared: its bytes are not defined.
 enum CellRowIdentity {
   /// Which bytes of a cell's third word hold fields, when a cell is three words: the
@@ -49,5 +50,29 @@ enum CellRowIdentity {
       b += 24
     }
     return true
+  }
+
+  /// Whether each of the `count` cells at `cells` is identical to `cell`.
+  static func all(
+    _ cells: UnsafePointer<ScreenCell>, count: Int, identicalTo cell: ScreenCell
+  ) -> Bool {
+    guard let mask = tailMask else {
+      for index in 0..<count where cells[index] != cell { return false }
+      return true
+    }
+    return withUnsafePointer(to: cell) { one in
+      let b = UnsafeRawPointer(one)
+      let (first, second) = (b.load(as: UInt64.self), b.load(fromByteOffset: 8, as: UInt64.self))
+      let third = b.load(fromByteOffset: 16, as: UInt64.self) & mask
+      var a = UnsafeRawPointer(cells)
+      for _ in 0..<count {
+        guard a.load(as: UInt64.self) == first,
+          a.load(fromByteOffset: 8, as: UInt64.self) == second,
+          a.load(fromByteOffset: 16, as: UInt64.self) & mask == third
+        else { return false }
+        a += 24
+      }
+      return true
+    }
   }
 }

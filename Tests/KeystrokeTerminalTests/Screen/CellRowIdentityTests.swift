@@ -35,6 +35,22 @@ import Testing
     #expect(!same(base, uncertain))
   }
 
+  @Test func aRunOfOneCellIsRecognised() {
+    let dashes = row("────")
+    let blank = ScreenCell.blank()
+    dashes.withUnsafeBufferPointer { cells in
+      guard let start = cells.baseAddress else { return }
+      #expect(CellRowIdentity.all(start, count: 4, identicalTo: dashes[0]))
+      #expect(!CellRowIdentity.all(start, count: 4, identicalTo: blank))
+    }
+    let mixed = row("──x─")
+    mixed.withUnsafeBufferPointer { cells in
+      guard let start = cells.baseAddress else { return }
+      #expect(CellRowIdentity.all(start, count: 2, identicalTo: dashes[0]))
+      #expect(!CellRowIdentity.all(start, count: 4, identicalTo: dashes[0]))
+    }
+  }
+
   @Test func equalCellsHeldInOtherStorageStillRenderNothing() {
     // A family emoji is longer than an inline string: each frame holds its own heap copy, so
     // the rows differ in memory, and the renderer must compare them cell by cell.
