@@ -153,7 +153,7 @@ extension AppRootView: PrimitiveView {
       ?? (KeymapRuntime.notice(for: state.lastKeymap).map { [$0] } ?? [])
       + HintLine.entries(
         interactions: context.interactions, bar: bar, profile: profile,
-        focus: Self.hintFocus(state))
+        focus: Self.hintFocus(state), keys: context.node.kept { HintKeysMemo() })
     let mapping = context.interactions.keyMapping(profile: profile)
     state.lastKeyMapping = mapping
     let frame = AppFrameElement(

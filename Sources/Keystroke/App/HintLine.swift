@@ -50,7 +50,7 @@ enum HintLine {
   @MainActor
   static func entries(
     interactions: InteractionRecord, bar: ResolvedMenuBar, profile: TerminalKeyProfile,
-    focus: Focus = .window
+    focus: Focus = .window, keys memo: HintKeysMemo = HintKeysMemo()
   ) -> [Entry] {
     let formatter = formatter(for: profile)
     func key(_ code: KeyCode) -> String { formatter.string(for: Shortcut(code)) }
@@ -75,13 +75,14 @@ enum HintLine {
     case .overlay:
       return [Entry(keys: key(.escape), title: "Close")]
     case .window:
-      return windowEntries(interactions: interactions, bar: bar, profile: profile)
+      return windowEntries(interactions: interactions, bar: bar, profile: profile, memo: memo)
     }
   }
 
   @MainActor
   private static func windowEntries(
-    interactions: InteractionRecord, bar: ResolvedMenuBar, profile: TerminalKeyProfile
+    interactions: InteractionRecord, bar: ResolvedMenuBar, profile: TerminalKeyProfile,
+    memo: HintKeysMemo
   ) -> [Entry] {
     let mapping = interactions.keyMapping(profile: profile)
     let formatter = formatter(for: profile)
@@ -89,7 +90,7 @@ enum HintLine {
     // The app-wide commands as the keymap left them.
     func keys(of id: CommandID) -> String? {
       interactions.appCommands.first { $0.id == id }?.keys.flatMap {
-        mapping.displayString(for: $0, formatter: formatter)
+        memo.string(for: $0, mapping: mapping, formatter: formatter)
       }
     }
     if let keys = keys(of: MenuBarInteraction.openMenuBarID) {
@@ -103,7 +104,7 @@ enum HintLine {
     var controls = 0
     for target in interactions.shortcutTargets where target.isEnabled && target.layer == front {
       guard controls < maximumControlHints,
-        let keys = mapping.displayString(for: target.keys, formatter: formatter),
+        let keys = memo.string(for: target.keys, mapping: mapping, formatter: formatter),
         !seen.contains(keys)
       else { continue }
       seen.insert(keys)
@@ -117,7 +118,7 @@ enum HintLine {
       for command in menu.commands
       where command.isEnabled && command.id.rawValue.hasPrefix(MenuCollector.itemPrefix) {
         guard let sequence = command.keys,
-          let keys = mapping.displayString(for: sequence, formatter: formatter),
+          let keys = memo.string(for: sequence, mapping: mapping, formatter: formatter),
           !seen.contains(keys)
         else { continue }
         seen.insert(keys)
