@@ -11,6 +11,9 @@ enum ChildKey: Hashable {
   /// A row of a list: its segment and its identity there (kept apart rather than wrapped in
   /// one more `AnyHashable`, since every visible row is looked up on every update).
   case row(segment: Int, identity: AnyHashable)
+  /// A row of a list whose identity is an `Int`, kept as a number: hashing and comparing
+  /// it costs nothing like an `AnyHashable`'s.
+  case numberedRow(segment: Int, number: Int)
   /// The dynamic type behind an `AnyView`.
   case type(ObjectIdentifier)
 }

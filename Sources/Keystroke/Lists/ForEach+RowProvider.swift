@@ -6,6 +6,19 @@ extension ForEach: RowProvider where Content: View {
 
   func view(at local: Int) -> AnyView { AnyView(content(element(local))) }
 
+  /// Builds the row's view as it is, not wrapped in an `AnyView`, under a key that holds an
+  /// `Int` identity as a number: every visible row is looked up on every update, and an
+  /// `AnyHashable` hashes and compares through its box.
+  func buildRow(at local: Int, segment: Int, in context: BuildContext) -> [Element] {
+    let element = element(local)
+    let id = identify(element)
+    let key: ChildKey =
+      ID.self == Int.self
+      ? .numberedRow(segment: segment, number: unsafeBitCast(id, to: Int.self))
+      : .row(segment: segment, identity: AnyHashable(id))
+    return context.build(content(element), key: key)
+  }
+
   private func element(_ local: Int) -> Data.Element {
     data[data.index(data.startIndex, offsetBy: local)]
   }

@@ -10,9 +10,17 @@ protocol RowProvider {
   func view(at local: Int) -> AnyView
   /// What an entry is, for providers of a ``RowSegment/Kind/sections`` segment.
   func kind(at local: Int) -> RowSegment.Kind
+  /// Builds an entry's view in `context` (see the default implementation).
+  func buildRow(at local: Int, segment: Int, in context: BuildContext) -> [Element]
 }
 
 extension RowProvider {
   /// Entries are rows unless the provider says otherwise.
   func kind(at local: Int) -> RowSegment.Kind { .rows }
+
+  /// Builds an entry's view in `context`, under a child keyed by the entry's segment and
+  /// identity, so the row keeps its state while it moves through the list.
+  func buildRow(at local: Int, segment: Int, in context: BuildContext) -> [Element] {
+    context.build(view(at: local), key: .row(segment: segment, identity: identity(at: local)))
+  }
 }

@@ -44,6 +44,11 @@ struct RowSegment {
   /// The view of an entry.
   func view(_ local: Int) -> AnyView { rows.view(at: local) }
 
+  /// Builds an entry's view in `context`, as the segment's `index` in its list.
+  func buildRow(_ local: Int, index: Int, in context: BuildContext) -> [Element] {
+    rows.buildRow(at: local, segment: index, in: context)
+  }
+
   /// A segment of one view, selectable through its tag if it is a row and has one.
   static func single<Content: View>(_ view: Content, kind: Kind = .rows, position: Int)
     -> RowSegment

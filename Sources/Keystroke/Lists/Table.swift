@@ -142,8 +142,7 @@ extension Table: PrimitiveView {
     let buildEntry: @MainActor (Int) -> Element = { entry in
       let (segment, local) = entries.locate(entry)
       let row = entries.segments[segment]
-      let key = ChildKey.row(segment: segment, identity: row.identity(local))
-      let built = context.build(row.view(local), key: key)
+      let built = row.buildRow(local, index: segment, in: context)
       return built.count == 1
         ? built[0]
         : StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: built)
