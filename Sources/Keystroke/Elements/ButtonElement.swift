@@ -71,7 +71,7 @@ final class ButtonElement: Element {
     let isFocused = isFocused
     let isEnabled = isEnabled
     let isBorderless = style == .borderless
-    screen.restyle(inner) { _, cellStyle in
+    screen.restyle(inner) { cellStyle in
       if isFocused {
         cellStyle = SelectionHighlight.style(cellStyle, .focused, tint: tint, keepsColor: true)
       }

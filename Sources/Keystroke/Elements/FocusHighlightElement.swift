@@ -15,6 +15,6 @@ final class FocusHighlightElement: WrapperElement {
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     child.draw(into: &screen, clip: clip)
     guard isFocused else { return }
-    screen.restyle(frame.intersection(clip)) { _, style in style.attributes.insert(.reverse) }
+    screen.restyle(frame.intersection(clip)) { style in style.attributes.insert(.reverse) }
   }
 }

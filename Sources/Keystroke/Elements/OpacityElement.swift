@@ -37,7 +37,7 @@ final class OpacityElement: WrapperElement {
       child.draw(into: &screen, clip: clip)
     case .dimmed:
       child.draw(into: &screen, clip: clip)
-      screen.restyle(frame.intersection(clip)) { _, style in style.attributes.insert(.dim) }
+      screen.restyle(frame.intersection(clip)) { style in style.attributes.insert(.dim) }
     }
   }
 }

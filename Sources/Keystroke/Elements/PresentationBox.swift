@@ -69,7 +69,7 @@ enum PresentationBox {
 
   /// Dims everything in `area`, so the window reads as inactive beneath a presentation.
   static func dim(_ area: CellRect, in screen: inout ScreenBuffer) {
-    screen.restyle(area) { _, style in
+    screen.restyle(area) { style in
       guard !style.attributes.contains(.dim) else { return }
       style.attributes.insert(.dim)
       style.attributes.remove(.reverse)

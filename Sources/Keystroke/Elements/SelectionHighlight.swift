@@ -48,10 +48,16 @@ enum SelectionHighlight {
     _ mark: Mark, to rect: CellRect, in screen: inout ScreenBuffer, tint: TerminalColor,
     keepsColor: Bool = false
   ) {
+    guard mark == .inactive else {
+      screen.restyle(rect) { cellStyle in
+        cellStyle = style(cellStyle, mark, tint: tint, keepsColor: keepsColor)
+      }
+      return
+    }
     screen.restyle(rect) { cell, cellStyle in
       cellStyle = style(cellStyle, mark, tint: tint, keepsColor: keepsColor)
       // Underline the text of an inactive selection, not the blanks between it.
-      if mark == .inactive, cell.grapheme == " " { cellStyle.attributes.remove(.underline) }
+      if cell.grapheme == " " { cellStyle.attributes.remove(.underline) }
     }
   }
 }

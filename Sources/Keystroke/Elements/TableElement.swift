@@ -83,7 +83,7 @@ final class TableElement: Element {
     if headerRow < window.maxY {
       screen.restyle(
         CellRect(x: window.x, y: headerRow, width: window.width, height: 1)
-      ) { _, style in style.attributes.insert(.bold) }
+      ) { style in style.attributes.insert(.bold) }
       if let sorted, sorted.index < layout.widths.count, sorted.index < header.cells.count {
         let x = sortMarkColumn(sorted.index)
         if window.contains(x: x, y: headerRow) {
@@ -100,17 +100,11 @@ final class TableElement: Element {
           ? layout.offsets.dropFirst().map {
             header.frame.x + layout.ruleOffset(before: $0)
           } : [])
-      // Each glyph measured once, not once a column.
+      // The rule in one fill, then a crossing where each column rule meets it.
       let style = screen.intern(dim)
-      let line: Character = "─"
-      let crossing: Character = "┼"
-      let lineWidth = GraphemeWidth(line)
-      let crossingWidth = GraphemeWidth(crossing)
-      for column in window.x..<window.maxX {
-        let crosses = crossings.contains(column)
-        _ = screen.write(
-          crosses ? crossing : line, x: column, y: ruleRow, style: style, end: window.maxX,
-          measured: crosses ? crossingWidth : lineWidth)
+      screen.fill("─", x: window.x, y: ruleRow, width: window.width, style: style)
+      for column in crossings.sorted() where column >= window.x && column < window.maxX {
+        screen.fill("┼", x: column, y: ruleRow, width: 1, style: style)
       }
     }
     rows.draw(into: &screen, clip: window)
@@ -139,7 +133,7 @@ final class TableElement: Element {
         x: rows.frame.x, y: element.frame.y, width: rows.frame.width, height: 1
       ).intersection(clip)
       guard line.width > 0, line.height > 0 else { continue }
-      screen.restyle(line) { _, style in
+      screen.restyle(line) { style in
         if style.background == .default { style.background = Self.alternateBackground }
       }
     }

@@ -161,6 +161,42 @@ public struct ScreenBuffer: Sendable, Equatable {
     }
   }
 
+  /// Changes the style of every cluster in a rectangle as ``restyle(x:y:width:height:_:)``
+  /// does, with a change that reads nothing but the style: each distinct style in the
+  /// rectangle is changed and interned once, not once a cell.
+  public mutating func restyle(
+    x: Int, y: Int, width rectWidth: Int, height rectHeight: Int,
+    styles change: (inout CellStyle) -> Void
+  ) {
+    let left = max(0, x)
+    let right = min(width, x + rectWidth)
+    let top = max(0, y)
+    let bottom = min(height, y + rectHeight)
+    guard left < right, top < bottom else { return }
+    // A rectangle holds a few styles: a short list beats hashing.
+    var changedFrom: [StyleID] = []
+    var changedTo: [StyleID] = []
+    for row in top..<bottom {
+      for column in left..<right {
+        let index = row * width + column
+        let cell = cells[index]
+        guard !cell.isContinuation else { continue }
+        let id: StyleID
+        if let known = changedFrom.firstIndex(of: cell.style) {
+          id = changedTo[known]
+        } else {
+          var style = styles[cell.style]
+          change(&style)
+          id = styles.intern(style)
+          changedFrom.append(cell.style)
+          changedTo.append(id)
+        }
+        cells[index].style = id
+        if cell.width == 2, column + 1 < width { cells[index + 1].style = id }
+      }
+    }
+  }
+
   /// Fills a rectangle (clipped to the grid) with spaces in `style`.
   public mutating func fill(
     x: Int, y: Int, width fillWidth: Int, height fillHeight: Int,
@@ -174,6 +210,29 @@ public struct ScreenBuffer: Sendable, Equatable {
     for row in top..<bottom {
       for column in left..<right { put(.blank(style), x: column, y: row) }
     }
+  }
+
+  /// Fills part of row `y` (clipped to the grid) with one character of one column (a rule's
+  /// `─`), measured once rather than once a cell. A character that is not one column wide
+  /// is written cluster by cluster, as ``write(_:x:y:style:limit:)`` would.
+  public mutating func fill(
+    _ character: Character, x: Int, y: Int, width fillWidth: Int, style: StyleID
+  ) {
+    let measured = GraphemeWidth(character)
+    guard y >= 0, y < height else { return }
+    guard measured.columns == 1 else {
+      var column = x
+      while column < x + fillWidth {
+        let step = write(character, x: column, y: y, style: style, end: x + fillWidth)
+        // A zero-width character writes nothing; the fill still moves on.
+        if step.isFull || step.column <= column { break }
+        column = step.column
+      }
+      return
+    }
+    let cell = ScreenCell(
+      grapheme: String(character), width: 1, style: style, isUncertain: measured.isUncertain)
+    for column in max(0, x)..<min(width, x + max(0, fillWidth)) { put(cell, x: column, y: y) }
   }
 
   /// Makes every cell a plain space and takes `styles` as the style table, so a buffer can be

@@ -36,4 +36,46 @@ import Testing
     #expect(!screen.style(x: 1, y: 1).attributes.contains(.underline))
     #expect(!screen.style(x: 0, y: 0).attributes.contains(.underline))
   }
+
+  @Test func aStyleOnlyChangeGivesWhatTheCellChangeGives() {
+    func screen() -> ScreenBuffer {
+      var screen = ScreenBuffer(width: 8, height: 2)
+      var red = CellStyle.plain
+      red.foreground = .ansi(1)
+      screen.write("ab界", x: 0, y: 0, style: red)
+      screen.write("cd", x: 4, y: 0)
+      screen.write("e", x: 0, y: 1, style: red)
+      return screen
+    }
+    var byCell = screen()
+    var byStyle = screen()
+    var changes = 0
+    byCell.restyle(x: 1, y: 0, width: 6, height: 2) { _, style in style.attributes.insert(.bold) }
+    byStyle.restyle(x: 1, y: 0, width: 6, height: 2) { style in
+      changes += 1
+      style.attributes.insert(.bold)
+    }
+    for y in 0..<2 {
+      for x in 0..<8 {
+        #expect(byCell[x, y].grapheme == byStyle[x, y].grapheme)
+        #expect(byCell.style(x: x, y: y) == byStyle.style(x: x, y: y))
+      }
+    }
+    // Two styles in the rectangle (red and plain), each changed once.
+    #expect(changes == 2)
+  }
+
+  @Test func aRuleFillsARowWithOneCharacter() {
+    var screen = ScreenBuffer(width: 6, height: 1)
+    screen.write("界", x: 4, y: 0)
+    screen.fill("─", x: -1, y: 0, width: 5, style: .plain)
+    #expect((0..<4).map { screen[$0, 0].grapheme } == ["─", "─", "─", "─"])
+    #expect(screen[4, 0].grapheme == "界")
+    // Over the first column of a wide cluster, the cluster's other half is blanked.
+    screen.fill("─", x: 4, y: 0, width: 1, style: .plain)
+    #expect(screen[4, 0].grapheme == "─" && screen[5, 0].grapheme == " ")
+    // A wide character is written a cluster at a time, within the width.
+    screen.fill("界", x: 0, y: 0, width: 3, style: .plain)
+    #expect(screen[0, 0].grapheme == "界" && screen[2, 0].grapheme == " ")
+  }
 }
