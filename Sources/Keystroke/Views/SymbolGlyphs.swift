@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The terminal glyphs that stand in for SF Symbols.
 ///
 /// A terminal cannot draw SF Symbols, so `Image(systemName:)` looks the name up here. Every glyph
@@ -112,6 +114,24 @@ enum SymbolGlyphs {
 
   /// The glyph for a symbol name, or ``fallback``.
   static func glyph(for name: String) -> String {
+    if let glyph = table[name] { return glyph }
+    // Tab bars ask for their glyphs on every update, mostly for variants (`.circle.fill`)
+    // found by splitting the name: the answers are kept, up to a bound.
+    if let known = resolved.withLock({ $0[name] }) { return known }
+    let glyph = lookUp(name)
+    resolved.withLock { names in
+      if names.count >= resolvedLimit { names.removeAll() }
+      names[name] = glyph
+    }
+    return glyph
+  }
+
+  /// Names whose glyph was found by trimming variants, with what was found.
+  private static let resolved = Mutex<[String: String]>([:])
+  /// The most names kept in ``resolved``; an app that makes names at run time starts it over.
+  private static let resolvedLimit = 256
+
+  private static func lookUp(_ name: String) -> String {
     var parts = name.split(separator: ".").map(String.init)
     while !parts.isEmpty {
       if let glyph = table[parts.joined(separator: ".")] { return glyph }

@@ -21,6 +21,16 @@ import Testing
     #expect(SymbolGlyphs.glyph(for: name) == glyph)
   }
 
+  @Test func variantNamesGiveTheSameGlyphEveryTimeAndPastTheMemosBound() {
+    #expect(SymbolGlyphs.glyph(for: "star.circle.fill") == SymbolGlyphs.glyph(for: "star"))
+    // Many names made at run time overflow the kept answers; answers stay right after.
+    for number in 0..<600 {
+      #expect(SymbolGlyphs.glyph(for: "made.\(number).fill") == SymbolGlyphs.fallback)
+    }
+    #expect(SymbolGlyphs.glyph(for: "star.circle.fill") == SymbolGlyphs.glyph(for: "star"))
+    #expect(SymbolGlyphs.glyph(for: "trash.fill") == "⌧")
+  }
+
   @Test func everyGlyphIsOneColumnWide() {
     for (name, glyph) in SymbolGlyphs.table {
       #expect(glyph.count == 1, "\(name)")
