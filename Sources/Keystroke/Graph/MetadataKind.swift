@@ -5,6 +5,9 @@ enum MetadataKind {
   /// Whether `type` is a struct.
   static func isStruct(_ type: Any.Type) -> Bool { kind(of: type) == structKind }
 
+  /// Whether `type` is a tuple.
+  static func isTuple(_ type: Any.Type) -> Bool { kind(of: type) == tupleKind }
+
   /// Whether `type` is a struct or a tuple.
   static func isStructOrTuple(_ type: Any.Type) -> Bool {
     let kind = kind(of: type)

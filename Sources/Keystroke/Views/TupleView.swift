@@ -1,28 +1,27 @@
 /// Several views built from one block, laid out by the enclosing container.
 public struct TupleView<T> {
   /// The views, as a tuple.
-  public var value: T {
-    didSet { listed = ListedViews(views: nil) }
-  }
-  /// The views one by one, when the builder already had them so (it always does); otherwise
-  /// they are read out of ``value`` by reflection.
-  private var listed: ListedViews
+  public var value: T
 
   /// Wraps a tuple of views.
   nonisolated public init(_ value: T) {
     self.value = value
-    listed = ListedViews(views: nil)
-  }
-
-  /// Wraps a tuple of views that the caller also has one by one.
-  nonisolated init(_ value: T, views: [any View]) {
-    self.value = value
-    listed = ListedViews(views: views)
   }
 
   /// The views in order; values of the tuple that are not views are skipped.
   var views: [any View] {
-    listed.views ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    guard let elements = TupleElements.of(T.self) else {
+      return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+    return withUnsafeBytes(of: value) { tuple in
+      guard let base = tuple.baseAddress else { return [] }
+      return elements.map { Self.read($0.type, at: base + $0.offset) }
+    }
+  }
+
+  /// The view of type `type` at `pointer`, boxed.
+  private static func read<V: View>(_ type: V.Type, at pointer: UnsafeRawPointer) -> any View {
+    pointer.load(as: V.self)
   }
 
   /// A primitive view's body is never evaluated.
@@ -31,11 +30,30 @@ public struct TupleView<T> {
 
 extension TupleView: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    var elements: [Element] = []
-    for (index, view) in views.enumerated() {
-      elements += context.buildExistential(view, key: .index(index))
+    guard let elements = TupleElements.of(T.self) else {
+      var built: [Element] = []
+      for (index, view) in views.enumerated() {
+        built += context.buildExistential(view, key: .index(index))
+      }
+      return built
     }
-    return elements
+    // Each child read out of the tuple and built as its own type, without a box.
+    return withUnsafeBytes(of: value) { tuple in
+      guard let base = tuple.baseAddress else { return [] }
+      var built: [Element] = []
+      for index in elements.indices {
+        let slot = elements[index]
+        built += Self.build(slot.type, at: base + slot.offset, index: index, in: context)
+      }
+      return built
+    }
+  }
+
+  @MainActor
+  private static func build<V: View>(
+    _ type: V.Type, at pointer: UnsafeRawPointer, index: Int, in context: BuildContext
+  ) -> [Element] {
+    context.build(pointer.load(as: V.self), key: .index(index))
   }
 }
 

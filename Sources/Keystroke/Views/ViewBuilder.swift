@@ -14,9 +14,7 @@ public enum ViewBuilder {
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> {
-    var views: [any View] = []
-    for view in repeat each content { views.append(view) }
-    return TupleView((repeat each content), views: views)
+    TupleView((repeat each content))
   }
 
   /// Passes a single expression through.
