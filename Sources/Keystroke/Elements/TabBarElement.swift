@@ -37,8 +37,10 @@ final class TabBarElement: Element {
   private var rowCount: Int { sectionItems == nil ? 1 : 2 }
 
   override func measure(_ proposal: SizeProposal) -> CellSize {
+    // The titles are measured only when no width is proposed (the bar takes what it gets).
+    if let width = proposal.width { return CellSize(width: width, height: rowCount) }
     let natural = items.reduce(0) { $0 + GraphemeWidth.columns(of: $1.text) + 3 }
-    return CellSize(width: proposal.width ?? natural, height: rowCount)
+    return CellSize(width: natural, height: rowCount)
   }
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
