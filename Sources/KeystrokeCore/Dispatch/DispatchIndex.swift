@@ -29,11 +29,16 @@ public struct DispatchIndex: Sendable {
 
   /// Compiles `snapshot` as if `window` were active (conflict analysis looks at every window).
   public init(_ snapshot: DispatchSnapshot, window windowID: DispatchWindow.ID?) {
-    var builder = Builder()
     var problems: [SnapshotProblem] = []
     var textField: TextFieldFocus?
+    let active = windowID.flatMap { snapshot.window($0) }
+    // Room for every binding at once: the index is built for each key, and growing its
+    // tables step by step cost more than filling them.
+    var builder = Builder(
+      capacity: snapshot.appCommands.count + (active?.menuCommands.count ?? 0)
+        + (active?.layers.reduce(0) { $0 + $1.controls.count } ?? 0))
     if let windowID {
-      if let window = snapshot.window(windowID) {
+      if let window = active {
         if window.layers.isEmpty { problems.append(.noLayers(windowID)) }
         textField = window.frontmostLayer?.focusedTextField
         for (position, layer) in window.layers.enumerated().reversed() {
@@ -81,6 +86,12 @@ public struct DispatchIndex: Sendable {
     var candidates: [DispatchCandidate] = []
     var scopeOfCandidate: [Int] = []
     var byFirstKey: [Shortcut: [Int]] = [:]
+
+    init(capacity: Int) {
+      candidates.reserveCapacity(capacity)
+      scopeOfCandidate.reserveCapacity(capacity)
+      byFirstKey.reserveCapacity(capacity)
+    }
 
     mutating func open(_ scope: DispatchScope) { scopes.append(scope) }
 
