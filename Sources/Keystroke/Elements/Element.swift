@@ -5,10 +5,15 @@ import KeystrokeTerminal
 /// Elements answer size proposals, remember the rectangle they were placed in, and draw
 /// themselves into a ``ScreenBuffer``. Subclasses override the three steps; the base class is an
 /// empty, zero-sized element.
+///
+/// Its stored properties are `@exclusivity(unchecked)`, as are those of the busiest elements
+/// (stacks, lazy lists) and of ``ListState``: layout and drawing read them for every element on
+/// every update, and the run-time exclusivity check cost more than the read. Elements belong
+/// to the main actor, and no access to a property overlaps another to the same property.
 @MainActor
 class Element {
   /// Where the element was placed by its parent.
-  var frame = CellRect.zero
+  @exclusivity(unchecked) var frame = CellRect.zero
   /// How eagerly a stack gives this element space; higher goes first.
   var layoutPriority: Double = 0
 
@@ -18,7 +23,7 @@ class Element {
   /// The elements inside this one, in drawing order.
   var children: [Element] { [] }
 
-  private var measured = MeasureCache()
+  @exclusivity(unchecked) private var measured = MeasureCache()
 
   /// The size this element wants for a proposal, remembered for the rest of the frame so that
   /// nested stacks measure each child only once per proposal.
@@ -49,9 +54,9 @@ class Element {
   }
 
   /// What this element drew last time, for ``DrawMemo`` to paste when it would draw the same.
-  final var drawMemo: DrawMemo?
+  @exclusivity(unchecked) final var drawMemo: DrawMemo?
 
-  private var repeatable: Bool?
+  @exclusivity(unchecked) private var repeatable: Bool?
 
   /// Whether drawing this element gives the same cells every time it is drawn in the same
   /// frame, over the same cells, with the same ``drawInputs``: its own drawing and that of

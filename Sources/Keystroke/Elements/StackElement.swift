@@ -86,19 +86,19 @@ final class StackElement: Element {
   /// The items and layout of the stack this one replaces at the same place in the tree: an
   /// item kept from that update answers with the size it gave then, and is not placed again
   /// in the rectangle it already has. Dropped once this stack is placed.
-  private var inherited: (items: [Element], layouts: [StackLayout])?
+  @exclusivity(unchecked) private var inherited: (items: [Element], layouts: [StackLayout])?
   /// Where the replaced stack was last placed, while it is still needed.
-  private var inheritedPlacement: StackPlacement?
+  @exclusivity(unchecked) private var inheritedPlacement: StackPlacement?
   /// Where this stack's items differ from the replaced stack's, when only a few do.
-  private var inheritedChanges: [Int]?
+  @exclusivity(unchecked) private var inheritedChanges: [Int]?
   /// Where this stack was last placed: the rectangle, the proposal it laid out for, and the
   /// items' sizes.
-  private var lastPlacement: StackPlacement?
+  @exclusivity(unchecked) private var lastPlacement: StackPlacement?
 
   /// The items of the stack this one replaces, one for each of this stack's, until this stack
   /// is first drawn: an item made anew that draws like the one before it takes over its
   /// drawing (see `DrawMemo`).
-  private var predecessors: [Element]?
+  @exclusivity(unchecked) private var predecessors: [Element]?
 
   /// The items of the stack this one replaces, while they are still needed.
   var inheritedItems: [Element] { inherited?.items ?? [] }
@@ -237,8 +237,8 @@ final class StackElement: Element {
     }
   }
 
-  private var expandingHorizontally: Int??
-  private var expandingVertically: Int??
+  @exclusivity(unchecked) private var expandingHorizontally: Int??
+  @exclusivity(unchecked) private var expandingVertically: Int??
 
   private var totalSpacing: Int { spacing * max(0, items.count - 1) }
 
@@ -258,7 +258,7 @@ final class StackElement: Element {
   /// The last few proposals and the sizes they gave, newest last, so placing a stack just
   /// measured with the same proposal does not lay it out again. A scroll view asks twice
   /// (with and without room for its scroll bar), so two are kept.
-  private var layouts: [StackLayout] = []
+  @exclusivity(unchecked) private var layouts: [StackLayout] = []
 
   /// The size of each child for a proposal, in child order.
   private func layout(_ proposal: SizeProposal) -> [CellSize] {

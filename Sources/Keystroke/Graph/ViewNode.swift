@@ -3,6 +3,11 @@
 /// Views are rebuilt on every update; nodes are not. A node is found again by the same path of
 /// ``ChildKey``s from the root, and is discarded when an update no longer reaches it or when the
 /// view at its position changes type.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: every build reads and writes several
+/// of them for each node it reaches, and the run-time exclusivity check cost more than the
+/// access. Nodes belong to the main actor, and no access to a property overlaps another to
+/// the same property.
 @MainActor
 final class ViewNode {
   unowned let graph: ViewGraph
@@ -16,13 +21,13 @@ final class ViewNode {
   /// several times slower. A parent owns its children, so it outlives every node that is
   /// still in the tree; parents are only walked from nodes the current update reached.
   unowned let parent: ViewNode?
-  private var children = ChildTable()
+  @exclusivity(unchecked) private var children = ChildTable()
   /// Storage for dynamic properties (`@State` boxes, `@StateObject` objects), by the
   /// property's place among its view's dynamic properties and the stored object's type.
-  private var slots: [PropertySlot: AnyObject] = [:]
+  @exclusivity(unchecked) private var slots: [PropertySlot: AnyObject] = [:]
   /// What the framework keeps for this node's view (a list's scroll state, a tab view's
   /// selection, the app's kept scenes), one object per type, keyed by that type.
-  private var memories: [ObjectIdentifier: AnyObject] = [:]
+  @exclusivity(unchecked) private var memories: [ObjectIdentifier: AnyObject] = [:]
 
   /// The object a dynamic property keeps at `place` (its number among its view's dynamic
   /// properties, see ``DynamicPropertyLinker``), made by `make` the first time.
@@ -54,15 +59,15 @@ final class ViewNode {
     keep(created)
     return created
   }
-  private var viewType: ObjectIdentifier?
+  @exclusivity(unchecked) private var viewType: ObjectIdentifier?
   /// The view type's `PrimitiveView` conformance, once looked up (`nil`: not yet).
-  private var primitiveLookup: (any PrimitiveView.Type)??
+  @exclusivity(unchecked) private var primitiveLookup: (any PrimitiveView.Type)??
   /// The `PrimitiveModifier` conformance of the modifier a `ModifiedContent` here applies, once
   /// looked up (`nil`: not yet).
-  private var modifierLookup: (any PrimitiveModifier.Type)??
-  private var visitedGeneration = 0
+  @exclusivity(unchecked) private var modifierLookup: (any PrimitiveModifier.Type)??
+  @exclusivity(unchecked) private var visitedGeneration = 0
   /// The last update that kept this whole subtree without building it.
-  private var keptWholeGeneration = -1
+  @exclusivity(unchecked) private var keptWholeGeneration = -1
 
   init(graph: ViewGraph, parent: ViewNode? = nil) {
     self.graph = graph
@@ -88,24 +93,24 @@ final class ViewNode {
   }
 
   /// The last update that evaluated this node's body.
-  var evaluatedGeneration = 0
+  @exclusivity(unchecked) var evaluatedGeneration = 0
   /// Whether this node's inputs changed since its body was last evaluated.
-  var isDirty = false
+  @exclusivity(unchecked) var isDirty = false
   /// The last update that built this primitive view because its own inputs changed (its
   /// node was marked, not only a node below it).
-  var inputsChangedGeneration = -1
+  @exclusivity(unchecked) var inputsChangedGeneration = -1
   /// The last update in which this node or a node below it was found dirty: an update walks
   /// into such a subtree, and may reuse one where it is older than the update.
-  var dirtyBelowGeneration = 0
+  @exclusivity(unchecked) var dirtyBelowGeneration = 0
   /// The view value, environment and body of the last evaluation, for a view with a body
   /// (a ``BodyCache``); the view value of the last build, for a primitive view (a
   /// ``PrimitiveMemory``). A node holds one type of view, so it holds one kind of cache.
-  var bodyCache: AnyObject?
+  @exclusivity(unchecked) var bodyCache: AnyObject?
   /// The elements and contributions of this node's subtree, for an update that finds nothing
   /// in it changed.
-  var subtreeReuse: SubtreeReuse?
+  @exclusivity(unchecked) var subtreeReuse: SubtreeReuse?
   /// The environment a parent's modifier last gave this node (see ``stableEnvironment(_:)``).
-  private var givenEnvironment: EnvironmentValues?
+  @exclusivity(unchecked) private var givenEnvironment: EnvironmentValues?
 
   /// `environment`, or the one this node was given last time when the two are equivalent, so
   /// an environment a modifier makes again with the same values keeps its storage, and every

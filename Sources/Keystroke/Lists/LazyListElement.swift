@@ -17,10 +17,10 @@ final class LazyListElement: Element {
   /// Whether rows show their delete and move markers (in edit mode, if any row can do either).
   let showsEditMarkers: Bool
   private let buildEntry: @MainActor (Int) -> Element
-  private var built: [Int: Element] = [:]
+  @exclusivity(unchecked) private var built: [Int: Element] = [:]
   /// The entries placed by the last layout, in order.
-  private(set) var placed: [(entry: Int, element: Element)] = []
-  private var showsBar = false
+  @exclusivity(unchecked) private(set) var placed: [(entry: Int, element: Element)] = []
+  @exclusivity(unchecked) private var showsBar = false
 
   init(
     entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,

@@ -1,20 +1,20 @@
 /// What a list keeps between updates: its scroll position, its size, and the keyboard cursor.
 final class ListState {
   /// The first entry shown.
-  var top = 0
+  @exclusivity(unchecked) var top = 0
   /// The rows shown, from the last layout (0 before the first).
-  var viewport = 0
+  @exclusivity(unchecked) var viewport = 0
   /// The entry the keyboard is on: the selected row in single selection, the row Space
   /// toggles in multiple selection.
-  var cursor: Int?
+  @exclusivity(unchecked) var cursor: Int?
   /// The cursor entry last scrolled into view.
-  var revealedCursor: Int?
+  @exclusivity(unchecked) var revealedCursor: Int?
   /// Where a Shift+arrow range started, and the selection before it.
-  var anchor: Int?
-  var selectionBeforeRange: Set<AnyHashable> = []
+  @exclusivity(unchecked) var anchor: Int?
+  @exclusivity(unchecked) var selectionBeforeRange: Set<AnyHashable> = []
   /// The row element drawn for each entry on the last frame, whose drawing a row made anew
   /// alike can take over (see `DrawMemo`).
-  var drawnRows: [Int: Element] = [:]
+  @exclusivity(unchecked) var drawnRows: [Int: Element] = [:]
 
   init() {}
 
