@@ -8,11 +8,11 @@
 /// reaches the children, which decide for themselves.
 @MainActor
 final class BodyCache<V: View> {
-  private var view: V
-  private var environment: EnvironmentValues
-  private var properties: [any NodeLinkedProperty]
+  @exclusivity(unchecked) private var view: V
+  @exclusivity(unchecked) private var environment: EnvironmentValues
+  @exclusivity(unchecked) private var properties: [any NodeLinkedProperty]
   /// The body the last evaluation returned.
-  private(set) var body: V.Body
+  @exclusivity(unchecked) private(set) var body: V.Body
 
   init(
     view: V, environment: EnvironmentValues, properties: [any NodeLinkedProperty], body: V.Body

@@ -3,7 +3,7 @@
 @MainActor
 final class PrimitiveMemory<V: View> {
   /// The view value of the last build.
-  var view: V
+  @exclusivity(unchecked) var view: V
 
   init(_ view: V) { self.view = view }
 }

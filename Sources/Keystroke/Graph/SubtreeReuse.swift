@@ -11,7 +11,7 @@ final class SubtreeReuse {
   /// The subtree's elements.
   let elements: [Element]
   /// The update that built or last reused the subtree.
-  var generation: Int
+  @exclusivity(unchecked) var generation: Int
   /// The environment the subtree was built with: its primitive views read it directly.
   let environment: EnvironmentValues
   /// Where the record stood when the subtree started (layer, preference collection).

@@ -6,10 +6,15 @@ import Observation
 /// An update re-evaluates bodies from the root. Any change to `@State`, an observed object or an
 /// `@Observable` property a body read marks the graph as needing an update; the host checks
 /// ``needsUpdate`` before drawing a frame, so nothing is drawn when nothing changed.
+///
+/// The properties every node's build reads (the generation, the record, the counters) are
+/// `@exclusivity(unchecked)`, as are those of the memories nodes keep (`PrimitiveMemory`,
+/// `BodyCache`, `SubtreeReuse`): the graph runs on the main actor and no access overlaps
+/// another to the same property, so the run-time check only cost time.
 @MainActor
 public final class ViewGraph {
   /// The number of the current update; nodes remember the last update that reached them.
-  private(set) var generation = 0
+  @exclusivity(unchecked) private(set) var generation = 0
   /// Raised by any state change; read and lowered by updates.
   nonisolated let invalidation = InvalidationFlag()
 
@@ -26,7 +31,7 @@ public final class ViewGraph {
   }
   private var nextNodeID = 0
   /// What the current update recorded about focus, shortcuts and key handlers.
-  private(set) var interactions = InteractionRecord()
+  @exclusivity(unchecked) private(set) var interactions = InteractionRecord()
   /// The node that has keyboard focus, as the host last decided.
   var focusedNodeID: Int?
   /// A focus move a key handler asked for (`true` forward, `false` back), which the host makes
@@ -59,22 +64,22 @@ public final class ViewGraph {
 
   /// Whether the current update re-evaluates every body: the first update, and any after a
   /// change that did not name its node (a resize, a new environment, a global invalidation).
-  private(set) var rebuildsEverything = true
+  @exclusivity(unchecked) private(set) var rebuildsEverything = true
   /// Whether a model (an `ObservableObject`, an `@Observable` property) changed since the last
   /// update: what reads models without subscribing to them runs again.
-  private(set) var modelChanged = true
+  @exclusivity(unchecked) private(set) var modelChanged = true
   /// The last update that re-evaluated every body: output kept from before it is stale.
-  private var lastRebuildOfEverything = 0
+  @exclusivity(unchecked) private var lastRebuildOfEverything = 0
   /// How many bodies updates evaluated, and how many they reused (for tests and diagnostics).
-  private(set) var bodyEvaluations = 0
-  private(set) var bodiesReused = 0
+  @exclusivity(unchecked) private(set) var bodyEvaluations = 0
+  @exclusivity(unchecked) private(set) var bodiesReused = 0
   /// How many subtrees updates reused whole, elements and all.
-  private(set) var subtreesReused = 0
+  @exclusivity(unchecked) private(set) var subtreesReused = 0
   /// How many things this graph built that a kept subtree could not copy into the next
   /// update's record: lazy lists and tables (their rows are built during layout, after the
   /// subtree finished) and ScrollViewReader targets (registered afresh each update). A subtree
   /// during whose build the count moved is built again whenever it is reached.
-  private(set) var uncopyableBuilds = 0
+  @exclusivity(unchecked) private(set) var uncopyableBuilds = 0
 
   /// Records that the view being built contributes something a kept subtree cannot copy.
   func noteUncopyableBuild() { uncopyableBuilds += 1 }
@@ -86,7 +91,7 @@ public final class ViewGraph {
 
   /// Where focus is moving while a tab just switched to is built: out of `leaving` (the tab
   /// just hidden), into the first enabled control the build reaches. Set only for that build.
-  private var focusClaim: (leaving: ViewNode?, owner: ViewNode?)?
+  @exclusivity(unchecked) private var focusClaim: (leaving: ViewNode?, owner: ViewNode?)?
 
   /// Says that the views built next (a tab just switched to) take focus: the first enabled
   /// control among them that asks whether it is focused takes it at once, so it is built
