@@ -132,6 +132,7 @@ final class LazyListElement: Element {
     let rowRight = frame.maxX - (showsBar ? 1 : 0)
     let previousRows = state.drawnRows
     var drawnRows: [Int: Element] = [:]
+    drawnRows.reserveCapacity(placed.count)
     defer { state.drawnRows = drawnRows }
     for (entry, element) in placed {
       let rowFrame = CellRect(

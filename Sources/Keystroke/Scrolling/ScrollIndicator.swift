@@ -24,18 +24,20 @@ enum ScrollIndicator {
     var dim = CellStyle.plain
     dim.attributes.insert(.dim)
     let dimStyle = screen.intern(dim)
-    let line: Character = axis == .vertical ? "│" : "─"
-    let thumbLine: Character = axis == .vertical ? "┃" : "━"
-    let lineWidth = GraphemeWidth(line)
-    let thumbWidth = GraphemeWidth(thumbLine)
-    for position in 0..<max(0, track) {
-      let (x, y) =
-        axis == .vertical ? (start.x, start.y + position) : (start.x + position, start.y)
-      guard clip.contains(x: x, y: y), y >= 0, y < screen.height else { continue }
-      let inThumb = thumb.contains(position)
-      _ = screen.write(
-        inThumb ? thumbLine : line, x: x, y: y, style: inThumb ? .plain : dimStyle,
-        end: screen.width, measured: inThumb ? thumbWidth : lineWidth)
+    let vertical = axis == .vertical
+    // The track, then the thumb over it, each one fill of the part the clip shows.
+    func area(_ range: Range<Int>) -> CellRect {
+      vertical
+        ? CellRect(x: start.x, y: start.y + range.lowerBound, width: 1, height: range.count)
+        : CellRect(x: start.x + range.lowerBound, y: start.y, width: range.count, height: 1)
+    }
+    let trackArea = area(0..<max(0, track)).intersection(clip)
+    let thumbArea = area(thumb.clamped(to: 0..<max(0, track))).intersection(clip)
+    for (part, character, style) in [
+      (trackArea, vertical ? "│" : "─", dimStyle), (thumbArea, vertical ? "┃" : "━", StyleID.plain),
+    ] as [(CellRect, Character, StyleID)] where part.width > 0 && part.height > 0 {
+      screen.fill(
+        character, x: part.x, y: part.y, width: part.width, height: part.height, style: style)
     }
   }
 }

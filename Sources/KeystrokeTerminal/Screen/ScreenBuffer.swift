@@ -212,27 +212,33 @@ public struct ScreenBuffer: Sendable, Equatable {
     }
   }
 
-  /// Fills part of row `y` (clipped to the grid) with one character of one column (a rule's
-  /// `─`), measured once rather than once a cell. A character that is not one column wide
-  /// is written cluster by cluster, as ``write(_:x:y:style:limit:)`` would.
+  /// Fills a rectangle (clipped to the grid) with one character of one column (a rule's `─`,
+  /// a scroll bar's `│`), measured once rather than once a cell. A character that is not one
+  /// column wide is written cluster by cluster along each row, as
+  /// ``write(_:x:y:style:limit:)`` would.
   public mutating func fill(
-    _ character: Character, x: Int, y: Int, width fillWidth: Int, style: StyleID
+    _ character: Character, x: Int, y: Int, width fillWidth: Int, height fillHeight: Int = 1,
+    style: StyleID
   ) {
     let measured = GraphemeWidth(character)
-    guard y >= 0, y < height else { return }
+    let rows = max(0, y)..<min(height, y + max(0, fillHeight))
     guard measured.columns == 1 else {
-      var column = x
-      while column < x + fillWidth {
-        let step = write(character, x: column, y: y, style: style, end: x + fillWidth)
-        // A zero-width character writes nothing; the fill still moves on.
-        if step.isFull || step.column <= column { break }
-        column = step.column
+      for row in rows {
+        var column = x
+        while column < x + fillWidth {
+          let step = write(character, x: column, y: row, style: style, end: x + fillWidth)
+          // A zero-width character writes nothing; the fill still moves on.
+          if step.isFull || step.column <= column { break }
+          column = step.column
+        }
       }
       return
     }
     let cell = ScreenCell(
       grapheme: String(character), width: 1, style: style, isUncertain: measured.isUncertain)
-    for column in max(0, x)..<min(width, x + max(0, fillWidth)) { put(cell, x: column, y: y) }
+    for row in rows {
+      for column in max(0, x)..<min(width, x + max(0, fillWidth)) { put(cell, x: column, y: row) }
+    }
   }
 
   /// Makes every cell a plain space and takes `styles` as the style table, so a buffer can be

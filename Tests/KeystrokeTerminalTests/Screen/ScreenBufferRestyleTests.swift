@@ -74,6 +74,11 @@ import Testing
     // Over the first column of a wide cluster, the cluster's other half is blanked.
     screen.fill("─", x: 4, y: 0, width: 1, style: .plain)
     #expect(screen[4, 0].grapheme == "─" && screen[5, 0].grapheme == " ")
+    // A rectangle: a scroll bar's column, clipped to the grid.
+    var bar = ScreenBuffer(width: 2, height: 3)
+    bar.fill("│", x: 1, y: 1, width: 1, height: 5, style: .plain)
+    #expect((0..<3).map { bar[1, $0].grapheme } == [" ", "│", "│"])
+    #expect((0..<3).map { bar[0, $0].grapheme } == [" ", " ", " "])
     // A wide character is written a cluster at a time, within the width.
     screen.fill("界", x: 0, y: 0, width: 3, style: .plain)
     #expect(screen[0, 0].grapheme == "界" && screen[2, 0].grapheme == " ")
