@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Compares two values of one type the way the graph decides whether a view's input changed:
 /// first by their bytes, the cheap and conservative test SwiftUI also starts with (equal bytes
@@ -10,7 +9,7 @@ enum ValueEquivalence {
   /// it is not `Equatable`. Looked up instead of casting the value to `any Equatable` on every
   /// comparison: a cast searches the runtime's conformance tables, which costs more than most
   /// comparisons.
-  private static let equalities = Mutex<[ObjectIdentifier: ComparisonStep?]>([:])
+  private static let equalities = TypeMemo<ComparisonStep?>()
 
   /// Whether `a` and `b` have the same bytes, or are equal `Equatable` values.
   static func same<T>(_ a: T, _ b: T) -> Bool {
@@ -23,11 +22,9 @@ enum ValueEquivalence {
 
   /// The step comparing values of `type` with `==`, if it is `Equatable`; found once per type.
   private static func equality(of type: Any.Type) -> ComparisonStep? {
-    let key = ObjectIdentifier(type)
-    if let known = equalities.withLock({ $0[key] }) { return known }
-    let found = (type as? any Equatable.Type).map { ComparisonStep.equal($0, at: 0) }
-    equalities.withLock { $0[key] = found }
-    return found
+    equalities.answer(for: type) { type in
+      (type as? any Equatable.Type).map { ComparisonStep.equal($0, at: 0) }
+    }
   }
 
   /// Whether `a` and `b` have the same bytes.

@@ -1,5 +1,4 @@
 @_spi(Reflection) import Swift
-import Synchronization
 
 /// Decides whether a new value of a view has the same inputs as the value its node last
 /// evaluated, as SwiftUI compares views field by field.
@@ -15,10 +14,10 @@ import Synchronization
 ///
 /// Not isolated to the main actor, though the graph only calls it there: a comparison inside
 /// a type-erased view's field would otherwise have to check, on every call, that it runs on
-/// the main actor, which cost more than most comparisons. The plans are kept under a lock.
+/// the main actor, which cost more than most comparisons. The plans are kept in a ``TypeMemo``.
 enum ViewComparison {
   /// For each view type, the steps that compare it, or `nil` to compare the whole value.
-  private static let plans = Mutex<[ObjectIdentifier: [ComparisonStep]?]>([:])
+  private static let plans = TypeMemo<[ComparisonStep]?>()
   /// How deep the plan follows nested structs before comparing bytes.
   private static let depthLimit = 12
 
@@ -51,13 +50,10 @@ enum ViewComparison {
   }
 
   private static func plan(for type: Any.Type) -> [ComparisonStep]? {
-    let key = ObjectIdentifier(type)
-    if let known = plans.withLock({ $0[key] }) { return known }
-    // Worked out outside the lock: two threads doing it at once find the same steps.
-    var steps: [ComparisonStep] = []
-    let found = addSteps(of: type, at: 0, depth: 0, into: &steps) ? steps : nil
-    plans.withLock { $0[key] = found }
-    return found
+    plans.answer(for: type) { type in
+      var steps: [ComparisonStep] = []
+      return addSteps(of: type, at: 0, depth: 0, into: &steps) ? steps : nil
+    }
   }
 
   /// Adds the steps comparing a struct or tuple's fields, offset by `base`; returns `false`

@@ -8,15 +8,11 @@
 @MainActor
 enum ScreenTypeName {
   /// The answer for each type asked about.
-  private static var known: [ObjectIdentifier: String?] = [:]
+  private static let known = TypeMemo<String?>()
 
   /// The name for presented content of type `type`.
   static func name(of type: Any.Type) -> String? {
-    let key = ObjectIdentifier(type)
-    if let answer = known[key] { return answer }
-    let answer = spelled(type)
-    known[key] = answer
-    return answer
+    known.answer(for: type, workOut: spelled)
   }
 
   private static func spelled(_ type: Any.Type) -> String? {

@@ -12,9 +12,8 @@
 enum DynamicPropertyLinker {
   /// For each type, where its dynamic properties lie; `nil` for a type whose fields cannot be
   /// listed by offset (an enum, a class, or a struct holding a class that is a dynamic
-  /// property), which is read by reflection each time instead. Read on every evaluation, with
-  /// no run-time exclusivity check: no access overlaps another.
-  @exclusivity(unchecked) private static var plans: [ObjectIdentifier: [LinkStep]?] = [:]
+  /// property), which is read by reflection each time instead.
+  private static let plans = TypeMemo<[LinkStep]?>()
 
   /// Links every dynamic property stored in `value`.
   ///
@@ -43,12 +42,10 @@ enum DynamicPropertyLinker {
   }
 
   private static func plan(for type: Any.Type) -> [LinkStep]? {
-    let key = ObjectIdentifier(type)
-    if let known = plans[key] { return known }
-    var steps: [LinkStep] = []
-    let found = addSteps(of: type, at: 0, into: &steps) ? steps : nil
-    plans[key] = found
-    return found
+    plans.answer(for: type) { type in
+      var steps: [LinkStep] = []
+      return addSteps(of: type, at: 0, into: &steps) ? steps : nil
+    }
   }
 
   /// Adds the dynamic properties of a struct's fields, offset by `base`; returns `false` when
@@ -87,9 +84,10 @@ enum DynamicPropertyLinker {
   }
 }
 
-/// One dynamic property of a type: where it lies in a value and what type it is.
+/// One dynamic property of a type: where it lies in a value and what type it is. Shared through
+/// the plan memo: an offset and a metatype are safe to share.
 @MainActor
-private struct LinkStep {
+private struct LinkStep: @unchecked Sendable {
   /// Its byte offset in the value.
   let offset: Int
   /// Its type.

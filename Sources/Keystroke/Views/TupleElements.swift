@@ -1,5 +1,4 @@
 @_spi(Reflection) import Swift
-import Synchronization
 
 /// Where the views of a tuple type lie: each element that is a view, with its byte offset and
 /// its type, worked out once per tuple type.
@@ -17,15 +16,11 @@ enum TupleElements {
   }
 
   /// The views of each tuple type seen so far, or `nil` for a type that is not a tuple.
-  private static let known = Mutex<[ObjectIdentifier: [Slot]?]>([:])
+  private static let known = TypeMemo<[Slot]?>()
 
   /// The view elements of `type`, in order, or `nil` when `type` is not a tuple.
   static func of(_ type: Any.Type) -> [Slot]? {
-    let key = ObjectIdentifier(type)
-    if let found = known.withLock({ $0[key] }) { return found }
-    let elements = list(type)
-    known.withLock { $0[key] = elements }
-    return elements
+    known.answer(for: type, workOut: list)
   }
 
   private static func list(_ type: Any.Type) -> [Slot]? {
