@@ -142,22 +142,10 @@ public struct ScreenBuffer: Sendable, Equatable {
     x: Int, y: Int, width rectWidth: Int, height rectHeight: Int,
     _ change: (ScreenCell, inout CellStyle) -> Void
   ) {
-    let left = max(0, x)
-    let right = min(width, x + rectWidth)
-    let top = max(0, y)
-    let bottom = min(height, y + rectHeight)
-    guard left < right, top < bottom else { return }
-    for row in top..<bottom {
-      for column in left..<right {
-        let index = row * width + column
-        let cell = cells[index]
-        guard !cell.isContinuation else { continue }
-        var style = styles[cell.style]
-        change(cell, &style)
-        let id = styles.intern(style)
-        cells[index].style = id
-        if cell.width == 2, column + 1 < width { cells[index + 1].style = id }
-      }
+    restyleClusters(x: x, y: y, width: rectWidth, height: rectHeight) { cell, styles in
+      var style = styles[cell.style]
+      change(cell, &style)
+      return styles.intern(style)
     }
   }
 
@@ -168,29 +156,34 @@ public struct ScreenBuffer: Sendable, Equatable {
     x: Int, y: Int, width rectWidth: Int, height rectHeight: Int,
     styles change: (inout CellStyle) -> Void
   ) {
-    let left = max(0, x)
-    let right = min(width, x + rectWidth)
-    let top = max(0, y)
-    let bottom = min(height, y + rectHeight)
-    guard left < right, top < bottom else { return }
     // A rectangle holds a few styles: a short list beats hashing.
     var changedFrom: [StyleID] = []
     var changedTo: [StyleID] = []
-    for row in top..<bottom {
-      for column in left..<right {
+    restyleClusters(x: x, y: y, width: rectWidth, height: rectHeight) { cell, styles in
+      if let known = changedFrom.firstIndex(of: cell.style) { return changedTo[known] }
+      var style = styles[cell.style]
+      change(&style)
+      let id = styles.intern(style)
+      changedFrom.append(cell.style)
+      changedTo.append(id)
+      return id
+    }
+  }
+
+  /// Gives each cluster in a rectangle (clipped to the grid) the style `restyled` returns for
+  /// it, its wide cluster's second column too; a cluster starting left of the rectangle is
+  /// left alone.
+  private mutating func restyleClusters(
+    x: Int, y: Int, width rectWidth: Int, height rectHeight: Int,
+    _ restyled: (ScreenCell, inout StyleTable) -> StyleID
+  ) {
+    let (rows, columns) = clipped(x: x, y: y, width: rectWidth, height: rectHeight)
+    for row in rows {
+      for column in columns {
         let index = row * width + column
         let cell = cells[index]
         guard !cell.isContinuation else { continue }
-        let id: StyleID
-        if let known = changedFrom.firstIndex(of: cell.style) {
-          id = changedTo[known]
-        } else {
-          var style = styles[cell.style]
-          change(&style)
-          id = styles.intern(style)
-          changedFrom.append(cell.style)
-          changedTo.append(id)
-        }
+        let id = restyled(cell, &styles)
         cells[index].style = id
         if cell.width == 2, column + 1 < width { cells[index + 1].style = id }
       }
@@ -202,14 +195,7 @@ public struct ScreenBuffer: Sendable, Equatable {
     x: Int, y: Int, width fillWidth: Int, height fillHeight: Int,
     style: StyleID = .plain
   ) {
-    let left = max(0, x)
-    let right = min(width, x + fillWidth)
-    let top = max(0, y)
-    let bottom = min(height, y + fillHeight)
-    guard left < right, top < bottom else { return }
-    for row in top..<bottom {
-      for column in left..<right { put(.blank(style), x: column, y: row) }
-    }
+    fill(" ", x: x, y: y, width: fillWidth, height: fillHeight, style: style)
   }
 
   /// Fills a rectangle (clipped to the grid) with one character of one column (a rule's `─`,
@@ -221,7 +207,7 @@ public struct ScreenBuffer: Sendable, Equatable {
     style: StyleID
   ) {
     let measured = GraphemeWidth(character)
-    let rows = max(0, y)..<min(height, y + max(0, fillHeight))
+    let (rows, columns) = clipped(x: x, y: y, width: fillWidth, height: fillHeight)
     guard measured.columns == 1 else {
       for row in rows {
         var column = x
@@ -237,8 +223,19 @@ public struct ScreenBuffer: Sendable, Equatable {
     let cell = ScreenCell(
       grapheme: String(character), width: 1, style: style, isUncertain: measured.isUncertain)
     for row in rows {
-      for column in max(0, x)..<min(width, x + max(0, fillWidth)) { put(cell, x: column, y: row) }
+      for column in columns { put(cell, x: column, y: row) }
     }
+  }
+
+  /// The rows and columns of a rectangle that lie on the grid (empty ranges when none do).
+  private func clipped(x: Int, y: Int, width rectWidth: Int, height rectHeight: Int)
+    -> (rows: Range<Int>, columns: Range<Int>)
+  {
+    let left = max(0, x)
+    let top = max(0, y)
+    return (
+      top..<max(top, min(height, y + rectHeight)), left..<max(left, min(width, x + rectWidth))
+    )
   }
 
   /// Makes every cell a plain space and takes `styles` as the style table, so a buffer can be
