@@ -8,9 +8,18 @@ import KeystrokeTerminal
 final class TabBarElement: Element {
   /// One title in a row.
   struct Item {
-    var text: String
+    let text: String
     var isSelected: Bool
     var isTrailing = false
+    /// The columns `text` takes, measured once: the bar is laid out every frame.
+    let columns: Int
+
+    init(text: String, isSelected: Bool, isTrailing: Bool = false) {
+      self.text = text
+      self.isSelected = isSelected
+      self.isTrailing = isTrailing
+      columns = GraphemeWidth.columns(of: text)
+    }
   }
 
   let items: [Item]
@@ -39,7 +48,7 @@ final class TabBarElement: Element {
   override func measure(_ proposal: SizeProposal) -> CellSize {
     // The titles are measured only when no width is proposed (the bar takes what it gets).
     if let width = proposal.width { return CellSize(width: width, height: rowCount) }
-    let natural = items.reduce(0) { $0 + GraphemeWidth.columns(of: $1.text) + 3 }
+    let natural = items.reduce(0) { $0 + $1.columns + 3 }
     return CellSize(width: natural, height: rowCount)
   }
 
@@ -73,12 +82,12 @@ final class TabBarElement: Element {
   private func layout(_ row: [Item], indent: Int) -> RowLayout {
     var result = RowLayout()
     let trailingWidth = row.filter(\.isTrailing).reduce(0) {
-      $0 + GraphemeWidth.columns(of: $1.text) + 2
+      $0 + $1.columns + 2
     }
     result.start = frame.x + indent
     result.end = max(result.start, frame.maxX - trailingWidth)
     let leading = row.indices.filter { !row[$0].isTrailing }
-    let widths = leading.map { GraphemeWidth.columns(of: row[$0].text) + 2 }
+    let widths = leading.map { row[$0].columns + 2 }
     // Scroll so the selected title fits between the edges.
     if let selected = leading.firstIndex(where: { row[$0].isSelected }) {
       let selectedEnd = widths[...selected].reduce(0, +) + 1
@@ -92,7 +101,7 @@ final class TabBarElement: Element {
     result.leadingEnd = x
     var trailingX = result.end
     for index in row.indices where row[index].isTrailing {
-      let width = GraphemeWidth.columns(of: row[index].text) + 2
+      let width = row[index].columns + 2
       result.slots.append((index, trailingX, width, result.end, frame.maxX))
       trailingX += width
     }
@@ -148,12 +157,23 @@ final class TabBarElement: Element {
     // The style interned once and each cluster measured once: the bar is drawn every frame.
     let id = screen.intern(style)
     var column = x
-    for character in " " + item.text + " " {
+    // One space either side, and each title's ASCII written without being measured.
+    func put(_ character: Character) {
+      if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+        if column >= start, column < end {
+          _ = screen.write(ascii: ascii, x: column, y: y, style: id, end: end)
+        }
+        column += 1
+        return
+      }
       let measured = GraphemeWidth(character)
       if column >= start, column + measured.columns <= end {
         _ = screen.write(character, x: column, y: y, style: id, end: end, measured: measured)
       }
       column += measured.columns
     }
+    put(" ")
+    for character in item.text { put(character) }
+    put(" ")
   }
 }

@@ -60,19 +60,49 @@ enum CellRowIdentity {
       for index in 0..<count where cells[index] != cell { return false }
       return true
     }
-    return withUnsafePointer(to: cell) { one in
-      let b = UnsafeRawPointer(one)
-      let (first, second) = (b.load(as: UInt64.self), b.load(fromByteOffset: 8, as: UInt64.self))
-      let third = b.load(fromByteOffset: 16, as: UInt64.self) & mask
-      var a = UnsafeRawPointer(cells)
-      for _ in 0..<count {
-        guard a.load(as: UInt64.self) == first,
-          a.load(fromByteOffset: 8, as: UInt64.self) == second,
-          a.load(fromByteOffset: 16, as: UInt64.self) & mask == third
-        else { return false }
-        a += 24
+    let words = Words(cell, mask: mask)
+    var a = UnsafeRawPointer(cells)
+    for _ in 0..<count {
+      guard words.match(a, mask: mask) else { return false }
+      a += 24
+    }
+    return true
+  }
+
+  /// Makes every cell of `cells` `cell`, writing only the cells not already identical to it: a
+  /// write releases the old grapheme, and most cells of a frame being cleared are blank.
+  static func assign(_ cell: ScreenCell, to cells: UnsafeMutableBufferPointer<ScreenCell>) {
+    guard let base = cells.baseAddress else { return }
+    guard let mask = tailMask else {
+      for index in cells.indices where cells[index] != cell { cells[index] = cell }
+      return
+    }
+    let words = Words(cell, mask: mask)
+    for index in 0..<cells.count where !words.match(UnsafeRawPointer(base + index), mask: mask) {
+      base[index] = cell
+    }
+  }
+
+  /// A cell's three words, the third masked to its fields.
+  private struct Words {
+    let first: UInt64
+    let second: UInt64
+    let third: UInt64
+
+    init(_ cell: ScreenCell, mask: UInt64) {
+      (first, second, third) = withUnsafePointer(to: cell) { one in
+        let bytes = UnsafeRawPointer(one)
+        return (
+          bytes.load(as: UInt64.self), bytes.load(fromByteOffset: 8, as: UInt64.self),
+          bytes.load(fromByteOffset: 16, as: UInt64.self) & mask
+        )
       }
-      return true
+    }
+
+    /// Whether the cell at `cell` holds these words.
+    func match(_ cell: UnsafeRawPointer, mask: UInt64) -> Bool {
+      cell.load(as: UInt64.self) == first && cell.load(fromByteOffset: 8, as: UInt64.self) == second
+        && cell.load(fromByteOffset: 16, as: UInt64.self) & mask == third
     }
   }
 }

@@ -265,7 +265,7 @@ public struct ScreenBuffer: Sendable, Equatable {
 
   /// Makes every cell a space in `style`, keeping the style table.
   public mutating func clear(style: StyleID = .plain) {
-    for index in cells.indices { cells[index] = .blank(style) }
+    cells.withUnsafeMutableBufferPointer { CellRowIdentity.assign(.blank(style), to: $0) }
   }
 
   /// Changes the size, keeping the top-left content; a wide cluster cut by the new right edge

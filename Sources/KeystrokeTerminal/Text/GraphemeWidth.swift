@@ -33,12 +33,26 @@ public struct GraphemeWidth: Sendable, Equatable {
   }
 
   /// The total columns of `text`, cluster by cluster.
+  @inlinable
   public static func columns(of text: some StringProtocol) -> Int {
+    if let count = printableASCIICount(of: text) { return count }
     var total = 0
     for character in text {
       total += GraphemeWidth(character).columns
     }
     return total
+  }
+
+  /// For text of printable ASCII only (one column per byte, one cluster per byte), its byte
+  /// count; `nil` for any other text, which is measured cluster by cluster.
+  @inlinable
+  public static func printableASCIICount(of text: some StringProtocol) -> Int? {
+    var count = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20, byte < 0x7F else { return nil }
+      count += 1
+    }
+    return count
   }
 
   /// Whether `scalar` is a C0 or C1 control or DEL.

@@ -35,6 +35,16 @@ import Testing
     #expect(!same(base, uncertain))
   }
 
+  @Test func assigningACellWritesOnlyTheCellsThatDiffer() {
+    let marked = ScreenCell(grapheme: "x", width: 1, style: StyleID(rawValue: 3))
+    var cells = row("a b") + [.blank(StyleID(rawValue: 3)), .continuation(.plain), marked]
+    cells.withUnsafeMutableBufferPointer { CellRowIdentity.assign(marked, to: $0) }
+    #expect(cells == Array(repeating: marked, count: 6))
+    var empty: [ScreenCell] = []
+    empty.withUnsafeMutableBufferPointer { CellRowIdentity.assign(marked, to: $0) }
+    #expect(empty.isEmpty)
+  }
+
   @Test func aRunOfOneCellIsRecognised() {
     let dashes = row("────")
     let blank = ScreenCell.blank()

@@ -124,6 +124,20 @@ struct ScreenBufferTests {
     #expect(buffer.styles.count == 2)
   }
 
+  @Test("clearing blanks every cell, whatever it held, in the style asked for")
+  func clearReachesEveryKindOfCell() {
+    var buffer = ScreenBuffer(width: 6, height: 2)
+    let bold = buffer.intern(CellStyle(attributes: .bold))
+    buffer.write("日👨‍👩‍👧a", x: 0, y: 0, style: bold)
+    buffer.write("  b", x: 0, y: 1)
+    buffer.clear()
+    #expect(buffer.textLines == ["", ""])
+    #expect(buffer.cells.allSatisfy { $0 == .blank() })
+    // Cells already blank in another style take the new one.
+    buffer.clear(style: bold)
+    #expect(buffer.cells.allSatisfy { $0 == .blank(bold) })
+  }
+
   @Test("style table interns each style once, plain at 0")
   func interning() {
     var table = StyleTable()

@@ -48,6 +48,19 @@ struct GraphemeWidthTests {
     #expect(GraphemeWidth.columns(of: "") == 0)
   }
 
+  @Test("printable ASCII is counted by bytes, anything else falls back to clusters")
+  func asciiFastPath() {
+    #expect(GraphemeWidth.printableASCIICount(of: "Time Entries ~!") == 15)
+    #expect(GraphemeWidth.printableASCIICount(of: "") == 0)
+    // A control byte, or one beyond ASCII, leaves the text to be measured by clusters.
+    #expect(GraphemeWidth.printableASCIICount(of: "a\r\nb") == nil)
+    #expect(GraphemeWidth.printableASCIICount(of: "a\u{7F}") == nil)
+    #expect(GraphemeWidth.printableASCIICount(of: "café") == nil)
+    #expect(GraphemeWidth.columns(of: "a\r\nb") == 2)
+    #expect(GraphemeWidth.columns(of: "café") == 4)
+    #expect(GraphemeWidth.columns(of: "abc"[...]) == 3)
+  }
+
   @Test(
     "scalar classes from the generated table",
     arguments: [

@@ -1,0 +1,43 @@
+import KeystrokeTerminal
+import Testing
+
+@testable import Keystroke
+
+/// The tab bar draws each title padded by a space, the selected one bold, whether the title is
+/// plain ASCII (written byte by byte) or holds symbols and wide characters (measured cluster by
+/// cluster), and scrolls the selected title into view when the row is too narrow.
+@MainActor
+@Suite struct TabBarElementTests {
+  private func drawn(_ items: [TabBarElement.Item], width: Int) -> ScreenBuffer {
+    let bar = TabBarElement(
+      items: items, sectionItems: nil, isFocused: false, focusesSectionRow: false)
+    bar.place(in: CellRect(x: 0, y: 0, width: width, height: 1))
+    var screen = ScreenBuffer(width: width, height: 1)
+    bar.draw(into: &screen, clip: CellRect(x: 0, y: 0, width: width, height: 1))
+    return screen
+  }
+
+  @Test func asciiAndWideTitlesLandInTheSameColumnsTheyMeasure() {
+    let items = [
+      TabBarElement.Item(text: "Timer", isSelected: false),
+      TabBarElement.Item(text: "⏱ 日本", isSelected: true),
+      TabBarElement.Item(text: "More", isSelected: false),
+    ]
+    #expect(items.map(\.columns) == [5, 6, 4])
+    let screen = drawn(items, width: 30)
+    #expect(screen.textLines == [" Timer  ⏱ 日本  More"])
+    // The selected title, with its padding, is bold; the others are not.
+    #expect(!screen.style(x: 1, y: 0).attributes.contains(.bold))
+    #expect((7...14).allSatisfy { screen.style(x: $0, y: 0).attributes.contains(.bold) })
+    #expect(!screen.style(x: 16, y: 0).attributes.contains(.bold))
+  }
+
+  @Test func aNarrowBarScrollsTheSelectedTitleIntoViewAndMarksTheCut() {
+    let items = ["Alpha", "Bravo", "Charlie", "Delta"].map {
+      TabBarElement.Item(text: $0, isSelected: $0 == "Delta")
+    }
+    let line = drawn(items, width: 16).textLines[0]
+    #expect(line.hasPrefix("‹"))
+    #expect(line.contains("Delta"))
+  }
+}
