@@ -6,10 +6,18 @@ struct EntryRow: Identifiable {
   let project: String
   let task: String
   let duration: String
+  /// The row as one line of aligned columns, as the curses anchor prints it; made once, with
+  /// the row, since rows never change and the list asks for it whenever a row is shown.
+  let line: String
 
-  /// The row as one line of aligned columns, as the curses anchor prints it.
-  var line: String {
-    pad(String(id), 4, right: true) + "  " + date + "  " + pad(project, 10) + "  "
+  init(id: Int, date: String, project: String, task: String, duration: String) {
+    self.id = id
+    self.date = date
+    self.project = project
+    self.task = task
+    self.duration = duration
+    line =
+      pad(String(id), 4, right: true) + "  " + date + "  " + pad(project, 10) + "  "
       + pad(task, 14) + "  " + duration
   }
 
