@@ -93,7 +93,7 @@ extension AppRootView: PrimitiveView {
     // around the window: the window's views are not asked again.
     // A child's signal: it rebuilds this view without counting as a change to the app's own
     // inputs, so the app's body and the window contents are kept.
-    let frameChange = context.node.child(.id("frame")).invalidation
+    let frameChange = context.node.child(.named(.frame)).invalidation
     let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: frameChange)
     menuState.register(
       in: context.interactions,
@@ -191,7 +191,7 @@ extension AppRootView: PrimitiveView {
   ) -> [Element] {
     let active = windows.activeWindow
     for open in windows.windows where open.id != active?.id {
-      context.node.child(.id("window:\(open.id)")).keepSubtree()
+      context.node.child(.named(.window(open.id))).keepSubtree()
     }
     let content: AnyView
     if let active, let kept = memory.content(of: active) {
@@ -222,7 +222,7 @@ extension AppRootView: PrimitiveView {
       scene = WindowSceneContext(manager: windows, window: active)
       context.node.keep(scene)
     }
-    return context.build(view, key: .id("window:\(active?.id ?? 0)")) {
+    return context.build(view, key: .named(.window(active?.id ?? 0))) {
       $0.windowScene = scene
       $0.menuBarTakesViewCommands = true
       $0.appMenuBar = menuBar
@@ -311,8 +311,12 @@ extension AppRootView: PrimitiveView {
     var replaced: [AnyCommands] = []
     if case .replaced(let replacements) = window.defaultCommands { replaced = replacements }
     let nodes =
-      window.commands.indices.map { context.node.child(.id("commands:\(window.id):\($0)")) }
-      + replaced.indices.map { context.node.child(.id("replacement:\(window.id):\($0)")) }
+      window.commands.indices.map {
+        context.node.child(.named(.commands(window: window.id, index: $0)))
+      }
+      + replaced.indices.map {
+        context.node.child(.named(.replacement(window: window.id, index: $0)))
+      }
     let memory = CommandsMemory.stored(in: context.node)
     let focusedValues = context.environment.focusedValues
     // The focused values are compared on their own, value by value; the rest of the

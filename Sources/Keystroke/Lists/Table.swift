@@ -155,7 +155,7 @@ extension Table: PrimitiveView {
     list.prebuild()
     let headerCells = specs.indices.map { column in
       TableRowView<Value>.cell(
-        context.build(specs[column].label, key: .id(AnyHashable("table.header.\(column)"))))
+        context.build(specs[column].label, key: .named(.tableHeader(column))))
     }
     let sorted = sorting?.sortedColumn(comparators).map {
       (

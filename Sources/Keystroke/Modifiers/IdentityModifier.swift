@@ -3,7 +3,7 @@ struct IdentityModifier: ViewModifier, PrimitiveModifier {
   let id: AnyHashable
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
-    let elements = context.build(content, key: .id(id))
+    let elements = context.build(content, key: .identity(boxed: id))
     if let registry = context.environment.scrollTargets {
       registry.record(id, elements: elements, update: context.node.graph.generation)
       // Registered afresh each update, so the subtree is not kept whole.

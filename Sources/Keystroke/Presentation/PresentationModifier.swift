@@ -27,7 +27,7 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
       if buildsUnpresented, context.environment.buildsEveryTab {
         // Listing the app's commands: the buttons count, nothing is shown.
         _ = context.interactions.preferences.isolate {
-          context.build(content(), key: .id("listing")) { environment in
+          context.build(content(), key: .named(.listing)) { environment in
             environment.dismiss = DismissAction {}
             environment.isPresented = true
             if let name = self.screenName { environment.screenName = name }

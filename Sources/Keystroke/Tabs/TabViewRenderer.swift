@@ -64,7 +64,7 @@ struct TabViewRenderer {
       let barChrome: Bool
       if case .top = chrome { barChrome = true } else { barChrome = false }
       graph.armFocusClaim(
-        leaving: state.shownKey.flatMap { context.node.existingChild(.id("tab:" + $0)) },
+        leaving: state.shownKey.flatMap { context.node.existingChild(.named(.tab($0))) },
         owner: barChrome ? context.node : nil)
     }
     let content = buildContents(selected: selected, presentation: presentation, keep: true)
@@ -447,7 +447,7 @@ struct TabViewRenderer {
         }
         // A hidden tab is not built: its nodes are kept as they are, so its state survives
         // without its body running on every update.
-        context.node.child(.id("tab:" + key)).keepSubtree()
+        context.node.child(.named(.tab(key))).keepSubtree()
         continue
       }
       screens?.noteShown(entry.title, layer: context.interactions.currentLayer)
@@ -455,7 +455,7 @@ struct TabViewRenderer {
       if let search, index == selected, search.showsField(in: index) {
         let field = search.request.makeField(
           BuildContext(
-            node: context.node.child(.id("search:" + key)), environment: context.environment))
+            node: context.node.child(.named(.search(key))), environment: context.environment))
         // The field heads the tab: the search tab fills the content area from the top, as a
         // search screen does, instead of being centred with its content.
         let column = StackElement(
@@ -503,7 +503,7 @@ struct TabViewRenderer {
     _ view: V, key: String, title: String, placement: TabBarPlacement
   ) -> [Element] {
     let showsSections = placement == .topBar
-    return context.build(view, key: .id("tab:" + key)) { environment in
+    return context.build(view, key: .named(.tab(key))) { environment in
       if !title.isEmpty { environment.screenName = title }
       environment.tabBarPlacement = placement
       environment.isTabBarShowingSections = showsSections

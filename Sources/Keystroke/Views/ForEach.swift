@@ -61,9 +61,10 @@ extension ForEach: PrimitiveView where Content: View {
     // Scroll targets are registered afresh each update, so the subtree is not kept whole.
     if scrollTargets != nil { context.node.graph.noteUncopyableBuild() }
     for element in data {
-      let id = AnyHashable(identify(element))
-      let built = context.build(content(element), key: .id(id))
-      scrollTargets?.record(id, elements: built, update: context.node.graph.generation)
+      let id = identify(element)
+      let built = context.build(content(element), key: .identity(id))
+      scrollTargets?.record(
+        AnyHashable(id), elements: built, update: context.node.graph.generation)
       elements += built
     }
     return elements
