@@ -11,6 +11,8 @@ struct ChildTable {
   /// The child for the first erased type seen, which is usually the only one.
   private var erased: (type: ObjectIdentifier, node: ViewNode)?
   private var keyed: [ChildKey: ViewNode] = [:]
+  /// How many children there are.
+  private(set) var count = 0
   /// Block positions beyond this go to the dictionary, so a sparse index cannot grow the slots.
   private static let slotLimit = 64
 
@@ -27,6 +29,8 @@ struct ChildTable {
       }
     }
     set {
+      let had = self[key] != nil
+      count += (newValue != nil ? 1 : 0) - (had ? 1 : 0)
       switch key {
       case .body: body = newValue
       case .index(let index) where index >= 0 && index < Self.slotLimit:

@@ -30,6 +30,9 @@ public final class ViewGraph {
     return created
   }
   private var nextNodeID = 0
+  /// The nodes the current update reached, in the order it reached them (see
+  /// ``noteReached(_:)``).
+  @exclusivity(unchecked) private var reachedNodes: [ViewNode] = []
   /// What the current update recorded about focus, shortcuts and key handlers.
   @exclusivity(unchecked) private(set) var interactions = InteractionRecord()
   /// The node that has keyboard focus, as the host last decided.
@@ -144,11 +147,12 @@ public final class ViewGraph {
       change.liveNode?.markDirty(generation: generation)
     }
     interactions = InteractionRecord()
+    reachedNodes.removeAll(keepingCapacity: true)
     let elements = build(view, node: root, environment: environment)
     if let focused = interactions.focusTarget(id: focusedNodeID) {
       lastFocusedNode = focused.node
     }
-    root.prune(keeping: generation)
+    prune()
     // Objects no live view links any more are no longer watched (their subscriptions would
     // otherwise pile up for every object ever shown). A view that was reused this update still
     // watches what it linked when its body last ran.
@@ -177,6 +181,20 @@ public final class ViewGraph {
         return
       }
     }
+  }
+
+  /// Notes that this update reached `node` (its parent looked it up), so pruning looks at its
+  /// children.
+  func noteReached(_ node: ViewNode) { reachedNodes.append(node) }
+
+  /// Drops every child the update did not reach under a node it reached and did not keep
+  /// whole, with its subtree. The nodes are taken in the reverse of the order they were
+  /// reached, so a node's children go before those of any node above it; a node whose
+  /// children were all reached is passed over without looking at them.
+  private func prune() {
+    for node in reachedNodes.reversed() { node.dropUnreachedChildren(generation: generation) }
+    root.dropUnreachedChildren(generation: generation)
+    reachedNodes.removeAll(keepingCapacity: true)
   }
 
   /// A new node number.

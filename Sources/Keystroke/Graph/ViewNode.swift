@@ -66,6 +66,10 @@ final class ViewNode {
   /// looked up (`nil`: not yet).
   @exclusivity(unchecked) private var modifierLookup: (any PrimitiveModifier.Type)??
   @exclusivity(unchecked) private var visitedGeneration = 0
+  /// How many children the update numbered `reachedChildrenGeneration` reached, so pruning
+  /// passes over a node whose children were all reached without looking at them.
+  @exclusivity(unchecked) private var reachedChildren = 0
+  @exclusivity(unchecked) private var reachedChildrenGeneration = 0
   /// The last update that kept this whole subtree without building it.
   @exclusivity(unchecked) private var keptWholeGeneration = -1
 
@@ -140,7 +144,16 @@ final class ViewNode {
       node = ViewNode(graph: graph, parent: self)
       children[key] = node
     }
-    node.visitedGeneration = graph.generation
+    let generation = graph.generation
+    if node.visitedGeneration != generation {
+      node.visitedGeneration = generation
+      if reachedChildrenGeneration != generation {
+        reachedChildrenGeneration = generation
+        reachedChildren = 0
+      }
+      reachedChildren += 1
+      graph.noteReached(node)
+    }
     return node
   }
 
@@ -199,17 +212,18 @@ final class ViewNode {
   /// Actions to run when this node goes away (`.onDisappear`, cancelling `.task`s).
   var disappearActions: [@MainActor () -> Void] = []
 
-  /// Drops the children (recursively) that the update with `generation` did not reach,
-  /// running their disappear actions.
-  func prune(keeping generation: Int) {
-    guard keptWholeGeneration != generation else { return }
+  /// Drops the children that the update with `generation` did not reach, running their
+  /// disappear actions, unless that update kept this node's subtree whole. Only this level:
+  /// the graph calls it on every node the update reached (see ``ViewGraph/noteReached(_:)``).
+  func dropUnreachedChildren(generation: Int) {
+    guard !isGone, keptWholeGeneration != generation else { return }
+    let reached = reachedChildrenGeneration == generation ? reachedChildren : 0
+    // Counted once per child, when the update first reached it: fewer children than that
+    // means none is left to drop.
+    guard reached < children.count else { return }
     var dropped: [ChildKey] = []
     children.visit { key, child in
-      if child.visitedGeneration == generation {
-        child.prune(keeping: generation)
-      } else {
-        dropped.append(key)
-      }
+      if child.visitedGeneration != generation { dropped.append(key) }
     }
     for key in dropped {
       let node = children[key]
