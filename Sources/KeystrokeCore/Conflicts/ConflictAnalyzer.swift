@@ -114,7 +114,7 @@ public struct ConflictAnalyzer: Sendable {
   /// The pairwise findings among the bindings of one compiled window.
   func pairs(in index: DispatchIndex, into findings: inout Findings) {
     for (later, candidate) in index.candidates.enumerated() where candidate.isEnabled {
-      for earlier in index.candidatePositions(startingWith: candidate.keys.first) {
+      for earlier in index.positions(startingWith: candidate.keys.first) {
         guard earlier < later else { break }
         let winner = index.candidates[earlier]
         guard winner.isEnabled else { continue }

@@ -19,8 +19,10 @@ public struct DispatchIndex: Sendable {
 
   /// For each candidate, the position of its scope in ``scopes``.
   let scopeOfCandidate: [Int]
-  /// Candidate positions by first key, in walk order.
-  let byFirstKey: [Shortcut: [Int]]
+  /// For each first key, the first and last candidate bound to it in walk order.
+  let chainByFirstKey: [Shortcut: Chain]
+  /// For each candidate, the next candidate with the same first key, or -1.
+  let nextWithSameFirstKey: [Int]
 
   /// Compiles `snapshot` for dispatch to its active window.
   public init(_ snapshot: DispatchSnapshot) {
@@ -70,14 +72,42 @@ public struct DispatchIndex: Sendable {
     self.scopes = builder.scopes
     self.candidates = builder.candidates
     self.scopeOfCandidate = builder.scopeOfCandidate
-    self.byFirstKey = builder.byFirstKey
+    self.chainByFirstKey = builder.chainByFirstKey
+    self.nextWithSameFirstKey = builder.nextWithSameFirstKey
     self.textField = textField
     self.problems = problems
   }
 
   /// The positions in ``candidates`` of the bindings whose first key is `key`, in walk order.
   public func candidatePositions(startingWith key: Shortcut) -> [Int] {
-    byFirstKey[key] ?? []
+    Array(positions(startingWith: key))
+  }
+
+  /// The same positions as ``candidatePositions(startingWith:)``, read one by one without
+  /// making an array.
+  public func positions(startingWith key: Shortcut) -> CandidatePositions {
+    CandidatePositions(
+      links: nextWithSameFirstKey, position: chainByFirstKey[key]?.first ?? -1)
+  }
+
+  /// Positions in ``candidates`` that follow one first key's chain, in walk order.
+  public struct CandidatePositions: Sequence, IteratorProtocol {
+    fileprivate let links: [Int]
+    fileprivate var position: Int
+
+    /// The next position, or `nil` at the end of the chain.
+    public mutating func next() -> Int? {
+      guard position >= 0 else { return nil }
+      defer { position = links[position] }
+      return position
+    }
+  }
+
+  /// The candidates bound to one first key, as the ends of a chain through
+  /// ``nextWithSameFirstKey``: one table entry per key, with no array to make for each.
+  struct Chain: Sendable {
+    var first: Int
+    var last: Int
   }
 
   /// Accumulates scopes and candidates in walk order.
@@ -85,12 +115,14 @@ public struct DispatchIndex: Sendable {
     var scopes: [DispatchScope] = []
     var candidates: [DispatchCandidate] = []
     var scopeOfCandidate: [Int] = []
-    var byFirstKey: [Shortcut: [Int]] = [:]
+    var chainByFirstKey: [Shortcut: Chain] = [:]
+    var nextWithSameFirstKey: [Int] = []
 
     init(capacity: Int) {
       candidates.reserveCapacity(capacity)
       scopeOfCandidate.reserveCapacity(capacity)
-      byFirstKey.reserveCapacity(capacity)
+      chainByFirstKey.reserveCapacity(capacity)
+      nextWithSameFirstKey.reserveCapacity(capacity)
     }
 
     mutating func open(_ scope: DispatchScope) { scopes.append(scope) }
@@ -102,11 +134,22 @@ public struct DispatchIndex: Sendable {
 
     mutating func add(target: DispatchTarget, title: String, keys: KeySequence, isEnabled: Bool) {
       let scope = scopes[scopes.count - 1]
-      byFirstKey[keys.first, default: []].append(candidates.count)
+      let position = candidates.count
+      // One hash of the key: a new chain starts here, or the chain's last candidate links on.
+      let previous = Self.extend(
+        &chainByFirstKey[keys.first, default: Chain(first: position, last: -1)], to: position)
+      if previous >= 0 { nextWithSameFirstKey[previous] = position }
+      nextWithSameFirstKey.append(-1)
       candidates.append(
         DispatchCandidate(
           target: target, title: title, keys: keys, isEnabled: isEnabled, scope: scope))
       scopeOfCandidate.append(scopes.count - 1)
+    }
+
+    /// Makes `position` the chain's last candidate and returns the one before it (-1: none).
+    private static func extend(_ chain: inout Chain, to position: Int) -> Int {
+      defer { chain.last = position }
+      return chain.last
     }
   }
 }

@@ -150,4 +150,18 @@ import Testing
     // 5 controls, 5 menu commands with keys (Export has none), 3 app commands.
     #expect(index.candidates.count == 13)
   }
+
+  @Test func bindingsSharingAFirstKeyAreFoundInWalkOrder() {
+    let index = DispatchIndex(F.snapshot(layers: [F.content, F.sheet]))
+    func titles(_ key: Shortcut) -> [String] {
+      index.candidatePositions(startingWith: key).map { index.candidates[$0].title }
+    }
+    // The sheet's Save first (frontmost layer), then the content's Open, for Return.
+    #expect(titles(.defaultAction) == ["Save", "Open"])
+    // The content's control, then the window's menu: ⌘N twice, ⌘1 from the menu and the app.
+    #expect(titles(F.cmd("n")) == ["New Goal", "New"])
+    #expect(titles(F.cmd("1")) == ["Goals", "First Tab"])
+    #expect(titles(F.cmd("q")) == ["Quit"])
+    #expect(titles(F.cmd("z")).isEmpty)
+  }
 }
