@@ -50,6 +50,11 @@ public enum KeyCode: Hashable, Sendable {
   /// `"\r"` and `"\n"` become ``return``, `"\t"` ``tab``, `" "` ``space``, ESC ``escape``,
   /// DEL and BS ``backspace``; letters are lowercased.
   public init(_ character: Character) {
+    if let ascii = character.asciiValue {
+      // ASCII without Unicode tables: keys are made for every shortcut on every update.
+      self = Self(ascii: ascii, character)
+      return
+    }
     switch character {
     case "\r", "\n", "\r\n": self = .return
     case "\t": self = .tab
@@ -65,6 +70,27 @@ public enum KeyCode: Hashable, Sendable {
         self = .character(character)
       }
     }
+  }
+
+  /// The key for an ASCII character (`ascii` is `character`'s value; `"\r\n"` has that of
+  /// `"\n"`), decided as ``init(_:)`` decides it.
+  private init(ascii: UInt8, _ character: Character) {
+    switch ascii {
+    case 0x0D, 0x0A: self = .return
+    case 0x09: self = .tab
+    case 0x20: self = .space
+    case 0x1B: self = .escape
+    case 0x7F, 0x08: self = .backspace
+    case 0x41...0x5A: self = .character(Character(Unicode.Scalar(ascii + 0x20)))
+    default: self = .character(character)
+    }
+  }
+
+  /// Whether `character` is uppercase: for ASCII, whether it is A–Z, answered without the
+  /// Unicode tables `Character.isUppercase` reads.
+  static func isUppercase(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue { return ascii >= 0x41 && ascii <= 0x5A }
+    return character.isUppercase
   }
 
   /// Whether this is a letter key (its character is a cased letter).

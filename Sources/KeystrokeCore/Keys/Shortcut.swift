@@ -16,7 +16,7 @@ public struct Shortcut: Hashable, Sendable {
   ///   - modifiers: The modifiers; Caps Lock, keypad and Function are dropped.
   public init(_ key: KeyCode, modifiers: KeyModifiers = []) {
     var modifiers = modifiers.chordOnly
-    if case .character(let character) = key, character.isUppercase {
+    if case .character(let character) = key, KeyCode.isUppercase(character) {
       let normal = KeyCode(character)
       if normal != key { modifiers.insert(.shift) }
       self.key = normal
@@ -34,7 +34,7 @@ public struct Shortcut: Hashable, Sendable {
   public init(_ character: Character, modifiers: KeyModifiers = []) {
     let key = KeyCode(character)
     var modifiers = modifiers
-    if character.isUppercase, key != .character(character) { modifiers.insert(.shift) }
+    if KeyCode.isUppercase(character), key != .character(character) { modifiers.insert(.shift) }
     self.init(key, modifiers: modifiers)
   }
 
