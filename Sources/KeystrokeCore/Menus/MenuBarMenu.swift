@@ -8,6 +8,9 @@ public struct MenuBarMenu: Hashable, Sendable {
   public let entries: [MenuEntry]
   /// Whether the title is drawn at the right end of the bar (a menu bar extra's).
   public let isTrailing: Bool
+  /// Every command in the menu, submenus included, top to bottom: listed once, since the hint
+  /// line, the key mapping and the palette read them on every update.
+  public let commands: [Command]
 
   /// Creates a menu.
   public init(
@@ -17,13 +20,23 @@ public struct MenuBarMenu: Hashable, Sendable {
     self.standardMenu = standardMenu
     self.entries = entries
     self.isTrailing = isTrailing
+    var commands: [Command] = []
+    Self.collect(entries, into: &commands)
+    self.commands = commands
   }
 
-  /// Every command in the menu, submenus included, top to bottom.
-  public var commands: [Command] {
-    var result: [Command] = []
-    Self.collect(entries, into: &result)
-    return result
+  /// Whether two menus have the same title, kind, entries and side (their commands follow).
+  public static func == (left: MenuBarMenu, right: MenuBarMenu) -> Bool {
+    left.title == right.title && left.standardMenu == right.standardMenu
+      && left.isTrailing == right.isTrailing && left.entries == right.entries
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(standardMenu)
+    hasher.combine(entries)
+    hasher.combine(isTrailing)
   }
 
   private static func collect(_ entries: [MenuEntry], into result: inout [Command]) {

@@ -6,11 +6,23 @@ public struct ResolvedMenuBar: Hashable, Sendable {
   /// The menus, left to right. Menus with no items are left out.
   public let menus: [MenuBarMenu]
 
-  /// Creates a menu bar from its menus.
-  public init(menus: [MenuBarMenu]) { self.menus = menus }
+  /// Every command in menu order: menus left to right, each top to bottom, submenus inline;
+  /// listed once, as each update reads them.
+  public let commands: [Command]
 
-  /// Every command in menu order: menus left to right, each top to bottom, submenus inline.
-  public var commands: [Command] { menus.flatMap(\.commands) }
+  /// Creates a menu bar from its menus.
+  public init(menus: [MenuBarMenu]) {
+    self.menus = menus
+    commands = menus.flatMap(\.commands)
+  }
+
+  /// Whether two bars have the same menus (their commands follow).
+  public static func == (left: ResolvedMenuBar, right: ResolvedMenuBar) -> Bool {
+    left.menus == right.menus
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(menus) }
 
   /// The first command with identity `id`, in menu order.
   public func command(_ id: CommandID) -> Command? {
