@@ -12,7 +12,14 @@ struct DocumentWindowView: View {
   let settingsNotices: SettingsNotices
 
   var body: some View {
-    framed
+    OnDemandPresentations(
+      content: framed, isActive: manager.panel != nil || settingsNotices.current != nil,
+      presentations: { presentations })
+  }
+
+  /// The panels, alerts and settings notice, over nothing: built only while one may be up.
+  private var presentations: some View {
+    EmptyView()
       .sheet(isPresented: presenting(.open)) {
         if case .open(let browser) = manager.panel {
           FilePickerView(manager: manager, browser: browser)

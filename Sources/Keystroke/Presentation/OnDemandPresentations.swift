@@ -1,0 +1,29 @@
+/// Content with presentations over it (sheets, alerts) that are built only while one of them
+/// could be up, or while the app's commands are listed (their buttons count then).
+///
+/// A window carries several presentations that are almost never up. Chained as modifiers
+/// around the content, each would be a node built on every update; here the content is built
+/// on its own, and the presentations, applied to an empty view, only when `isActive` says one
+/// may show. Their layers and buttons are then recorded after the content's, as a chain of
+/// modifiers records them.
+struct OnDemandPresentations<Content: View, Presentations: View>: View {
+  let content: Content
+  /// Whether any of the presentations may be up.
+  let isActive: Bool
+  /// The presentations, applied to an `EmptyView`.
+  let presentations: @MainActor () -> Presentations
+
+  /// A primitive view's body is never evaluated.
+  var body: Never { primitiveBody(Self.self) }
+}
+
+extension OnDemandPresentations: PrimitiveView {
+  func makeElements(in context: BuildContext) -> [Element] {
+    let elements = context.build(content, key: .index(0))
+    if isActive || context.environment.buildsEveryTab {
+      // Nothing of its own to show: the presented content goes to its layer.
+      _ = context.build(presentations(), key: .index(1))
+    }
+    return elements
+  }
+}
