@@ -134,6 +134,7 @@ final class LazyListElement: Element {
     var drawnRows: [Int: Element] = [:]
     drawnRows.reserveCapacity(placed.count)
     defer { state.drawnRows = drawnRows }
+    let selectedEntry = soleSelectedEntry
     for (entry, element) in placed {
       let rowFrame = CellRect(
         x: frame.x, y: element.frame.y, width: rowRight - frame.x, height: element.frame.height)
@@ -149,7 +150,11 @@ final class LazyListElement: Element {
       if showsEditMarkers {
         drawEditMarkers(of: entry, y: rowFrame.y, into: &screen, clip: visible)
       }
-      let isSelected = entries.selectionValue(entry).map(selected.contains) ?? false
+      let isSelected =
+        switch selectedEntry {
+        case .some(let selectedEntry): entry == selectedEntry
+        case nil: !selected.isEmpty && entries.selectionValue(entry).map(selected.contains) == true
+        }
       if isSelected {
         SelectionHighlight.apply(
           isFocused ? .focused : .inactive, to: visible, in: &screen, tint: tint)
@@ -164,6 +169,16 @@ final class LazyListElement: Element {
       SelectionHighlight.apply(.focused, to: bar.intersection(window), in: &screen, tint: tint)
     }
     if showsBar { drawIndicator(into: &screen, clip: window) }
+  }
+
+  /// The one selected entry, when the selection is a single value and the cursor's row holds
+  /// it (as after any move in a single-selection list): the rows drawn then compare their
+  /// number with it instead of working out and hashing their selection values.
+  private var soleSelectedEntry: Int? {
+    guard selected.count == 1, let cursor = state.cursor,
+      let value = entries.selectionValue(cursor), selected.contains(value)
+    else { return nil }
+    return cursor
   }
 
   /// Draws `⌫` before a row its content can delete and `≡` before one it can move.
