@@ -2,39 +2,20 @@ import Testing
 
 @testable import Keystroke
 
-/// A tally in its own `@State`, handing its binding to the test.
-private struct Tally: View {
-  let label: String
-  let expose: (String, Binding<Int>) -> Void
-  @State private var count = 0
-
-  var body: some View {
-    expose(label, $count)
-    return Text("\(label) \(count)")
-  }
-}
-
-/// The order of the tallies, changed by the test between updates.
-@MainActor
-private final class TallyOrder {
-  var ids: [Int] = [1, 2, 3]
-  var explicit = "x"
-}
-
 /// Tallies in a `ForEach` outside a list, identified by numbers, by strings and by another
 /// type, and one tally whose identity is given with `.id(_:)`.
 private struct Tallies: View {
-  let order: TallyOrder
+  let order: RowOrder
   let expose: (String, Binding<Int>) -> Void
 
   var body: some View {
     VStack(spacing: 0) {
-      ForEach(order.ids, id: \.self) { Tally(label: "n\($0)", expose: expose) }
-      ForEach(order.ids.map { "s\($0)" }, id: \.self) { Tally(label: $0, expose: expose) }
+      ForEach(order.ids, id: \.self) { TallyRow(label: "n\($0)", expose: expose) }
+      ForEach(order.ids.map { "s\($0)" }, id: \.self) { TallyRow(label: $0, expose: expose) }
       ForEach(order.ids.map { Double($0) }, id: \.self) {
-        Tally(label: "d\(Int($0))", expose: expose)
+        TallyRow(label: "d\(Int($0))", expose: expose)
       }
-      Tally(label: "e", expose: expose).id(order.explicit)
+      TallyRow(label: "e", expose: expose).id(order.explicit)
     }
   }
 }
@@ -61,7 +42,7 @@ private struct Tallies: View {
   }
 
   @Test func stateFollowsEachKindOfIdentityWhenTheOrderChanges() {
-    let order = TallyOrder()
+    let order = RowOrder()
     var bindings: [String: Binding<Int>] = [:]
     let host = ViewHost(Tallies(order: order) { bindings[$0] = $1 }, width: 10, height: 10)
     host.update()

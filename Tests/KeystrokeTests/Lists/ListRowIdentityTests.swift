@@ -2,24 +2,6 @@ import Testing
 
 @testable import Keystroke
 
-/// A row that counts in its own `@State`, handing its binding to the test.
-private struct TallyRow: View {
-  let label: String
-  let expose: (String, Binding<Int>) -> Void
-  @State private var count = 0
-
-  var body: some View {
-    expose(label, $count)
-    return Text("\(label) \(count)")
-  }
-}
-
-/// The rows' order, changed by the test between updates.
-@MainActor
-private final class RowOrder {
-  var ids: [Int] = [1, 2, 3]
-}
-
 /// A list of rows identified by an `Int`, and one identified by a string, in the order given.
 private struct TallyLists: View {
   let order: RowOrder
