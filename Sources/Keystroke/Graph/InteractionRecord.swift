@@ -10,6 +10,22 @@ import KeystrokeCore
 @MainActor
 final class InteractionRecord {
   init() { LiveObjectCount.created(.interactionRecord) }
+
+  /// An empty record with room for as much as `previous` held: an update records about what
+  /// the last one did, and growing each table step by step cost more than filling it.
+  init(sizedLike previous: InteractionRecord) {
+    LiveObjectCount.created(.interactionRecord)
+    focusTargets.reserveCapacity(previous.focusTargets.count)
+    shortcutTargets.reserveCapacity(previous.shortcutTargets.count)
+    keyHandlers.reserveCapacity(previous.keyHandlers.count)
+    focusBindings.reserveCapacity(previous.focusBindings.count)
+    wheelTargets.reserveCapacity(previous.wheelTargets.count)
+    menuCommands.reserveCapacity(previous.menuCommands.count)
+    appCommands.reserveCapacity(previous.appCommands.count)
+    commandActions.reserveCapacity(previous.commandActions.count)
+    focusPublications.reserveCapacity(previous.focusPublications.count)
+    screenNotes.reserveCapacity(previous.screenNotes.count)
+  }
   deinit { LiveObjectCount.destroyed(.interactionRecord) }
 
   /// Views that can take keyboard focus, in Tab order.

@@ -146,7 +146,7 @@ public final class ViewGraph {
     for change in changes.nodes {
       change.liveNode?.markDirty(generation: generation)
     }
-    interactions = InteractionRecord()
+    interactions = InteractionRecord(sizedLike: interactions)
     reachedNodes.removeAll(keepingCapacity: true)
     let elements = build(view, node: root, environment: environment)
     if let focused = interactions.focusTarget(id: focusedNodeID) {
