@@ -173,7 +173,25 @@ final class TabBarElement: Element {
       column += measured.columns
     }
     put(" ")
-    for character in item.text { put(character) }
+    // A printable ASCII byte followed by another ASCII byte (or by nothing) is a cluster of
+    // its own and is written as it is; anything else is read as a `Character` from there.
+    let utf8 = item.text.utf8
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
+        if column >= start, column < end {
+          _ = screen.write(ascii: byte, x: column, y: y, style: id, end: end)
+        }
+        column += 1
+        index = next
+        continue
+      }
+      guard let character = item.text[index...].first else { break }
+      put(character)
+      index = item.text.index(after: index)
+    }
     put(" ")
   }
 }

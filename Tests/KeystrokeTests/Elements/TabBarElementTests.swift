@@ -32,6 +32,18 @@ import Testing
     #expect(!screen.style(x: 16, y: 0).attributes.contains(.bold))
   }
 
+  @Test func aCombiningMarkStaysWithTheLetterBeforeIt() {
+    let items = [
+      TabBarElement.Item(text: "Cafe\u{301} Menu", isSelected: false),
+      TabBarElement.Item(text: "◴ Timer", isSelected: true),
+    ]
+    #expect(items.map(\.columns) == [9, 7])
+    let screen = drawn(items, width: 30)
+    #expect(screen.textLines == [" Cafe\u{301} Menu  ◴ Timer"])
+    #expect(screen[4, 0].grapheme == "e\u{301}")
+    #expect(screen[5, 0].grapheme == " ")
+  }
+
   @Test func aNarrowBarScrollsTheSelectedTitleIntoViewAndMarksTheCut() {
     let items = ["Alpha", "Bravo", "Charlie", "Delta"].map {
       TabBarElement.Item(text: $0, isSelected: $0 == "Delta")
