@@ -14,12 +14,14 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   public init(_ character: Character) {
     keyCode = KeyCode(character)
     typedCharacter = character
+    impliesShift = KeyCode.isUppercase(character) && keyCode != .character(character)
   }
 
   /// Creates a key equivalent from the engine's key.
   public init(_ keyCode: KeyCode) {
     self.keyCode = keyCode
     typedCharacter = nil
+    impliesShift = false
   }
 
   /// Creates a key equivalent from a character literal.
@@ -27,11 +29,9 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 
   private let typedCharacter: Character?
 
-  /// Whether the character was typed as a capital letter, which implies Shift.
-  var impliesShift: Bool {
-    guard let typedCharacter else { return false }
-    return typedCharacter.isUppercase && keyCode != .character(typedCharacter)
-  }
+  /// Whether the character was typed as a capital letter, which implies Shift: decided once,
+  /// as keys are compared and hashed on every update.
+  let impliesShift: Bool
 
   /// The character SwiftUI uses for this key (private-use code points for the special keys).
   public var character: Character {

@@ -88,7 +88,7 @@ public enum KeyCode: Hashable, Sendable {
 
   /// Whether `character` is uppercase: for ASCII, whether it is A–Z, answered without the
   /// Unicode tables `Character.isUppercase` reads.
-  static func isUppercase(_ character: Character) -> Bool {
+  package static func isUppercase(_ character: Character) -> Bool {
     if let ascii = character.asciiValue { return ascii >= 0x41 && ascii <= 0x5A }
     return character.isUppercase
   }

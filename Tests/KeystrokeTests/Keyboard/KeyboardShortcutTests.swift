@@ -15,6 +15,14 @@ import Testing
     #expect(KeyEquivalent("U") != KeyEquivalent("u"))
   }
 
+  @Test func onlyACapitalImpliesShiftWhateverItsScript() {
+    #expect(KeyEquivalent("É") != KeyEquivalent("é"))
+    #expect(KeyboardShortcut("É").shortcut == Shortcut("é", modifiers: [.command, .shift]))
+    #expect(KeyEquivalent("1") == KeyEquivalent(KeyCode.character("1")))
+    #expect(KeyEquivalent("a") == KeyEquivalent(KeyCode.character("a")))
+    #expect(Set([KeyEquivalent("u"), KeyEquivalent("U"), KeyEquivalent("u")]).count == 2)
+  }
+
   @Test func standardActionsUseReturnAndEscapeWithoutModifiers() {
     #expect(KeyboardShortcut.defaultAction.shortcut == Shortcut.defaultAction)
     #expect(KeyboardShortcut.cancelAction.shortcut == Shortcut.cancelAction)
