@@ -14,6 +14,18 @@ enum MetadataKind {
     return kind == structKind || kind == tupleKind
   }
 
+  /// Whether `type` can conform to a protocol other than by self-conformance: `false` for a
+  /// function, an existential or a metatype, whose conformance lookups would scan every
+  /// conformance record to find nothing (the first time for each type).
+  static func mayConform(_ type: Any.Type) -> Bool {
+    switch kind(of: type) {
+    case functionKind, existentialKind, metatypeKind, existentialMetatypeKind,
+      extendedExistentialKind:
+      false
+    default: true
+    }
+  }
+
   private static func kind(of type: Any.Type) -> UInt {
     unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
   }
@@ -21,4 +33,10 @@ enum MetadataKind {
   /// The metadata kinds of structs and tuples.
   private static let structKind: UInt = 0x200
   private static let tupleKind: UInt = 0x301
+  /// The metadata kinds of functions, existentials and metatypes.
+  private static let functionKind: UInt = 0x302
+  private static let existentialKind: UInt = 0x303
+  private static let metatypeKind: UInt = 0x304
+  private static let existentialMetatypeKind: UInt = 0x306
+  private static let extendedExistentialKind: UInt = 0x307
 }

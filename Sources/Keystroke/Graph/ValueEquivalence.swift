@@ -23,7 +23,8 @@ enum ValueEquivalence {
   /// The step comparing values of `type` with `==`, if it is `Equatable`; found once per type.
   private static func equality(of type: Any.Type) -> ComparisonStep? {
     equalities.answer(for: type) { type in
-      (type as? any Equatable.Type).map { ComparisonStep.equal($0, at: 0) }
+      guard MetadataKind.mayConform(type) else { return nil }
+      return (type as? any Equatable.Type).map { ComparisonStep.equal($0, at: 0) }
     }
   }
 

@@ -67,7 +67,9 @@ enum ViewComparison {
     let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
       fields += 1
       let start = base + offset
-      if fieldType is any GraphManagedProperty.Type { return true }
+      // A closure, an existential or a metatype conforms to nothing: not looked up.
+      let mayConform = MetadataKind.mayConform(fieldType)
+      if mayConform, fieldType is any GraphManagedProperty.Type { return true }
       let size = sizeOf(fieldType)
       guard size > 0 else { return true }
       if fieldType == (any View).self {
@@ -78,7 +80,7 @@ enum ViewComparison {
       // Plain structs compare by bytes; an enum's unused payload bytes (an `Optional`
       // that is `nil`) are not defined, so an `Equatable` one compares with `==`. Objects
       // compare by identity, whatever their `==` says.
-      if !plain, !(fieldType is AnyObject.Type),
+      if !plain, mayConform, !(fieldType is AnyObject.Type),
         let equatable = fieldType as? any Equatable.Type
       {
         nested.append(ComparisonStep.equal(equatable, at: start))

@@ -56,6 +56,8 @@ enum DynamicPropertyLinker {
     guard MetadataKind.isStruct(type) else { return false }
     var listable = true
     let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+      // A closure, an existential or a metatype is no dynamic property: not looked up.
+      guard MetadataKind.mayConform(fieldType) else { return true }
       if let property = fieldType as? any NodeLinkedProperty.Type {
         steps.append(LinkStep(offset: base + offset, type: property))
       } else if fieldType is any DynamicProperty.Type {
