@@ -157,41 +157,34 @@ final class TabBarElement: Element {
     // The style interned once and each cluster measured once: the bar is drawn every frame.
     let id = screen.intern(style)
     var column = x
-    // One space either side, and each title's ASCII written without being measured.
-    func put(_ character: Character) {
-      if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
-        if column >= start, column < end {
-          _ = screen.write(ascii: ascii, x: column, y: y, style: id, end: end)
-        }
-        column += 1
-        return
+    func putASCII(_ byte: UInt8) {
+      if column >= start, column < end {
+        _ = screen.write(ascii: byte, x: column, y: y, style: id, end: end)
       }
-      let measured = GraphemeWidth(character)
-      if column >= start, column + measured.columns <= end {
-        _ = screen.write(character, x: column, y: y, style: id, end: end, measured: measured)
-      }
-      column += measured.columns
+      column += 1
     }
-    put(" ")
+    putASCII(0x20)
     // A printable ASCII byte followed by another ASCII byte (or by nothing) is a cluster of
-    // its own and is written as it is; anything else is read as a `Character` from there.
+    // its own and is written without being measured; anything else is read as a `Character`
+    // from there, so a combining mark stays with the letter before it.
     let utf8 = item.text.utf8
     var index = utf8.startIndex
     while index < utf8.endIndex {
       let byte = utf8[index]
       let next = utf8.index(after: index)
       if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
-        if column >= start, column < end {
-          _ = screen.write(ascii: byte, x: column, y: y, style: id, end: end)
-        }
-        column += 1
+        putASCII(byte)
         index = next
         continue
       }
       guard let character = item.text[index...].first else { break }
-      put(character)
+      let measured = GraphemeWidth(character)
+      if column >= start, column + measured.columns <= end {
+        _ = screen.write(character, x: column, y: y, style: id, end: end, measured: measured)
+      }
+      column += measured.columns
       index = item.text.index(after: index)
     }
-    put(" ")
+    putASCII(0x20)
   }
 }
