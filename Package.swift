@@ -3,6 +3,10 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Settings every Swift target shares: Swift 6 language mode (complete concurrency checking is
 /// part of it) and warnings treated as errors, so the tree stays warning-free.
 let strictSettings: [SwiftSetting] = [
@@ -48,6 +52,49 @@ let swiftHostLibraries: String = {
     if FileManager.default.fileExists(atPath: module.path) { return host.path }
   }
   return "/usr/lib/swift/host"
+}()
+
+/// Whether the C library reads packed relative relocations (`DT_RELR`, glibc 2.36 and later);
+/// an executable linked with them does not start on an older one.
+let cLibraryReadsPackedRelocations: Bool = {
+  #if canImport(Glibc)
+  // confstr answers "glibc 2.36"; only glibc has the name, so musl and others answer nothing.
+  var name = [CChar](repeating: 0, count: 64)
+  guard confstr(Int32(_CS_GNU_LIBC_VERSION), &name, name.count) > 0 else { return false }
+  let text = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  let version =
+    text.split(separator: " ").last?.split(separator: ".")
+    .compactMap { Int($0) } ?? []
+  return version.count >= 2 && (version[0], version[1]) >= (2, 36)
+  #else
+  return false
+  #endif
+}()
+
+/// Whether the toolchain ships LLD (`ld.lld` beside `swiftc`), the linker that packs relocations.
+let toolchainHasLLD: Bool = {
+  let host = URL(fileURLWithPath: swiftHostLibraries)
+  let binaries = host.deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("bin")
+  return FileManager.default.fileExists(atPath: binaries.appendingPathComponent("ld.lld").path)
+}()
+
+/// How every executable compiles on Linux: against the static Swift runtime and Foundation.
+let executableSwiftSettings: [SwiftSetting] =
+  strictSettings + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+
+/// How every executable links on Linux. The Swift runtime and Foundation go into the binary,
+/// which therefore runs on a server without Swift installed, and only the pages of them that
+/// the app touches become resident: a list app's peak memory falls by about 6 MiB, and calls
+/// into the runtime (retain, release, metadata) no longer go through the PLT. With LLD and a
+/// C library that reads them, relative relocations are packed (`DT_RELR`), so the loader does
+/// not page in two megabytes of relocation records at every start.
+let executableLinkerSettings: [LinkerSetting] = {
+  var flags = ["-static-stdlib", "-Xlinker", "--no-export-dynamic"]
+  if toolchainHasLLD && cLibraryReadsPackedRelocations {
+    flags += ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+  }
+  return [.unsafeFlags(flags, .when(platforms: [.linux]))]
 }()
 
 let package = Package(
@@ -100,7 +147,8 @@ let package = Package(
     .executableTarget(
       name: "keystroke",
       dependencies: ["KeystrokeTerminal", "KeystrokeCore"],
-      swiftSettings: strictSettings
+      swiftSettings: executableSwiftSettings,
+      linkerSettings: executableLinkerSettings
     ),
     .executableTarget(
       name: "keystroke-bench",
@@ -108,31 +156,36 @@ let package = Package(
         "KeystrokeCore", "KeystrokeTerminal", "KeystrokeTesting", "Keystroke", "TimeTrackerKit",
         "ExampleSupport",
       ],
-      swiftSettings: strictSettings
+      swiftSettings: executableSwiftSettings,
+      linkerSettings: executableLinkerSettings
     ),
     .executableTarget(
       name: "form-demo",
       dependencies: ["Keystroke"],
       path: "Examples/form-demo",
-      swiftSettings: strictSettings
+      swiftSettings: executableSwiftSettings,
+      linkerSettings: executableLinkerSettings
     ),
     .executableTarget(
       name: "cuisines",
       dependencies: ["Keystroke"],
       path: "Examples/cuisines",
-      swiftSettings: strictSettings
+      swiftSettings: executableSwiftSettings,
+      linkerSettings: executableLinkerSettings
     ),
     .executableTarget(
       name: "ptybench-tabs",
       dependencies: ["Keystroke"],
       path: "Examples/ptybench-tabs",
-      swiftSettings: strictSettings
+      swiftSettings: executableSwiftSettings,
+      linkerSettings: executableLinkerSettings
     ),
     .executableTarget(
       name: "text-documents",
       dependencies: ["Keystroke"],
       path: "Examples/text-documents",
-      swiftSettings: strictSettings
+      swiftSettings: executableSwiftSettings,
+      linkerSettings: executableLinkerSettings
     ),
     .systemLibrary(
       name: "CSQLite",
@@ -153,7 +206,8 @@ let package = Package(
       name: "time-tracker",
       dependencies: ["TimeTrackerKit", "Keystroke"],
       path: "Examples/time-tracker/App",
-      swiftSettings: strictSettings
+      swiftSettings: executableSwiftSettings,
+      linkerSettings: executableLinkerSettings
     ),
     .target(
       name: "GoalTrackerKit",
@@ -165,7 +219,8 @@ let package = Package(
       name: "goal-tracker",
       dependencies: ["GoalTrackerKit", "Keystroke"],
       path: "Examples/goal-tracker/App",
-      swiftSettings: strictSettings
+      swiftSettings: executableSwiftSettings,
+      linkerSettings: executableLinkerSettings
     ),
     .testTarget(
       name: "ExampleSupportTests",
