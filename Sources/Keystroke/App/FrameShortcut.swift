@@ -9,11 +9,19 @@ import KeystrokeTerminal
 /// event is still waiting (so a burst of input still makes one frame), a frame of a known size
 /// has been written, and nothing since (a resize, a resume, a new terminal profile) calls for
 /// the whole screen to be drawn again. Otherwise the loop is asked, as before.
+///
+/// A state change made while an event is being handled (the key's own action, mostly) does
+/// not wake the loop either: the frame the handling ends with shows it, whether drawn at once
+/// or asked of the loop then. Only a change made outside handling (a task, a timer) wakes it.
 struct FrameShortcut {
   /// Events posted to the main actor and not handled yet.
   private(set) var pendingEvents = 0
   /// The last frame written, while a frame of the same size may follow it as a difference.
   private(set) var lastFrame: LoopFrame?
+  /// Whether the main actor is handling a posted event now.
+  private(set) var isHandling = false
+  /// Whether a frame was asked for during the current handling (see ``frameRequested()``).
+  private(set) var requestedWhileHandling = false
 
   /// Notes an event posted to the main actor (loop thread).
   mutating func posted(_ event: LoopEvent<TerminalEvent>) {
@@ -24,12 +32,27 @@ struct FrameShortcut {
     }
   }
 
+  /// Notes that the main actor starts handling a posted event.
+  mutating func beganHandling() {
+    isHandling = true
+    requestedWhileHandling = false
+  }
+
+  /// Notes that a state change asks for a frame (any thread), and returns whether the loop
+  /// must be woken for it now: not while an event is handled, whose frame shows the change.
+  mutating func frameRequested() -> Bool {
+    guard isHandling else { return true }
+    requestedWhileHandling = true
+    return false
+  }
+
   /// Notes that a posted event was handled, and returns the frame to draw at once, if any.
   ///
   /// - Parameters:
   ///   - response: What handling the event said.
   ///   - outputOpen: Whether frames may be written now.
   mutating func handled(_ response: LoopResponse, outputOpen: Bool) -> LoopFrame? {
+    isHandling = false
     pendingEvents = max(0, pendingEvents - 1)
     guard response == .changed, pendingEvents == 0, outputOpen else { return nil }
     return lastFrame

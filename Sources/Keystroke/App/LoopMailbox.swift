@@ -38,23 +38,32 @@ final class LoopMailbox: @unchecked Sendable {
     flags.withLock { $0.shortcut.posted(event) }
     DispatchQueue.main.async {
       MainActor.assumeIsolated {
+        self.flags.withLock { $0.shortcut.beganHandling() }
         let response = self.app.handle(event)
-        let frame = self.flags.withLock {
-          $0.shortcut.handled(response, outputOpen: $0.outputOpen)
+        let (frame, requested) = self.flags.withLock {
+          let requested = $0.shortcut.requestedWhileHandling
+          return ($0.shortcut.handled(response, outputOpen: $0.outputOpen), requested)
         }
         if let frame {
           self.write(self.app.render(frame), for: frame)
         } else {
-          self.note(response)
+          // A change the handling made asks the loop for a frame now, if the response did not.
+          self.note(requested && response == .unchanged ? .changed : response)
         }
       }
     }
   }
 
-  /// Asks for a frame, from any thread (state changed in a task or a timer).
+  /// Asks for a frame, from any thread (state changed in a task or a timer). While an event
+  /// is handled on the main actor, the request waits for the handling to end (see
+  /// ``FrameShortcut/frameRequested()``).
   func frameNeeded() {
-    flags.withLock { $0.frameDue = true }
-    wake.signal()
+    let wakeNow = flags.withLock { flags in
+      guard flags.shortcut.frameRequested() else { return false }
+      flags.frameDue = true
+      return true
+    }
+    if wakeNow { wake.signal() }
   }
 
   /// Whether a frame became due since the last call (loop thread).

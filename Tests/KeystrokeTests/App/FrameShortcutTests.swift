@@ -55,4 +55,30 @@ import Testing
     shortcut.posted(key)
     #expect(shortcut.handled(.changed, outputOpen: true)?.size.columns == 60)
   }
+
+  @Test func aChangeMadeWhileHandlingWaitsForTheHandlingsFrame() {
+    var shortcut = FrameShortcut()
+    let idleRequestWakes = shortcut.frameRequested()
+    #expect(idleRequestWakes)
+    shortcut.posted(key)
+    shortcut.beganHandling()
+    let handlingRequestWakes = shortcut.frameRequested()
+    #expect(!handlingRequestWakes)
+    #expect(shortcut.requestedWhileHandling)
+    _ = shortcut.handled(.changed, outputOpen: true)
+    #expect(!shortcut.isHandling)
+    let laterRequestWakes = shortcut.frameRequested()
+    #expect(laterRequestWakes)
+  }
+
+  @Test func eachHandlingStartsWithNoRequest() {
+    var shortcut = FrameShortcut()
+    shortcut.posted(key)
+    shortcut.beganHandling()
+    _ = shortcut.frameRequested()
+    _ = shortcut.handled(.unchanged, outputOpen: true)
+    shortcut.posted(key)
+    shortcut.beganHandling()
+    #expect(!shortcut.requestedWhileHandling)
+  }
 }
