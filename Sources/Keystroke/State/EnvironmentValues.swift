@@ -60,14 +60,33 @@ public struct EnvironmentValues: CustomStringConvertible {
     guard values.count == other.values.count, objects.count == other.objects.count,
       observables.count == other.observables.count
     else { return false }
-    for (key, box) in values {
-      // Most boxes are shared with the environment this one was copied from: identity settles
-      // them without a call.
-      guard let otherBox = other.values[key], box === otherBox || box.holdsSameValue(as: otherBox)
-      else { return false }
-    }
+    guard holdsSameValues(as: other) else { return false }
     for (key, object) in objects where other.objects[key] !== object { return false }
     for (key, object) in observables where other.observables[key] !== object { return false }
+    return true
+  }
+
+  /// Whether `other`, which holds as many values, holds the same value under each key.
+  ///
+  /// Environments copied from one another and changed only by setting keys they both hold
+  /// keep their tables' layout, so their entries come in the same order and pair up without
+  /// a lookup; from the first pair whose keys differ, the values are looked up by key.
+  private func holdsSameValues(as other: EnvironmentValues) -> Bool {
+    // Most boxes are shared with the environment this one was copied from: identity settles
+    // them without a call.
+    func same(_ box: AnyEnvironmentBox, _ otherBox: AnyEnvironmentBox) -> Bool {
+      box === otherBox || box.holdsSameValue(as: otherBox)
+    }
+    var paired = 0
+    for ((key, box), (otherKey, otherBox)) in zip(values, other.values) {
+      guard key == otherKey else { break }
+      guard same(box, otherBox) else { return false }
+      paired += 1
+    }
+    guard paired < values.count else { return true }
+    for (key, box) in values {
+      guard let otherBox = other.values[key], same(box, otherBox) else { return false }
+    }
     return true
   }
 
