@@ -57,7 +57,7 @@ enum SelectionHighlight {
     screen.restyle(rect) { cell, cellStyle in
       cellStyle = style(cellStyle, mark, tint: tint, keepsColor: keepsColor)
       // Underline the text of an inactive selection, not the blanks between it.
-      if cell.grapheme == " " { cellStyle.attributes.remove(.underline) }
+      if cell.isSpace { cellStyle.attributes.remove(.underline) }
     }
   }
 }

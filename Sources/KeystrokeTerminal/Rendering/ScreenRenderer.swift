@@ -129,7 +129,7 @@ public struct ScreenRenderer: Sendable {
       return index < newStyles.count ? newStyles[index] : plain
     }
     func same(_ lhs: ScreenCell, _ rhs: ScreenCell) -> Bool {
-      lhs.width == rhs.width && lhs.grapheme == rhs.grapheme && sameStyle(lhs.style, rhs.style)
+      lhs.width == rhs.width && lhs.hasSameGrapheme(as: rhs) && sameStyle(lhs.style, rhs.style)
     }
 
     let width = next.width
@@ -150,7 +150,7 @@ public struct ScreenRenderer: Sendable {
           var blankTail = width
           while blankTail > 0 {
             let cell = newCells[base + blankTail - 1]
-            guard cell.width == 1, cell.grapheme == " ", resolved(cell.style) == plain else {
+            guard cell.isSpace, resolved(cell.style) == plain else {
               break
             }
             blankTail -= 1

@@ -71,15 +71,10 @@ public struct ScreenBuffer: Sendable, Equatable {
     if column >= min(end, width) { return (column, true) }
     if column >= 0 {
       put(
-        ScreenCell(grapheme: Self.asciiGraphemes[Int(byte) - 0x20], width: 1, style: style),
+        ScreenCell(content: GraphemeStorage(ascii: byte), width: 1, style: style),
         x: column, y: y)
     }
     return (column + 1, false)
-  }
-
-  /// The printable ASCII characters as strings, so writing one makes no string.
-  private static let asciiGraphemes: [String] = (0x20..<0x7F).map {
-    String(Character(Unicode.Scalar(UInt8($0))))
   }
 
   /// Writes one grapheme cluster at column `x` of row `y` (which must be on the grid) and

@@ -4,8 +4,8 @@
 /// and the cell to its right, which is a continuation (`width` 0, empty grapheme) and is never
 /// drawn on its own.
 public struct ScreenCell: Sendable, Equatable {
-  /// The grapheme cluster drawn in this cell; empty for a continuation.
-  public var grapheme: String
+  /// The grapheme cluster, kept inline when it is short (see ``GraphemeStorage``).
+  var content: GraphemeStorage
   /// Columns the grapheme occupies: 1 or 2, or 0 for a continuation.
   public var width: UInt8
   /// Whether terminals disagree about this cluster's width (see ``GraphemeWidth/isUncertain``).
@@ -13,22 +13,50 @@ public struct ScreenCell: Sendable, Equatable {
   /// The cell's style in its buffer's ``StyleTable``.
   public var style: StyleID
 
+  /// The grapheme cluster drawn in this cell; empty for a continuation.
+  public var grapheme: String {
+    get { content.string }
+    set { content = GraphemeStorage(newValue) }
+  }
+
   /// A cell with the given contents.
   public init(grapheme: String, width: UInt8, style: StyleID, isUncertain: Bool = false) {
-    self.grapheme = grapheme
+    self.init(
+      content: GraphemeStorage(grapheme), width: width, style: style, isUncertain: isUncertain)
+  }
+
+  /// A cell with its cluster already stored.
+  init(content: GraphemeStorage, width: UInt8, style: StyleID, isUncertain: Bool = false) {
+    self.content = content
     self.width = width
     self.style = style
     self.isUncertain = isUncertain
   }
 
+  /// Whether the cells are the same: the same width, width certainty and style, and the same
+  /// cluster (canonically equivalent clusters are the same, as with `String`).
+  public static func == (lhs: ScreenCell, rhs: ScreenCell) -> Bool {
+    lhs.width == rhs.width && lhs.isUncertain == rhs.isUncertain && lhs.style == rhs.style
+      && lhs.hasSameGrapheme(as: rhs)
+  }
+
+  /// Whether this cell shows the same cluster as `other` (canonically equivalent, as `String`
+  /// compares), without building strings when their stored bytes settle it.
+  public func hasSameGrapheme(as other: ScreenCell) -> Bool {
+    content.holdsSameCluster(as: other.content)
+  }
+
+  /// Whether this cell is a one-column space, whatever its style.
+  public var isSpace: Bool { width == 1 && content == .space }
+
   /// A space in `style`.
   public static func blank(_ style: StyleID = .plain) -> ScreenCell {
-    ScreenCell(grapheme: " ", width: 1, style: style)
+    ScreenCell(content: .space, width: 1, style: style)
   }
 
   /// The right half of a wide cluster, in `style`.
   public static func continuation(_ style: StyleID) -> ScreenCell {
-    ScreenCell(grapheme: "", width: 0, style: style)
+    ScreenCell(content: .empty, width: 0, style: style)
   }
 
   /// Whether this is the right half of a wide cluster.
