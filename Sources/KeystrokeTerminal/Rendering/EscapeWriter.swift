@@ -158,11 +158,17 @@ struct EscapeWriter {
 
   // MARK: Printing
 
-  /// Prints a cell's grapheme at the cursor and advances the cursor by `width` columns.
+  /// Prints a cell's cluster at the cursor and advances the cursor by `width` columns.
   /// After an uncertain cluster, or on reaching the right edge, the column becomes unknown.
-  mutating func print(_ grapheme: String, width: Int, uncertain: Bool, screenWidth: Int) {
-    var text = grapheme
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+  mutating func print(
+    _ grapheme: GraphemeStorage, width: Int, uncertain: Bool, screenWidth: Int
+  ) {
+    grapheme.appendUTF8(to: &bytes)
+    advance(width: width, uncertain: uncertain, screenWidth: screenWidth)
+  }
+
+  /// Moves the known cursor column past a printed cluster.
+  private mutating func advance(width: Int, uncertain: Bool, screenWidth: Int) {
     if let current = column, !uncertain, current + width < screenWidth {
       column = current + width
     } else {

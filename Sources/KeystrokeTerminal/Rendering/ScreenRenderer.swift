@@ -129,7 +129,8 @@ public struct ScreenRenderer: Sendable {
       return index < newStyles.count ? newStyles[index] : plain
     }
     func same(_ lhs: ScreenCell, _ rhs: ScreenCell) -> Bool {
-      lhs.width == rhs.width && lhs.hasSameGrapheme(as: rhs) && sameStyle(lhs.style, rhs.style)
+      // The same stored bytes: a cluster spelled another way is sent again, as it reads.
+      lhs.width == rhs.width && lhs.content == rhs.content && sameStyle(lhs.style, rhs.style)
     }
 
     let width = next.width
@@ -185,7 +186,7 @@ public struct ScreenRenderer: Sendable {
             writer.move(toColumn: column, row: row)
             writer.setPen(resolved(cell.style))
             writer.print(
-              cell.grapheme, width: Int(cell.width), uncertain: cell.isUncertain,
+              cell.content, width: Int(cell.width), uncertain: cell.isUncertain,
               screenWidth: width)
             column += Int(max(1, cell.width))
           }

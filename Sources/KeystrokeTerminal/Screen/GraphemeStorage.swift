@@ -52,6 +52,19 @@ enum GraphemeStorage: Sendable, Equatable {
     }
   }
 
+  /// Appends the cluster's UTF-8 bytes to `bytes`, without building a string.
+  func appendUTF8(to bytes: inout [UInt8]) {
+    switch self {
+    case .inline(var bits):
+      for _ in 0..<Int(bits >> 56) {
+        bytes.append(UInt8(truncatingIfNeeded: bits))
+        bits >>= 8
+      }
+    case .boxed(let box):
+      bytes.append(contentsOf: box.string.utf8)
+    }
+  }
+
   /// Whether both hold the same cluster: the same bytes, or canonically equivalent strings
   /// (as `String`'s `==` decides). Two inline ASCII clusters with different bytes differ
   /// without building strings.

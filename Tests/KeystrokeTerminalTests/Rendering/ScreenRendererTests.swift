@@ -35,6 +35,30 @@ struct ScreenRendererTests {
     #expect(second.stats.changedCells == 0)
   }
 
+  @Test("a cluster spelled another way is sent again, as the frame spells it")
+  func respelledCluster() {
+    var renderer = ScreenRenderer()
+    _ = renderer.render(Self.frame(["caf\u{E9}"]))
+    let output = renderer.render(Self.frame(["cafe\u{301}"]))
+    #expect(Array(output.bytes).contains(0xCC))  // the combining acute accent, U+0301
+    #expect(output.stats.changedCells == 1)
+    let again = renderer.render(Self.frame(["cafe\u{301}"]))
+    #expect(again.bytes.isEmpty)
+  }
+
+  @Test("long clusters (boxed in their cells) are sent once and then left alone")
+  func longClusters() {
+    var renderer = ScreenRenderer()
+    let frame = Self.frame(["\u{1F1E9}\u{1F1EA} \u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}"])
+    let first = renderer.render(frame)
+    #expect(Self.text(first.bytes).contains("\u{1F1E9}\u{1F1EA}"))
+    #expect(Self.text(first.bytes).contains("\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}"))
+    #expect(
+      renderer.render(
+        Self.frame(["\u{1F1E9}\u{1F1EA} \u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}"])
+      ).bytes.isEmpty)
+  }
+
   @Test("one changed cell costs a move, the glyph and the brackets")
   func oneCell() {
     var renderer = ScreenRenderer()
