@@ -37,17 +37,11 @@ public struct ScreenCell: Sendable, Equatable {
   /// cluster (canonically equivalent clusters are the same, as with `String`).
   public static func == (lhs: ScreenCell, rhs: ScreenCell) -> Bool {
     lhs.width == rhs.width && lhs.isUncertain == rhs.isUncertain && lhs.style == rhs.style
-      && lhs.hasSameGrapheme(as: rhs)
-  }
-
-  /// Whether this cell shows the same cluster as `other` (canonically equivalent, as `String`
-  /// compares), without building strings when their stored bytes settle it.
-  public func hasSameGrapheme(as other: ScreenCell) -> Bool {
-    content.holdsSameCluster(as: other.content)
+      && lhs.content.holdsSameCluster(as: rhs.content)
   }
 
   /// Whether this cell is a one-column space, whatever its style.
-  public var isSpace: Bool { width == 1 && content == .space }
+  package var isSpace: Bool { width == 1 && content == .space }
 
   /// A space in `style`.
   public static func blank(_ style: StyleID = .plain) -> ScreenCell {
