@@ -1,8 +1,8 @@
 import Foundation
 
 /// One step of comparing two values of a view type in place: a byte range, a field of an
-/// `Equatable` type compared with `==`, or a type-erased view (`AnyView`'s) compared by what
-/// it wraps.
+/// `Equatable` type compared with `==`, a type-erased view (`AnyView`'s) compared by what
+/// it wraps, or a closure compared by its code and captures.
 ///
 /// Shared between threads by the plan table: an `.equatable` step's closure captures nothing
 /// but the type it compares, so calling it from anywhere is safe.
@@ -13,6 +13,9 @@ enum ComparisonStep: @unchecked Sendable {
   case equatable(offset: Int, same: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
   /// The `any View` field at this offset must wrap the same type with the same inputs.
   case view(offset: Int)
+  /// The closure at this offset must run the same code with captures that compare the same;
+  /// `capturesOnlyValues` when the framework wrote it and it captures no variable's box.
+  case closure(offset: Int, capturesOnlyValues: Bool)
 
   /// A step comparing the field of type `type` at `offset` with `==`.
   static func equal(_ type: any Equatable.Type, at offset: Int) -> ComparisonStep {
@@ -47,6 +50,9 @@ enum ComparisonStep: @unchecked Sendable {
       return ViewComparison.sameViews(
         (left + offset).assumingMemoryBound(to: (any View).self).pointee,
         (right + offset).assumingMemoryBound(to: (any View).self).pointee)
+    case .closure(let offset, let capturesOnlyValues):
+      return ClosureComparison.same(
+        left + offset, right + offset, capturesOnlyValues: capturesOnlyValues)
     }
   }
 }

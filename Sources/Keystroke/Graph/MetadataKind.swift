@@ -8,6 +8,9 @@ enum MetadataKind {
   /// Whether `type` is a tuple.
   static func isTuple(_ type: Any.Type) -> Bool { kind(of: type) == tupleKind }
 
+  /// Whether `type` is a function type.
+  static func isFunction(_ type: Any.Type) -> Bool { kind(of: type) == functionKind }
+
   /// Whether `type` is a struct or a tuple.
   static func isStructOrTuple(_ type: Any.Type) -> Bool {
     let kind = kind(of: type)

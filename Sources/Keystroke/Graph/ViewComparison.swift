@@ -8,9 +8,10 @@
 /// storage for them, while what they read is checked separately. Plain structs are compared by
 /// their bytes; a field of another `Equatable` type (a `String`, an array, a `Text`, an
 /// `Optional`) with `==`, so a row whose title was interpolated again compares equal; other structs
-/// and tuples (a stack's content, a tuple of views) field by field; anything else (closures,
-/// object references, enums that are not `Equatable`) by its bytes. How to compare is worked
-/// out once per view type.
+/// and tuples (a stack's content, a tuple of views) field by field; an action (a closure
+/// returning nothing) or a framework modifier's environment change by its code and what it
+/// captured (``ClosureComparison``); anything else (object references, enums that are not
+/// `Equatable`) by its bytes. How to compare is worked out once per view type.
 ///
 /// Not isolated to the main actor, though the graph only calls it there: a comparison inside
 /// a type-erased view's field would otherwise have to check, on every call, that it runs on
@@ -36,6 +37,16 @@ enum ViewComparison {
     return open(a, b)
   }
 
+  /// Whether two type-erased command sets are of one type with the same inputs: an app's
+  /// commands declared again when its body ran with nothing they show or do changed.
+  static func sameCommands(_ a: any Commands, _ b: any Commands) -> Bool {
+    guard type(of: a) == type(of: b) else { return false }
+    func open<A: Commands, B: Commands>(_ a: A, _ b: B) -> Bool {
+      compare(a, b, plan: plan(for: A.self))
+    }
+    return open(a, b)
+  }
+
   /// Compares `a` and `b`, two values of one type (which the caller made sure of), by `plan`,
   /// or by their bytes without one.
   private static func compare<A, B>(_ a: A, _ b: B, plan: [ComparisonStep]?) -> Bool {
@@ -57,41 +68,21 @@ enum ViewComparison {
   }
 
   /// Adds the steps comparing a struct or tuple's fields, offset by `base`; returns `false`
-  /// for a type whose fields cannot be listed (an enum, an existential, a class).
+  /// for a type whose fields cannot be listed (an enum, an existential, a class). Fields of
+  /// graph-managed types are skipped when `skipsManaged` is set (a view's own `@State`), and
+  /// compared when it is not (the same wrapper captured by a closure).
   private static func addSteps(
-    of type: Any.Type, at base: Int, depth: Int, into steps: inout [ComparisonStep]
+    of type: Any.Type, at base: Int, depth: Int, skipsManaged: Bool = true,
+    into steps: inout [ComparisonStep]
   ) -> Bool {
     guard MetadataKind.isStructOrTuple(type) else { return false }
     var nested: [ComparisonStep] = []
     var fields = 0
     let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
       fields += 1
-      let start = base + offset
-      // A closure, an existential or a metatype conforms to nothing: not looked up.
-      let mayConform = MetadataKind.mayConform(fieldType)
-      if mayConform, fieldType is any GraphManagedProperty.Type { return true }
-      let size = sizeOf(fieldType)
-      guard size > 0 else { return true }
-      if fieldType == (any View).self {
-        nested.append(.view(offset: start))
-        return true
-      }
-      let plain = isPOD(fieldType) && MetadataKind.isStructOrTuple(fieldType)
-      // Plain structs compare by bytes; an enum's unused payload bytes (an `Optional`
-      // that is `nil`) are not defined, so an `Equatable` one compares with `==`. Objects
-      // compare by identity, whatever their `==` says.
-      if !plain, mayConform, !(fieldType is AnyObject.Type),
-        let equatable = fieldType as? any Equatable.Type
-      {
-        nested.append(ComparisonStep.equal(equatable, at: start))
-        return true
-      }
-      if !plain, depth < depthLimit,
-        addSteps(of: fieldType, at: start, depth: depth + 1, into: &nested)
-      {
-        return true
-      }
-      ComparisonStep.appendBytes(start..<(start + size), to: &nested)
+      addFieldSteps(
+        of: fieldType, at: base + offset, depth: depth, skipsManaged: skipsManaged,
+        into: &nested)
       return true
     }
     // An enum (`Optional`, a conditional's branches) lists no fields yet has bytes: it is
@@ -106,6 +97,72 @@ enum ViewComparison {
     }
     return true
   }
+
+  /// Adds the steps comparing one field of type `fieldType` at offset `start`.
+  private static func addFieldSteps(
+    of fieldType: Any.Type, at start: Int, depth: Int, skipsManaged: Bool,
+    into nested: inout [ComparisonStep]
+  ) {
+    // A closure, an existential or a metatype conforms to nothing: not looked up.
+    let mayConform = MetadataKind.mayConform(fieldType)
+    if skipsManaged, mayConform, fieldType is any GraphManagedProperty.Type { return }
+    let size = sizeOf(fieldType)
+    guard size > 0 else { return }
+    if fieldType == (any View).self {
+      nested.append(.view(offset: start))
+      return
+    }
+    if fieldType == EnvironmentTransform.self {
+      nested.append(.closure(offset: start, capturesOnlyValues: true))
+      return
+    }
+    if MetadataKind.isFunction(fieldType), size == thickFunctionSize,
+      ClosureComparison.comparesCaptures(of: fieldType)
+    {
+      nested.append(.closure(offset: start, capturesOnlyValues: false))
+      return
+    }
+    let plain = isPOD(fieldType) && MetadataKind.isStructOrTuple(fieldType)
+    // Plain structs compare by bytes; an enum's unused payload bytes (an `Optional`
+    // that is `nil`) are not defined, so an `Equatable` one compares with `==`. Objects
+    // compare by identity, whatever their `==` says.
+    if !plain, mayConform, !(fieldType is AnyObject.Type),
+      let equatable = fieldType as? any Equatable.Type
+    {
+      nested.append(ComparisonStep.equal(equatable, at: start))
+      return
+    }
+    if !plain, depth < depthLimit,
+      addSteps(
+        of: fieldType, at: start, depth: depth + 1, skipsManaged: skipsManaged, into: &nested)
+    {
+      return
+    }
+    ComparisonStep.appendBytes(start..<(start + size), to: &nested)
+  }
+
+  /// Adds the steps comparing a value a closure captured, of type `type` and `size` bytes at
+  /// `offset` in its context. Structs and tuples compare as view fields do, graph-managed
+  /// wrappers included (nothing else checks what a capture reads); anything else by its
+  /// bytes, so an object, or a reference a `weak` or `unowned` capture holds (which the
+  /// runtime names by its optional or class type), is compared by identity and never read.
+  static func appendCaptureSteps(
+    of type: Any.Type, size: Int, at offset: Int, into steps: inout [ComparisonStep]
+  ) {
+    guard size > 0 else { return }
+    if MetadataKind.isFunction(type), size == thickFunctionSize,
+      ClosureComparison.comparesCaptures(of: type)
+    {
+      steps.append(.closure(offset: offset, capturesOnlyValues: false))
+    } else if MetadataKind.isStructOrTuple(type) {
+      addFieldSteps(of: type, at: offset, depth: 1, skipsManaged: false, into: &steps)
+    } else {
+      ComparisonStep.appendBytes(offset..<(offset + size), to: &steps)
+    }
+  }
+
+  /// The size of a Swift closure: its code and its context.
+  private static let thickFunctionSize = 2 * MemoryLayout<UnsafeRawPointer>.size
 
   private static func sizeOf<T>(_ type: T.Type) -> Int { MemoryLayout<T>.size }
 

@@ -1,9 +1,15 @@
 /// Changes the environment of a subtree.
 struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
-  let transform: (inout EnvironmentValues) -> Void
+  let transform: EnvironmentTransform
+
+  /// A modifier applying `transform`, a closure written in the framework that stores only
+  /// what it captured (see ``EnvironmentTransform``).
+  init(transform: @escaping (inout EnvironmentValues) -> Void) {
+    self.transform = EnvironmentTransform(apply: transform)
+  }
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
-    context.build(content, key: .index(0), transform: transform)
+    context.build(content, key: .index(0), transform: transform.apply)
   }
 }
 

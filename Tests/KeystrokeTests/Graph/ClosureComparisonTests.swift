@@ -1,0 +1,144 @@
+import Testing
+
+@testable import Keystroke
+
+/// A view holding an action, as a button does.
+private struct ActionHolder: View {
+  let action: () -> Void
+  var body: some View { Text("action") }
+}
+
+private final class Counter {
+  var count = 0
+}
+
+/// A view whose body makes a new closure each time it runs, capturing `self`.
+private struct Screen: View {
+  let counter: Counter
+  let title: String
+  var body: some View { action() }
+  func action() -> ActionHolder { ActionHolder { counter.count += title.count } }
+}
+
+/// A view that passes its own action on inside a new closure.
+private struct Forwarding: View {
+  let onSave: () -> Void
+  var body: some View { action() }
+  func action() -> ActionHolder { ActionHolder { onSave() } }
+}
+
+/// How the graph compares closures that bodies make again on every run.
+@MainActor
+@Suite struct ClosureComparisonTests {
+  private func holder(capturing number: Int, _ word: String) -> ActionHolder {
+    ActionHolder { _ = number + word.count }
+  }
+
+  @Test func closuresMadeAgainWithEqualCapturesCompareTheSame() {
+    let word = "a capture long enough to live on the heap, made again"
+    #expect(
+      ViewComparison.sameInputs(
+        holder(capturing: 1, "\(word) \(1)"), holder(capturing: 1, "\(word) \(1)")))
+    #expect(
+      !ViewComparison.sameInputs(
+        holder(capturing: 1, "\(word) \(1)"), holder(capturing: 2, "\(word) \(1)")))
+    #expect(
+      !ViewComparison.sameInputs(
+        holder(capturing: 1, "\(word) \(1)"), holder(capturing: 1, "\(word) \(2)")))
+  }
+
+  @Test func capturedSelfComparesItsFields() {
+    let counter = Counter()
+    let screen = Screen(counter: counter, title: "Projects")
+    #expect(ViewComparison.sameInputs(screen.action(), screen.action()))
+    #expect(
+      ViewComparison.sameInputs(
+        screen.action(), Screen(counter: counter, title: "Proj" + "ects").action()))
+    // Another object, even an equal one, is another capture: the closure acts on it.
+    #expect(
+      !ViewComparison.sameInputs(
+        screen.action(), Screen(counter: Counter(), title: "Projects").action()))
+  }
+
+  @Test func differentCodeNeverComparesTheSame() {
+    let number = 3
+    let first = ActionHolder { _ = number + 1 }
+    let second = ActionHolder { _ = number + 1 }
+    #expect(!ViewComparison.sameInputs(first, second))
+  }
+
+  @Test func capturedVariablesAndObjectsCompareByIdentity() {
+    func counting() -> ActionHolder {
+      var total = 0
+      return ActionHolder { total += 1 }
+    }
+    // Each call captures its own variable: the closures act on different storage.
+    #expect(!ViewComparison.sameInputs(counting(), counting()))
+    let counter = Counter()
+    let label = "counted"
+    func weakly(_ object: Counter) -> ActionHolder {
+      ActionHolder { [weak object] in object?.count += label.count }
+    }
+    func unownedly(_ object: Counter) -> ActionHolder {
+      ActionHolder { [unowned object] in object.count += label.count }
+    }
+    let other = Counter()
+    // The runtime does not name a weak capture's storage: never read, always changed.
+    #expect(!ViewComparison.sameInputs(weakly(counter), weakly(counter)))
+    #expect(!ViewComparison.sameInputs(weakly(counter), weakly(other)))
+    #expect(ViewComparison.sameInputs(unownedly(counter), unownedly(counter)))
+    #expect(!ViewComparison.sameInputs(unownedly(counter), unownedly(other)))
+  }
+
+  @Test func nestedClosuresCompareByWhatTheyCapture() {
+    func saving(_ number: Int) -> () -> Void { { _ = number * 2 + number.signum() } }
+    // Each forwarding closure captures the view, whose own action captures two values.
+    let word = "twice"
+    func twice(_ number: Int) -> () -> Void { { _ = number * 2 + word.count } }
+    #expect(
+      ViewComparison.sameInputs(
+        Forwarding(onSave: twice(5)).action(), Forwarding(onSave: twice(5)).action()))
+    #expect(
+      !ViewComparison.sameInputs(
+        Forwarding(onSave: twice(5)).action(), Forwarding(onSave: twice(6)).action()))
+    // A context holding a single plain value might be a captured variable's box: changed.
+    #expect(
+      !ViewComparison.sameInputs(
+        Forwarding(onSave: saving(5)).action(), Forwarding(onSave: saving(5)).action()))
+  }
+
+  @Test func genericCapturesCompareAsChanged() {
+    func generic<T>(_ value: T) -> ActionHolder { ActionHolder { _ = value } }
+    // The context's layout depends on T: not read, so never the same unless identical.
+    let one = generic(1)
+    #expect(ViewComparison.sameInputs(one, one))
+    #expect(!ViewComparison.sameInputs(generic(1), generic(1)))
+  }
+}
+
+/// How the graph compares the environment changes of the framework's own modifiers.
+@MainActor
+@Suite struct EnvironmentTransformComparisonTests {
+  private func shortcutRow(_ key: Character) -> some View {
+    Text("Save").keyboardShortcut(KeyEquivalent(key), modifiers: .command)
+  }
+
+  @Test func modifiersMadeAgainWithTheSameValuesCompareTheSame() {
+    #expect(ViewComparison.sameInputs(shortcutRow("s"), shortcutRow("s")))
+    #expect(!ViewComparison.sameInputs(shortcutRow("s"), shortcutRow("o")))
+    func fonted(_ font: Font) -> some View { Text("title").font(font).disabled(false) }
+    #expect(ViewComparison.sameInputs(fonted(.title), fonted(.title)))
+    #expect(!ViewComparison.sameInputs(fonted(.title), fonted(.body)))
+  }
+
+  @Test func aClosureFromAppCodeThatTakesTheEnvironmentInoutIsNeverRead() {
+    struct Transforming: View {
+      let change: (inout EnvironmentValues) -> Void
+      var body: some View { Text("x") }
+    }
+    let count = 2
+    let word = "two"
+    func make() -> Transforming { Transforming { $0.lineLimit = count + word.count } }
+    #expect(!ViewComparison.sameInputs(make(), make()))
+  }
+}
