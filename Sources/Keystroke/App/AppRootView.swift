@@ -323,8 +323,10 @@ extension AppRootView: PrimitiveView {
     // environment as a whole.
     var environment = context.environment
     environment.focusedValues = FocusedValues()
+    let values = window.commands + replaced
     if let kept = memory.commands(
-      bodyGeneration: bodyGeneration, windowID: window.id, environment: environment,
+      bodyGeneration: bodyGeneration, values: values, windowID: window.id,
+      environment: environment,
       focusedValues: focusedValues, nodes: nodes, record: context.interactions,
       generation: context.node.graph.generation)
     {
@@ -362,7 +364,7 @@ extension AppRootView: PrimitiveView {
     let replayable = mark.onlyReplayableChanges(
       in: context.interactions, uncopyableBuilds: graph.uncopyableBuilds)
     memory.keep(
-      collected, bodyGeneration: bodyGeneration, windowID: window.id,
+      collected, bodyGeneration: bodyGeneration, values: values, windowID: window.id,
       environment: environment, focusedValues: focusedValues,
       contributions: replayable
         ? SubtreeReuse(

@@ -56,6 +56,47 @@ private struct CommandKeepingApp: App {
   }
 }
 
+/// A selection the app owns; its commands and its window both change it.
+@MainActor
+private final class Panes: ObservableObject {
+  @Published var selected = 1
+}
+
+/// A command item counted like ``CountedItem``, with an action.
+private struct CountedButton: View {
+  let title: String
+  let action: @MainActor @Sendable () -> Void
+  var body: some View {
+    Runs.items += 1
+    return Button(title, action: action)
+  }
+}
+
+/// An app whose commands capture `self` to reach the selection object it owns, as apps with
+/// ⌘1…⌘4 tab commands are written: each change of the selection runs its body again.
+private struct PaneSwitchingApp: App {
+  @StateObject private var panes = Panes()
+  var body: some Scene {
+    Runs.bodies += 1
+    return WindowGroup {
+      PaneView(panes: panes)
+    }
+    .commands {
+      CommandMenu("Panes") {
+        CountedButton(title: "First") { panes.selected = 1 }
+          .keyboardShortcut("1")
+        CountedButton(title: "Second") { panes.selected = 2 }
+          .keyboardShortcut("2")
+      }
+    }
+  }
+}
+
+private struct PaneView: View {
+  @ObservedObject var panes: Panes
+  var body: some View { Text("pane \(panes.selected)") }
+}
+
 /// The app's body and its commands run again only when something they could read changed.
 @MainActor
 @Suite(.serialized) struct AppBodyReuseTests {
@@ -95,5 +136,23 @@ private struct CommandKeepingApp: App {
     #expect(Runs.bodies == bodies + 1)
     #expect(Runs.items > items)
     #expect(titles(host).contains("Total 5"))
+  }
+
+  @Test func commandsDeclaredAgainTheSameAreKeptAndStillAct() throws {
+    Runs.bodies = 0
+    Runs.items = 0
+    let host = ViewHost(app: PaneSwitchingApp.self, width: 60, height: 10)
+    host.update()
+    let (bodies, items) = (Runs.bodies, Runs.items)
+    #expect(items == 2)
+    host.send(KeyPress(Shortcut("2", modifiers: .command)))
+    #expect(host.lines.contains { $0.contains("pane 2") })
+    host.send(KeyPress(Shortcut("1", modifiers: .command)))
+    #expect(host.lines.contains { $0.contains("pane 1") })
+    host.send(KeyPress(Shortcut("2", modifiers: .command)))
+    #expect(host.lines.contains { $0.contains("pane 2") })
+    // The body ran for each change, and declared the same two buttons each time.
+    #expect(Runs.bodies >= bodies + 3)
+    #expect(Runs.items == items)
   }
 }
