@@ -123,16 +123,18 @@ enum ViewComparison {
       return
     }
     let plain = isPOD(fieldType) && MetadataKind.isStructOrTuple(fieldType)
-    // Plain structs compare by bytes; an enum's unused payload bytes (an `Optional`
-    // that is `nil`) are not defined, so an `Equatable` one compares with `==`. Objects
-    // compare by identity, whatever their `==` says.
+    // Plain structs compare by the bytes of their fields, not of the padding between them,
+    // which is never written when a value is stored field by field (in a closure's context);
+    // an enum's unused payload bytes (an `Optional` that is `nil`) are not defined, so an
+    // `Equatable` one compares with `==`. Objects compare by identity, whatever their `==`
+    // says.
     if !plain, mayConform, !(fieldType is AnyObject.Type),
       let equatable = fieldType as? any Equatable.Type
     {
       nested.append(ComparisonStep.equal(equatable, at: start))
       return
     }
-    if !plain, depth < depthLimit,
+    if depth < depthLimit,
       addSteps(
         of: fieldType, at: start, depth: depth + 1, skipsManaged: skipsManaged, into: &nested)
     {

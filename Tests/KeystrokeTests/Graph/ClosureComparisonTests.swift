@@ -142,3 +142,72 @@ private struct Forwarding: View {
     #expect(!ViewComparison.sameInputs(make(), make()))
   }
 }
+
+/// Captures of mixed sizes and alignments, so a wrong offset in the layout reader shows up as
+/// a change that goes unseen or equal values that compare as changed.
+@MainActor
+@Suite struct CaptureLayoutTests {
+  private struct Marker: Equatable {
+    let flag: Bool
+    let weight: Double
+  }
+
+  private final class Owner {}
+
+  /// Values for one closure shape, drawn from a seeded generator.
+  private struct Values {
+    var small: UInt8
+    var flag: Bool
+    var wide: Double
+    var word: String
+    var short: Int16
+    var marker: Marker
+    var optional: String?
+    var list: [Int]
+    var owner: Owner
+  }
+
+  private func action(_ v: Values) -> ActionHolder {
+    // Captured one by one, in this order: a byte, a flag, a double (aligned to 8), a string,
+    // a 16-bit integer, a struct with padding, an optional string, an array and an object.
+    let (small, flag, wide, word, short) = (v.small, v.flag, v.wide, v.word, v.short)
+    let (marker, optional, list, owner) = (v.marker, v.optional, v.list, v.owner)
+    return ActionHolder {
+      _ = (small, flag, wide, word, short, marker, optional, list, owner)
+    }
+  }
+
+  @Test func everyCaptureCountsAndEqualValuesCompareTheSame() {
+    var generator = SplitMix(seed: 0x5EED_C105)
+    let owners = [Owner(), Owner()]
+    func draw() -> Values {
+      Values(
+        small: UInt8.random(in: 0...255, using: &generator), flag: Bool.random(using: &generator),
+        wide: Double(Int.random(in: 0...1000, using: &generator)) / 8,
+        word: "word \(Int.random(in: 0...99, using: &generator)) long enough for the heap",
+        short: Int16.random(in: -500...500, using: &generator),
+        marker: Marker(
+          flag: Bool.random(using: &generator),
+          weight: Double(Int.random(in: 0...9, using: &generator))),
+        optional: Bool.random(using: &generator) ? nil : "maybe",
+        list: (0..<Int.random(in: 0...4, using: &generator)).map { $0 },
+        owner: owners[Int.random(in: 0...1, using: &generator)])
+    }
+    for _ in 0..<50 {
+      let values = draw()
+      #expect(ViewComparison.sameInputs(action(values), action(values)))
+      var changes: [(inout Values) -> Void] = [
+        { $0.small &+= 1 }, { $0.flag.toggle() }, { $0.wide += 0.5 }, { $0.word += "!" },
+        { $0.short &+= 1 }, { $0.marker = Marker(flag: !$0.marker.flag, weight: 1) },
+        { $0.optional = $0.optional == nil ? "some" : nil }, { $0.list.append(7) },
+        { $0.owner = $0.owner === owners[0] ? owners[1] : owners[0] },
+      ]
+      changes.shuffle(using: &generator)
+      for change in changes {
+        var changed = values
+        change(&changed)
+        #expect(!ViewComparison.sameInputs(action(values), action(changed)))
+      }
+    }
+  }
+}
