@@ -4,10 +4,9 @@
 ///
 /// The commands are collected again when the app's body ran again and declared commands that
 /// differ from the kept ones (compared as views are, actions by what they capture), when the
-/// window changes, when the environment or
-/// the focused values they read differ, when a node inside them changed (a command view's own
-/// state), or when collecting them added to the interaction record something that cannot be
-/// replayed.
+/// window changes, when the environment or the focused values they read differ, when a node
+/// inside them changed (a command view's own state), or when collecting them added to the
+/// interaction record something that cannot be replayed.
 @MainActor
 final class CommandsMemory {
   private var commands: CollectedCommands?

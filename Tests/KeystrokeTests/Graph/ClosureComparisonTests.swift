@@ -74,6 +74,14 @@ private struct Forwarding: View {
     }
     // Each call captures its own variable: the closures act on different storage.
     #expect(!ViewComparison.sameInputs(counting(), counting()))
+    func countingWithLabel() -> ActionHolder {
+      var total = 0
+      let label = "counted"
+      return ActionHolder { total += label.count }
+    }
+    // The variable's box beside another capture: named by a type the runtime does not
+    // resolve, so never read.
+    #expect(!ViewComparison.sameInputs(countingWithLabel(), countingWithLabel()))
     let counter = Counter()
     let label = "counted"
     func weakly(_ object: Counter) -> ActionHolder {
