@@ -260,7 +260,7 @@ extension ForEach: TabContent where Content: TabContent {
   ) where V == Content.TabValue {
     self.data = data
     self.content = content
-    identify = { $0[keyPath: id] }
+    identity = .keyPath(id)
   }
 
   /// Creates tabs for a collection of identifiable elements.
@@ -269,7 +269,7 @@ extension ForEach: TabContent where Content: TabContent {
   ) where Data.Element: Identifiable, ID == Data.Element.ID, V == Content.TabValue {
     self.data = data
     self.content = content
-    identify = { $0.id }
+    identity = .function { $0.id }
   }
 }
 

@@ -6,8 +6,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   /// Builds the view for one element.
   public var content: (Data.Element) -> Content
-  /// The identity of an element.
-  @usableFromInline let identify: (Data.Element) -> ID
+  /// How an element's identity is read.
+  @usableFromInline let identity: ElementIdentity<Data.Element, ID>
 
   /// A `ForEach` from its parts, for the inlinable initializers.
   @usableFromInline
@@ -17,8 +17,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   ) {
     self.data = data
     self.content = content
-    self.identify = identify
+    identity = .function(identify)
   }
+
+  /// The identity of `element`.
+  func identify(_ element: Data.Element) -> ID { identity.of(element) }
 }
 
 extension ForEach: View where Content: View {
@@ -26,11 +29,16 @@ extension ForEach: View where Content: View {
   public var body: Never { primitiveBody(Self.self) }
 
   /// Creates views for a collection, identified by a key path.
+  ///
+  /// The key path is kept as it is, so a `ForEach` made again by its parent's body with an
+  /// equal key path (`id: \.self`) and the same rows compares the same and is kept whole.
   nonisolated public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.init(data: data, content: content, identify: { $0[keyPath: id] })
+    self.data = data
+    self.content = content
+    identity = .keyPath(id)
   }
 
   /// Creates views for a collection of identifiable elements.
@@ -50,7 +58,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
-    identify = { $0 }
+    identity = .function { $0 }
   }
 }
 

@@ -219,3 +219,20 @@ private struct Forwarding: View {
     }
   }
 }
+
+/// How the graph compares a `ForEach` that a body makes again.
+@MainActor
+@Suite struct ForEachComparisonTests {
+  private let names = ["Apollo", "Borealis", "Cascade"]
+
+  private func rows(_ names: [String]) -> ForEach<[String], String, Text> {
+    ForEach(names, id: \.self) { Text("- \($0)") }
+  }
+
+  @Test func aForEachMadeAgainWithTheSameKeyPathComparesTheSame() {
+    #expect(ViewComparison.sameInputs(rows(names), rows(names)))
+    #expect(!ViewComparison.sameInputs(rows(names), rows(names + ["Dynamo"])))
+    let described = ForEach(names, id: \.description) { Text("- \($0)") }
+    #expect(!ViewComparison.sameInputs(rows(names), described))
+  }
+}
