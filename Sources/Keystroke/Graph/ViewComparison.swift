@@ -30,21 +30,20 @@ enum ViewComparison {
   /// Whether two type-erased views wrap the same type with the same inputs: an `AnyView`
   /// made again around an equal row is the same input, as its box is new each time.
   static func sameViews(_ a: any View, _ b: any View) -> Bool {
-    guard type(of: a) == type(of: b) else { return false }
-    // Both are opened as they are: casting one to the other's type would look up the
-    // metadata of an optional of it on every comparison.
-    func open<A: View, B: View>(_ a: A, _ b: B) -> Bool { compare(a, b, plan: plan(for: A.self)) }
-    return open(a, b)
+    type(of: a) == type(of: b) && sameOpened(a, b)
   }
 
   /// Whether two type-erased command sets are of one type with the same inputs: an app's
   /// commands declared again when its body ran with nothing they show or do changed.
   static func sameCommands(_ a: any Commands, _ b: any Commands) -> Bool {
-    guard type(of: a) == type(of: b) else { return false }
-    func open<A: Commands, B: Commands>(_ a: A, _ b: B) -> Bool {
-      compare(a, b, plan: plan(for: A.self))
-    }
-    return open(a, b)
+    type(of: a) == type(of: b) && sameOpened(a, b)
+  }
+
+  /// Compares two opened values of one type (which the caller checked). Both are opened as
+  /// they are: casting one to the other's type would look up the metadata of an optional of it
+  /// on every comparison.
+  private static func sameOpened<A, B>(_ a: A, _ b: B) -> Bool {
+    compare(a, b, plan: plan(for: A.self))
   }
 
   /// Compares `a` and `b`, two values of one type (which the caller made sure of), by `plan`,

@@ -32,12 +32,7 @@ enum CellRowIdentity {
   ) -> Bool {
     guard let mask = tailMask else {
       // Another layout: field by field.
-      for index in 0..<count {
-        let (a, b) = (left[index], right[index])
-        guard a.width == b.width, a.isUncertain == b.isUncertain, a.style == b.style,
-          a.content == b.content
-        else { return false }
-      }
+      for index in 0..<count where !identical(left[index], right[index]) { return false }
       return true
     }
     // Raw loads of whole words: the cells are read as bytes, never as another type.
@@ -59,12 +54,7 @@ enum CellRowIdentity {
     _ cells: UnsafePointer<ScreenCell>, count: Int, identicalTo cell: ScreenCell
   ) -> Bool {
     guard let mask = tailMask else {
-      for index in 0..<count {
-        let other = cells[index]
-        guard other.width == cell.width, other.isUncertain == cell.isUncertain,
-          other.style == cell.style, other.content == cell.content
-        else { return false }
-      }
+      for index in 0..<count where !identical(cells[index], cell) { return false }
       return true
     }
     let words = Words(cell, mask: mask)
@@ -82,13 +72,20 @@ enum CellRowIdentity {
   static func assign(_ cell: ScreenCell, to cells: UnsafeMutableBufferPointer<ScreenCell>) {
     guard let base = cells.baseAddress else { return }
     guard let mask = tailMask else {
-      for index in cells.indices where cells[index] != cell { cells[index] = cell }
+      for index in cells.indices where !identical(cells[index], cell) { cells[index] = cell }
       return
     }
     let words = Words(cell, mask: mask)
     for index in 0..<cells.count where !words.match(UnsafeRawPointer(base + index), mask: mask) {
       base[index] = cell
     }
+  }
+
+  /// Whether two cells hold the very same contents, field by field: what the word comparison
+  /// decides when the cell's layout is not the one it reads.
+  private static func identical(_ a: ScreenCell, _ b: ScreenCell) -> Bool {
+    a.width == b.width && a.isUncertain == b.isUncertain && a.style == b.style
+      && a.content == b.content
   }
 
   /// A cell's two words, the second masked to its fields.
