@@ -13,7 +13,10 @@ final class InvalidationFlag: Sendable {
   private let everything = Atomic<Bool>(true)
   private let model = Atomic<Bool>(false)
   private let dirtyNodes = Mutex<[NodeInvalidation]>([])
-  private let wakeHandler = Mutex<(@Sendable () -> Void)?>(nil)
+  /// Boxed: a closure held directly in the generic `Mutex` is re-abstracted on every locked
+  /// access, and each write-back wraps it in two more thunks, so a handler read on every
+  /// signal grew by two layers per key (and took ever longer to call).
+  private let wakeHandler = Mutex<WakeHandler?>(nil)
 
   /// Whether a change is pending.
   var isRaised: Bool { dirty.load(ordering: .acquiring) }
@@ -45,7 +48,7 @@ final class InvalidationFlag: Sendable {
       expected: false, desired: true, ordering: .acquiringAndReleasing)
     guard exchanged else { return }
     let handler = wakeHandler.withLock { $0 }
-    handler?()
+    handler?.run()
   }
 
   /// Lowers the flag at the start of an update and takes what was raised: whether a global
@@ -63,6 +66,7 @@ final class InvalidationFlag: Sendable {
 
   /// Sets what runs when the flag is raised.
   func setWakeHandler(_ handler: (@Sendable () -> Void)?) {
-    wakeHandler.withLock { $0 = handler }
+    let boxed = handler.map(WakeHandler.init(run:))
+    wakeHandler.withLock { $0 = boxed }
   }
 }
