@@ -62,7 +62,7 @@ struct EscapeWriter {
       let horizontal = horizontalCost(from: column, to: x)
       if horizontal.cost < best {
         best = horizontal.cost
-        plan = horizontal.plan
+        plan = .horizontal(horizontal.move)
       }
     } else if let currentRow = row {
       let distance = y - currentRow
@@ -79,7 +79,7 @@ struct EscapeWriter {
         let horizontal = horizontalCost(from: currentColumn, to: x)
         if vertical + horizontal.cost < best {
           best = vertical + horizontal.cost
-          plan = .vertical(distance, then: horizontal.plan)
+          plan = .vertical(distance, then: horizontal.move)
         }
       }
     }
@@ -88,23 +88,30 @@ struct EscapeWriter {
     row = y
   }
 
-  private indirect enum Plan {
+  /// How the cursor gets to its target. Not recursive, so choosing one allocates nothing
+  /// (an `indirect` case cost a heap box on every move).
+  private enum Plan {
     case absolute
+    case horizontal(HorizontalMove)
+    case crlf(Int)
+    case vertical(Int, then: HorizontalMove)
+  }
+
+  /// A move within the row.
+  private enum HorizontalMove {
     case none
     case forward(Int)
     case backward(Int)
     case carriageReturn(then: Int)
     case column(Int)
-    case crlf(Int)
-    case vertical(Int, then: Plan)
   }
 
   private func relativeCost(_ count: Int) -> Int {
     count == 0 ? 0 : count == 1 ? 3 : 3 + Self.digits(count)
   }
 
-  private func horizontalCost(from current: Int?, to x: Int) -> (cost: Int, plan: Plan) {
-    var best = (cost: 1 + relativeCost(x), plan: Plan.carriageReturn(then: x))
+  private func horizontalCost(from current: Int?, to x: Int) -> (cost: Int, move: HorizontalMove) {
+    var best = (cost: 1 + relativeCost(x), move: HorizontalMove.carriageReturn(then: x))
     let absolute = x == 0 ? 3 : 3 + Self.digits(x + 1)
     if absolute < best.cost { best = (absolute, .column(x)) }
     if let current {
@@ -120,7 +127,6 @@ struct EscapeWriter {
 
   private mutating func perform(_ plan: Plan, x: Int, y: Int) {
     switch plan {
-    case .none: break
     case .absolute:
       csi("")
       if y != 0 || x != 0 { number(y + 1) }
@@ -129,6 +135,22 @@ struct EscapeWriter {
         number(x + 1)
       }
       bytes.append(0x48)
+    case .horizontal(let move): perform(move)
+    case .crlf(let count):
+      for _ in 0..<count {
+        bytes.append(0x0D)
+        bytes.append(0x0A)
+      }
+      if x > 0 { relative(x, final: 0x43) }
+    case .vertical(let distance, let then):
+      relative(abs(distance), final: distance > 0 ? 0x42 : 0x41)
+      perform(then)
+    }
+  }
+
+  private mutating func perform(_ move: HorizontalMove) {
+    switch move {
+    case .none: break
     case .forward(let count): relative(count, final: 0x43)
     case .backward(let count): relative(count, final: 0x44)
     case .carriageReturn(let then):
@@ -138,15 +160,6 @@ struct EscapeWriter {
       csi("")
       if target > 0 { number(target + 1) }
       bytes.append(0x47)
-    case .crlf(let count):
-      for _ in 0..<count {
-        bytes.append(0x0D)
-        bytes.append(0x0A)
-      }
-      if x > 0 { relative(x, final: 0x43) }
-    case .vertical(let distance, let then):
-      relative(abs(distance), final: distance > 0 ? 0x42 : 0x41)
-      perform(then, x: x, y: y)
     }
   }
 
