@@ -37,12 +37,22 @@ final class PublisherRegistry: Sendable {
 
   func publisher(for object: AnyObject) -> ObservableObjectPublisher {
     let key = ObjectIdentifier(object)
+    // Read on every `@Published` change: the common case finds the publisher and allocates
+    // nothing; a new entry is made, outside the lock, only for an object not seen yet.
+    if let publisher = entries.withLock({ Self.live($0[key]) }) { return publisher }
     let candidate = Entry(reference: WeakReference(object), publisher: ObservableObjectPublisher())
     return entries.withLock { entries in
-      if let entry = entries[key], entry.reference.object != nil { return entry.publisher }
+      if let publisher = Self.live(entries[key]) { return publisher }
       if entries.count > 64 { entries = entries.filter { $0.value.reference.object != nil } }
       entries[key] = candidate
       return candidate.publisher
     }
+  }
+
+  /// The entry's publisher, if its object is still alive (a freed object's identifier may be
+  /// reused by a new one).
+  private static func live(_ entry: Entry?) -> ObservableObjectPublisher? {
+    guard let entry, entry.reference.object != nil else { return nil }
+    return entry.publisher
   }
 }
