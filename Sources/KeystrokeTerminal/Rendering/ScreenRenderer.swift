@@ -134,21 +134,34 @@ public struct ScreenRenderer: Sendable {
     }
 
     let width = next.width
-    // When every identifier the next table shares with the old one means the same style, a
-    // row whose cells are identical in memory is unchanged, and is passed over whole.
+    // When every identifier the next table shares with the old one means the same style, cells
+    // identical in memory are the same (the converse does not hold), so an unchanged row is
+    // passed over whole and an unchanged cell without being copied or compared field by field.
     let identifiersAgree = old.styles.count <= next.styles.count && !shared.contains(false)
+    let memoryDecides = identifiersAgree && old.width == width
+    let blank = ScreenCell.blank()
     var changed = 0
     old.cells.withUnsafeBufferPointer { oldCells in
       next.cells.withUnsafeBufferPointer { newCells in
+        guard let oldStart = oldCells.baseAddress, let newStart = newCells.baseAddress else {
+          return
+        }
+        let identity = CellRowIdentity.Comparer()
+        func unchanged(_ index: Int, count: Int) -> Bool {
+          guard memoryDecides else { return false }
+          return identity.same(oldStart + index, newStart + index)
+            && (count == 1 || identity.same(oldStart + index + 1, newStart + index + 1))
+        }
         for row in 0..<next.height {
           let base = row * width
-          if identifiersAgree, old.width == width, let oldStart = oldCells.baseAddress,
-            let newStart = newCells.baseAddress,
+          if memoryDecides,
             CellRowIdentity.same(oldStart + base, newStart + base, count: width)
           {
             continue
           }
-          var blankTail = width
+          // Plain blanks, found in memory first, then blanks in any style that resolves to plain.
+          var blankTail =
+            width - CellRowIdentity.trailingCount(newStart + base, count: width, identicalTo: blank)
           while blankTail > 0 {
             let cell = newCells[base + blankTail - 1]
             guard cell.isSpace, resolved(cell.style) == plain else {
@@ -159,13 +172,19 @@ public struct ScreenRenderer: Sendable {
           var column = 0
           while column < width {
             let index = base + column
-            let cell = newCells[index]
-            if cell.isContinuation {
+            let cellWidth = newCells[index].width
+            if cellWidth == 0 {
               column += 1
               continue
             }
+            let span = cellWidth == 2 && column + 1 < width ? 2 : 1
+            if unchanged(index, count: span) {
+              column += Int(cellWidth)
+              continue
+            }
+            let cell = newCells[index]
             var differs = !same(oldCells[index], cell)
-            if !differs, cell.width == 2, column + 1 < width {
+            if !differs, span == 2 {
               differs = !same(oldCells[index + 1], newCells[index + 1])
             }
             if !differs {
@@ -174,7 +193,10 @@ public struct ScreenRenderer: Sendable {
             }
             if column >= blankTail && width - column > 3 {
               // Everything from here to the edge is blank: erase instead of printing spaces.
-              for rest in column..<width where !same(oldCells[base + rest], newCells[base + rest]) {
+              for rest in column..<width
+              where !unchanged(base + rest, count: 1)
+                && !same(oldCells[base + rest], newCells[base + rest])
+              {
                 changed += 1
               }
               writer.move(toColumn: column, row: row)
@@ -182,7 +204,7 @@ public struct ScreenRenderer: Sendable {
               writer.csi("K")
               break
             }
-            changed += cell.width == 2 && column + 1 < width ? 2 : 1
+            changed += span
             writer.move(toColumn: column, row: row)
             writer.setPen(resolved(cell.style))
             writer.print(

@@ -66,6 +66,24 @@ enum CellRowIdentity {
     return true
   }
 
+  /// How many of the `count` cells at `cells`, counted back from the last, are identical to
+  /// `cell`.
+  static func trailingCount(
+    _ cells: UnsafePointer<ScreenCell>, count: Int, identicalTo cell: ScreenCell
+  ) -> Int {
+    var matched = 0
+    guard let mask = tailMask else {
+      while matched < count, identical(cells[count - 1 - matched], cell) { matched += 1 }
+      return matched
+    }
+    let words = Words(cell, mask: mask)
+    while matched < count, words.match(UnsafeRawPointer(cells + (count - 1 - matched)), mask: mask)
+    {
+      matched += 1
+    }
+    return matched
+  }
+
   /// Makes every cell of `cells` `cell`, writing only the cells not already identical to it: a
   /// write releases the old cluster's box, if any, and most cells of a frame being cleared are
   /// blank already.
@@ -78,6 +96,23 @@ enum CellRowIdentity {
     let words = Words(cell, mask: mask)
     for index in 0..<cells.count where !words.match(UnsafeRawPointer(base + index), mask: mask) {
       base[index] = cell
+    }
+  }
+
+  /// The identity test for single cells, with the layout looked up once: for a caller that
+  /// tests cell after cell (the renderer, within a row that changed).
+  struct Comparer {
+    private let mask = CellRowIdentity.tailMask
+
+    /// Whether the cells at `left` and `right` are identical.
+    @inline(__always)
+    func same(_ left: UnsafePointer<ScreenCell>, _ right: UnsafePointer<ScreenCell>) -> Bool {
+      guard let mask else { return identical(left.pointee, right.pointee) }
+      let a = UnsafeRawPointer(left)
+      let b = UnsafeRawPointer(right)
+      return a.load(as: UInt64.self) == b.load(as: UInt64.self)
+        && a.load(fromByteOffset: 8, as: UInt64.self) & mask
+          == b.load(fromByteOffset: 8, as: UInt64.self) & mask
     }
   }
 

@@ -74,4 +74,18 @@ import Testing
     _ = renderer.render(frame())
     #expect(renderer.render(frame()).bytes.isEmpty)
   }
+
+  @Test func trailingCellsIdenticalToACellAreCountedFromTheEnd() {
+    func trailing(_ cells: [ScreenCell], _ cell: ScreenCell) -> Int {
+      cells.withUnsafeBufferPointer {
+        guard let start = $0.baseAddress else { return -1 }
+        return CellRowIdentity.trailingCount(start, count: cells.count, identicalTo: cell)
+      }
+    }
+    #expect(trailing(row("ab   "), .blank()) == 3)
+    #expect(trailing(row("ab  x"), .blank()) == 0)
+    #expect(trailing(row("     "), .blank()) == 5)
+    // A blank in another style is not identical to a plain one.
+    #expect(trailing(row("ab") + [.blank(StyleID(rawValue: 2)), .blank()], .blank()) == 1)
+  }
 }
