@@ -25,17 +25,29 @@ final class KeymapController {
     self.access = access
   }
 
+  /// The stamp ``hasChanged`` just read, kept for the ``refresh()`` that follows it (a key
+  /// press checks, then its update refreshes; a folder notice checks, then the update it asks
+  /// for refreshes): one stat per key, not two.
+  private var observed: KeymapFileAccess.Stamp??
+
   /// Whether the file changed since it was last read (a stat, no reading).
   var hasChanged: Bool {
     guard let path else { return false }
-    return !hasLoaded || access.stamp(path) != stamp
+    let current = access.stamp(path)
+    observed = .some(current)
+    return !hasLoaded || current != stamp
   }
+
+  /// Drops the stamp ``hasChanged`` read, so a later ``refresh()`` looks at the file itself:
+  /// called when the key press that read it is done.
+  func forgetCheck() { observed = nil }
 
   /// Reads the file again if it changed; returns whether it did.
   @discardableResult
   func refresh() -> Bool {
     guard let path else { return false }
-    let current = access.stamp(path)
+    let current = observed ?? access.stamp(path)
+    observed = nil
     guard !hasLoaded || current != stamp else { return false }
     hasLoaded = true
     stamp = current
@@ -75,6 +87,8 @@ final class KeymapController {
     } catch {
       return "cannot write \(path): \(Self.describe(error))"
     }
+    // The stamp a key press read is older than this write.
+    observed = nil
     refresh()
     return nil
   }

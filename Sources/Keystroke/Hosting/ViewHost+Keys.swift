@@ -16,6 +16,7 @@ extension ViewHost {
     guard isInContext else { return inContext { send(key, now: now) } }
     let now = now ?? hostContext.dispatchTime
     update(force: keymapFileChanged)
+    defer { appState?.keymap.forgetCheck() }
     let record = interactions
     if let modal = record.modalKeyHandler {
       let result = modal(key)
