@@ -8,6 +8,27 @@
 #include <sys/types.h>
 #include "CKeystrokeShims.h"
 
+#if defined(__linux__)
+/* libdispatch's run-loop hooks (exported by libdispatch on Linux; CoreFoundation's run loop
+   is their usual caller). On Linux the handle is an eventfd. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+#endif
+
+int ks_main_queue_descriptor(void) {
+#if defined(__linux__)
+  return _dispatch_get_main_queue_handle_4CF();
+#else
+  return -1;
+#endif
+}
+
+void ks_drain_main_queue(void) {
+#if defined(__linux__)
+  _dispatch_main_queue_callback_4CF(NULL);
+#endif
+}
+
 int ks_open_pty_master(void) {
   int fd = posix_openpt(O_RDWR | O_NOCTTY);
   if (fd < 0) return -1;

@@ -16,4 +16,13 @@ int ks_pty_slave_name(int master, char *buffer, unsigned long size);
 int ks_spawn_in_session(const char *path, char *const argv[], char *const envp[],
                         const char *slave_path, int *pid_out);
 
+/// The descriptor that becomes readable when the main dispatch queue has work, for a thread
+/// that drains the queue itself instead of calling dispatchMain() (libdispatch's hook for run
+/// loops, as Foundation's run loop uses it). -1 where there is no such descriptor.
+int ks_main_queue_descriptor(void);
+
+/// Runs the work waiting on the main dispatch queue, on the calling thread, which must be the
+/// main thread. Does nothing where ks_main_queue_descriptor() is -1.
+void ks_drain_main_queue(void);
+
 #endif

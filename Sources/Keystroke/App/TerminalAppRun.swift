@@ -40,7 +40,7 @@ enum TerminalAppRun {
     let loop = LoopThread(
       session: session, environment: environment, wake: wake, mailbox: mailbox)
     Thread { loop.run() }.start()
-    dispatchMain()
+    MainQueueLoop.run()
   }
 }
 
