@@ -10,12 +10,11 @@ import Darwin
 /// Runs the main dispatch queue on the main thread for the rest of the process.
 ///
 /// `dispatchMain()` on Linux parks the main thread for good and lets a pool thread drain the
-/// main queue, so main-actor code runs on a thread that is not the main thread, and every
-/// check that code is on the main actor (Swift 6 inserts one wherever isolation is only known
-/// at run time, such as a `@preconcurrency` protocol's witnesses) takes the slow path: about
-/// 160 checks of some 360 instructions each per key in a tab switch. Here the main thread
-/// itself waits for the queue's descriptor and drains it, as a run loop does, so those checks
-/// see the main thread at once. Where libdispatch offers no descriptor (macOS, whose
+/// main queue, so main-actor code ran on a thread that is not the main thread:
+/// `Thread.isMainThread` was false in an app's own code, and every run-time check that code is
+/// on the main actor (which Swift 6 inserts in app code, and in this framework's debug builds)
+/// took its slow path. Here the main thread itself waits for the queue's descriptor and drains
+/// it, as a run loop does. Where libdispatch offers no descriptor (macOS, whose
 /// `dispatchMain()` already drains on the main thread), it is `dispatchMain()`.
 public enum MainQueueLoop {
   /// Drains the main queue on the calling thread, which must be the main thread, forever.
@@ -27,7 +26,7 @@ public enum MainQueueLoop {
       // Work queued before the descriptor existed never signalled it: drain first.
       ks_drain_main_queue()
       entry.revents = 0
-      // Interrupted by a signal: look again (the handlers only post to the queue).
+      // Interrupted by a signal: wait again.
       guard poll(&entry, 1, -1) > 0 else { continue }
       // Reset the eventfd before draining, so work queued while draining wakes the next poll.
       var count: UInt64 = 0
