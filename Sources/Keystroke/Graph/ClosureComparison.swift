@@ -70,9 +70,6 @@ enum ClosureComparison {
   /// The parameter ownership of an `inout` parameter.
   private static let inoutOwnership: UInt32 = 1
 
-  /// The metadata kind of a closure context.
-  private static let heapLocalVariableKind: UInt = 0x400
-
   /// Whether the thick closures stored at `left` and `right` (a code pointer and a context)
   /// have the same code and captures that compare the same. A context holding a single value
   /// other than a view's, an app's or a command set's `self` compares as changed unless
@@ -107,7 +104,7 @@ enum ClosureComparison {
   private static func workOutLayout(of metadata: UnsafeRawPointer) -> CaptureLayout? {
     // A class instance used as the context (a closure capturing one object) is not a
     // capture box: its identity was already compared.
-    guard metadata.load(as: UInt.self) == heapLocalVariableKind else { return nil }
+    guard MetadataKind.isClosureContext(metadata) else { return nil }
     let firstCapture = Int(metadata.load(fromByteOffset: pointerSize, as: UInt32.self))
     guard
       let descriptor = metadata.load(

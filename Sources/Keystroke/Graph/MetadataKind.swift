@@ -11,6 +11,12 @@ enum MetadataKind {
   /// Whether `type` is a function type.
   static func isFunction(_ type: Any.Type) -> Bool { kind(of: type) == functionKind }
 
+  /// Whether `metadata`, the metadata word of a heap object, describes a closure's context
+  /// (a heap-allocated box of captured values) rather than a class instance.
+  static func isClosureContext(_ metadata: UnsafeRawPointer) -> Bool {
+    metadata.load(as: UInt.self) == heapLocalVariableKind
+  }
+
   /// Whether `type` is a struct or a tuple.
   static func isStructOrTuple(_ type: Any.Type) -> Bool {
     let kind = kind(of: type)
@@ -42,4 +48,6 @@ enum MetadataKind {
   private static let metatypeKind: UInt = 0x304
   private static let existentialMetatypeKind: UInt = 0x306
   private static let extendedExistentialKind: UInt = 0x307
+  /// The metadata kind of a closure context.
+  private static let heapLocalVariableKind: UInt = 0x400
 }

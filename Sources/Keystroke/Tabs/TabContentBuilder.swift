@@ -269,7 +269,7 @@ extension ForEach: TabContent where Content: TabContent {
   ) where Data.Element: Identifiable, ID == Data.Element.ID, V == Content.TabValue {
     self.data = data
     self.content = content
-    identity = .function { $0.id }
+    identity = .keyPath(\.id)
   }
 }
 

@@ -30,22 +30,8 @@ enum CellRowIdentity {
   static func same(
     _ left: UnsafePointer<ScreenCell>, _ right: UnsafePointer<ScreenCell>, count: Int
   ) -> Bool {
-    guard let mask = tailMask else {
-      // Another layout: field by field.
-      for index in 0..<count where !identical(left[index], right[index]) { return false }
-      return true
-    }
-    // Raw loads of whole words: the cells are read as bytes, never as another type.
-    var a = UnsafeRawPointer(left)
-    var b = UnsafeRawPointer(right)
-    for _ in 0..<count {
-      guard a.load(as: UInt64.self) == b.load(as: UInt64.self),
-        a.load(fromByteOffset: 8, as: UInt64.self) & mask
-          == b.load(fromByteOffset: 8, as: UInt64.self) & mask
-      else { return false }
-      a += 16
-      b += 16
-    }
+    let identity = Comparer()
+    for index in 0..<count where !identity.same(left + index, right + index) { return false }
     return true
   }
 
@@ -104,7 +90,9 @@ enum CellRowIdentity {
   struct Comparer {
     private let mask = CellRowIdentity.tailMask
 
-    /// Whether the cells at `left` and `right` are identical.
+    /// Whether the cells at `left` and `right` are identical: two raw loads of whole words
+    /// each (the cells are read as bytes, never as another type), or field by field where the
+    /// layout is not the one the words describe.
     @inline(__always)
     func same(_ left: UnsafePointer<ScreenCell>, _ right: UnsafePointer<ScreenCell>) -> Bool {
       guard let mask else { return identical(left.pointee, right.pointee) }
