@@ -51,8 +51,15 @@ struct EscapeWriter {
   // MARK: Cursor
 
   /// Moves the cursor to column `x`, row `y` (0-based) with the shortest sequence available.
+  /// Inlined for its first test: most cells a frame prints follow the one before.
+  @inline(__always)
   mutating func move(toColumn x: Int, row y: Int) {
     if column == x && row == y { return }
+    travel(toColumn: x, row: y)
+  }
+
+  /// Moves the cursor, which is elsewhere, to column `x`, row `y`.
+  private mutating func travel(toColumn x: Int, row y: Int) {
     // Absolute: CSI row ; col H (parts equal to 1 omitted).
     let absolute =
       3 + (y == 0 && x == 0 ? 0 : Self.digits(y + 1)) + (x == 0 ? 0 : 1 + Self.digits(x + 1))

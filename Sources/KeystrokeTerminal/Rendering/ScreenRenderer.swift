@@ -141,6 +141,9 @@ public struct ScreenRenderer: Sendable {
     let memoryDecides = identifiersAgree && old.width == width
     let blank = ScreenCell.blank()
     var changed = 0
+    // The identifier the pen was last set from: cells printed one after another mostly share
+    // a style, and comparing identifiers is cheaper than comparing the styles they resolve to.
+    var penStyle: StyleID?
     old.cells.withUnsafeBufferPointer { oldCells in
       next.cells.withUnsafeBufferPointer { newCells in
         guard let oldStart = oldCells.baseAddress, let newStart = newCells.baseAddress else {
@@ -201,12 +204,16 @@ public struct ScreenRenderer: Sendable {
               }
               writer.move(toColumn: column, row: row)
               writer.setPen(plain)
+              penStyle = nil
               writer.csi("K")
               break
             }
             changed += span
             writer.move(toColumn: column, row: row)
-            writer.setPen(resolved(cell.style))
+            if cell.style != penStyle {
+              writer.setPen(resolved(cell.style))
+              penStyle = cell.style
+            }
             writer.print(
               cell.content, width: Int(cell.width), uncertain: cell.isUncertain,
               screenWidth: width)

@@ -97,6 +97,23 @@ struct ScreenRendererTests {
     #expect(text.hasSuffix("d"))
   }
 
+  @Test("cells in one style set the pen once, and again after an erase reset it")
+  func penPerRun() {
+    var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
+    _ = renderer.render(Self.frame(["abcdefghij", "klmnopqrst", "uvwxyzabcd"], width: 10))
+    var next = Self.frame(["abcdefghij", "", "uvwxyzabcd"], width: 10)
+    let bold = CellStyle(attributes: .bold)
+    next.write("ABC", x: 0, y: 0, style: bold)
+    next.write("KL", x: 0, y: 1, style: bold)
+    next.write("UV", x: 0, y: 2, style: bold)
+    let text = Self.text(renderer.render(next).bytes)
+    #expect(text.contains("\u{1B}[1mABC"))
+    #expect(text.contains("KL\u{1B}[m\u{1B}[K"))
+    #expect(text.contains("\u{1B}[1mUV"))
+    // Set for ABC, kept for KL on the next row, set again for UV after the erase.
+    #expect(text.components(separatedBy: "\u{1B}[1m").count - 1 == 2)
+  }
+
   @Test("NO_COLOR drops colours but keeps attributes")
   func noColor() {
     var renderer = ScreenRenderer(options: RenderOptions(colorDepth: .none))
