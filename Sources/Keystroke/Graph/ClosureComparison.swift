@@ -17,7 +17,7 @@ import Synchronization
 /// runtime cannot name (a captured `var`'s box, a `weak` capture), a layout that does not
 /// start where the metadata says, or a single capture other than a view's, an app's or a
 /// command set's `self` (a context that is itself the box of a captured `var` looks the
-/// same), unless the framework wrote the closure (``EnvironmentTransform``).
+/// same), unless the framework wrote the closure (``EnvironmentTransform``, ``ElementWrap``).
 ///
 /// Only closures that cannot change what a view shows are compared this way: actions, which
 /// return nothing, and the framework's own environment changes. A content builder or a

@@ -111,7 +111,7 @@ enum ViewComparison {
       nested.append(.view(offset: start))
       return
     }
-    if fieldType == EnvironmentTransform.self {
+    if fieldType == EnvironmentTransform.self || fieldType == ElementWrap.self {
       nested.append(.closure(offset: start, capturesOnlyValues: true))
       return
     }

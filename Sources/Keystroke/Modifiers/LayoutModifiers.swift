@@ -3,10 +3,16 @@ import KeystrokeTerminal
 
 /// Wraps each element of the content in a new element.
 struct ElementWrappingModifier: ViewModifier, PrimitiveModifier {
-  let wrap: @MainActor (Element) -> Element
+  /// The wrapping, compared by what it captured.
+  let wrap: ElementWrap
+
+  /// A modifier wrapping each element with `wrap`, a closure capturing only values.
+  init(_ wrap: @escaping @MainActor (Element) -> Element) {
+    self.wrap = ElementWrap(make: wrap)
+  }
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
-    context.build(content, key: .index(0)).map(wrap)
+    context.build(content, key: .index(0)).map(wrap.make)
   }
 }
 

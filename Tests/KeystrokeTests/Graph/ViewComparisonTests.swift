@@ -77,3 +77,25 @@ private struct HoldsObject: View {
     #expect(ViewComparison.sameInputs(hidden, hidden))
   }
 }
+
+/// The framework's layout modifiers, made again with the same or other values.
+@MainActor
+@Suite struct ElementWrapComparisonTests {
+  @Test func aPaddingMadeAgainWithTheSameAmountIsTheSame() {
+    func padded(_ edges: Edge.Set, _ amount: CGFloat) -> some View {
+      Text("padded").padding(edges, amount)
+    }
+    #expect(ViewComparison.sameInputs(padded(.all, 2), padded(.all, 2)))
+    #expect(!ViewComparison.sameInputs(padded(.all, 2), padded(.all, 3)))
+    #expect(!ViewComparison.sameInputs(padded(.all, 2), padded(.horizontal, 2)))
+  }
+
+  @Test func aFrameMadeAgainComparesByItsSizesAndAlignment() {
+    func framed(_ width: CGFloat, _ alignment: Alignment) -> some View {
+      Text("framed").frame(maxWidth: width, alignment: alignment)
+    }
+    #expect(ViewComparison.sameInputs(framed(20, .leading), framed(20, .leading)))
+    #expect(!ViewComparison.sameInputs(framed(20, .leading), framed(21, .leading)))
+    #expect(!ViewComparison.sameInputs(framed(20, .leading), framed(20, .trailing)))
+  }
+}
