@@ -271,6 +271,13 @@ final class ViewNode {
     }
   }
 
+  /// Makes the next update build this node again, and not reuse any subtree kept around it,
+  /// without asking for an update: for output found incomplete after the build (a list's
+  /// rows built while it was placed, which the kept subtrees did not record).
+  func buildAgainNextUpdate() {
+    markDirty(generation: graph.generation + 1)
+  }
+
   /// The number of nodes in this subtree, this one included.
   var subtreeCount: Int { 1 + children.nodes.reduce(0) { $0 + $1.subtreeCount } }
 }

@@ -4,7 +4,10 @@ import KeystrokeTerminal
 ///
 /// The rows of the window the list showed last time are built while the view tree is built (so
 /// their controls take part in focus); rows the layout finds it needs beyond those (on the first
-/// frame, after a resize or a jump) are built on demand while placing.
+/// frame, after a resize or a jump) are built on demand while placing. Those come after the
+/// list's subtree finished building, so what they add to the interaction record is not in what
+/// the graph kept of the subtree: the first one built late calls `lateBuild`, which makes the
+/// next update build the list again instead of reusing it.
 @MainActor
 final class LazyListElement: Element {
   let entries: ListEntries
@@ -17,7 +20,12 @@ final class LazyListElement: Element {
   /// Whether rows show their delete and move markers (in edit mode, if any row can do either).
   let showsEditMarkers: Bool
   private let buildEntry: @MainActor (Int) -> Element
+  private let lateBuild: @MainActor () -> Void
   @exclusivity(unchecked) private var built: [Int: Element] = [:]
+  /// Whether the view tree's build is over: rows built from now on are built late.
+  @exclusivity(unchecked) private var buildIsOver = false
+  /// Whether a row was built late (and `lateBuild` called).
+  @exclusivity(unchecked) private var builtLate = false
   /// The entries placed by the last layout, in order.
   @exclusivity(unchecked) private(set) var placed: [(entry: Int, element: Element)] = []
   @exclusivity(unchecked) private var showsBar = false
@@ -25,7 +33,8 @@ final class LazyListElement: Element {
   init(
     entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,
     isFocused: Bool, isEditing: Bool = false, tint: TerminalColor = Color.accentColor.terminalColor,
-    buildEntry: @escaping @MainActor (Int) -> Element
+    buildEntry: @escaping @MainActor (Int) -> Element,
+    lateBuild: @escaping @MainActor () -> Void = {}
   ) {
     showsEditMarkers =
       isEditing && entries.segments.contains { $0.onDelete != nil || $0.onMove != nil }
@@ -36,6 +45,7 @@ final class LazyListElement: Element {
     self.isFocused = isFocused
     self.tint = tint
     self.buildEntry = buildEntry
+    self.lateBuild = lateBuild
   }
 
   override var children: [Element] { placed.map(\.element) }
@@ -45,6 +55,7 @@ final class LazyListElement: Element {
 
   /// Builds the rows of the window the list showed last time (and the cursor's row).
   func prebuild() {
+    defer { buildIsOver = true }
     guard entries.count > 0, state.viewport > 0 else { return }
     state.top = min(max(0, state.top), entries.count - 1)
     for entry in state.top..<min(entries.count, state.top + state.viewport) {
@@ -55,6 +66,10 @@ final class LazyListElement: Element {
   /// The element of an entry, built now if it was not yet.
   private func element(for entry: Int) -> Element {
     if let element = built[entry] { return element }
+    if buildIsOver, !builtLate {
+      builtLate = true
+      lateBuild()
+    }
     let element = buildEntry(entry)
     built[entry] = element
     return element

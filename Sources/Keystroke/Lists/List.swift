@@ -162,11 +162,16 @@ extension List: PrimitiveView {
     }
     let interactions = context.interactions
     let targetsBefore = interactions.focusTargets.count
-    context.node.graph.noteUncopyableBuild()
+    if context.environment.scrollTargets != nil || context.environment.selectionMenu != nil {
+      // A scroll reader's targets are registered afresh each update, and a selection menu is
+      // told the selection: a kept list would do neither.
+      context.node.graph.noteUncopyableBuild()
+    }
     let element = LazyListElement(
       entries: entries, state: state, selected: selected, isMultiple: rows.isMultiple,
       isFocused: context.isFocused, isEditing: isEditing,
-      tint: context.environment.tint.terminalColor, buildEntry: buildEntry)
+      tint: context.environment.tint.terminalColor, buildEntry: buildEntry,
+      lateBuild: { [weak node = context.node] in node?.buildAgainNextUpdate() })
     element.prebuild()
     let rowsHaveTargets = interactions.focusTargets.count > targetsBefore
     // Scrolling and selecting change only what this list draws; deleting and moving run the

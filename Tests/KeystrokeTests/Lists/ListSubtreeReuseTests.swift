@@ -1,0 +1,106 @@
+import KeystrokeCore
+import Testing
+
+@testable import Keystroke
+
+/// Counts how often a list's row builder ran; a class, so it never makes two lists differ.
+@MainActor
+private final class RowBuilds {
+  var count = 0
+}
+
+/// A counter with its own state, which a test changes from outside.
+private struct Counter: View {
+  let expose: (Binding<Int>) -> Void
+  @State private var count = 0
+  var body: some View {
+    expose($count)
+    return Text("count \(count)")
+  }
+}
+
+/// A list of 100 rows, each a button, made by a builder that counts its calls. Its inputs
+/// never change.
+private struct ButtonList: View {
+  let builds: RowBuilds
+  var body: some View {
+    List(0..<100, id: \.self) { number in
+      builds.count += 1
+      return Button("row \(number)") {}
+    }
+  }
+}
+
+/// The counter above the list.
+private struct CounterAndList: View {
+  let builds: RowBuilds
+  let expose: (Binding<Int>) -> Void
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Counter(expose: expose)
+      ButtonList(builds: builds)
+    }
+  }
+}
+
+/// A list whose inputs did not change is kept whole, rows and all, when something beside it
+/// changes; rows it had to build while being placed make the next update build it again, so
+/// what they contribute is never lost.
+@MainActor
+@Suite struct ListSubtreeReuseTests {
+  @Test(arguments: [60, 120])
+  func aListBesideAChangedCounterIsKeptWithoutBuildingARow(columns: Int) {
+    let builds = RowBuilds()
+    var counter: Binding<Int>?
+    let host = ViewHost(
+      CounterAndList(builds: builds) { counter = $0 }, width: columns, height: 12)
+    host.update()
+    // The first frame knew no window yet: its rows were built while the list was placed.
+    #expect(builds.count > 0)
+    counter?.wrappedValue = 1
+    host.update()
+    let targets = host.interactions.focusTargets.count
+    let built = builds.count
+    let before = host.bodyCounts
+    counter?.wrappedValue = 2
+    host.update()
+    #expect(host.lines.first?.contains("count 2") == true)
+    #expect(host.lines.contains { $0.contains("row 3") })
+    #expect(builds.count == built)
+    #expect(host.bodyCounts.subtrees - before.subtrees >= 1)
+    // The kept list gives the record its rows' buttons as a fresh build would.
+    #expect(host.interactions.focusTargets.count == targets)
+    #expect(targets >= 10)
+  }
+
+  @Test func rowsBuiltWhilePlacingAreBuiltAgainByTheNextUpdate() {
+    let builds = RowBuilds()
+    var counter: Binding<Int>?
+    let host = ViewHost(CounterAndList(builds: builds) { counter = $0 }, width: 60, height: 12)
+    host.update()
+    let afterFirst = builds.count
+    counter?.wrappedValue = 1
+    host.update()
+    // Not kept: the list is built again, and its rows' buttons are in the record although
+    // the layout, which built them the first time, built none this time.
+    #expect(builds.count > afterFirst)
+    #expect(host.interactions.focusTargets.count >= 10)
+  }
+
+  @Test func aKeptListStillMovesFocusThroughItsRows() throws {
+    let builds = RowBuilds()
+    var counter: Binding<Int>?
+    let host = ViewHost(CounterAndList(builds: builds) { counter = $0 }, width: 60, height: 12)
+    host.update()
+    counter?.wrappedValue = 1
+    host.update()
+    counter?.wrappedValue = 2
+    host.update()
+    let tab = KeyPress(try Shortcut(parsing: "tab"))
+    host.send(tab)
+    host.send(tab)
+    let focused = try #require(host.focusedNodeID)
+    #expect(host.interactions.focusTargets.contains { $0.node.id == focused })
+    #expect(host.lines.contains { $0.contains("row 1") })
+  }
+}
