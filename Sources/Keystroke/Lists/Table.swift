@@ -147,11 +147,16 @@ extension Table: PrimitiveView {
         ? built[0]
         : StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: built)
     }
-    context.node.graph.noteUncopyableBuild()
+    if context.environment.scrollTargets != nil || context.environment.selectionMenu != nil {
+      // As for a list: a selection menu is told the selection each update, which a kept
+      // table would not do.
+      context.node.graph.noteUncopyableBuild()
+    }
     let list = LazyListElement(
       entries: entries, state: state, selected: rowSelection.selected,
       isMultiple: rowSelection.isMultiple, isFocused: context.isFocused,
-      tint: context.environment.tint.terminalColor, buildEntry: buildEntry)
+      tint: context.environment.tint.terminalColor, buildEntry: buildEntry,
+      lateBuild: { [weak node = context.node] in node?.buildAgainNextUpdate() })
     list.prebuild()
     let headerCells = specs.indices.map { column in
       TableRowView<Value>.cell(

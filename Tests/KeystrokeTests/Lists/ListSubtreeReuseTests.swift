@@ -43,6 +43,29 @@ private struct CounterAndList: View {
   }
 }
 
+/// One row of the table below.
+private struct Item: Identifiable {
+  let id: Int
+}
+
+/// A table of 100 items whose cell builder counts its calls, under the counter.
+private struct CounterAndTable: View {
+  let builds: RowBuilds
+  let expose: (Binding<Int>) -> Void
+  private static let items = (0..<100).map(Item.init)
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Counter(expose: expose)
+      Table(Self.items) {
+        TableColumn("Item") { item in
+          builds.count += 1
+          return Text("item \(item.id)")
+        }
+      }
+    }
+  }
+}
+
 /// A list whose inputs did not change is kept whole, rows and all, when something beside it
 /// changes; rows it had to build while being placed make the next update build it again, so
 /// what they contribute is never lost.
@@ -62,15 +85,47 @@ private struct CounterAndList: View {
     let targets = host.interactions.focusTargets.count
     let built = builds.count
     let before = host.bodyCounts
+    let list = Self.first(LazyListElement.self, in: host.rootElement)
     counter?.wrappedValue = 2
     host.update()
     #expect(host.lines.first?.contains("count 2") == true)
     #expect(host.lines.contains { $0.contains("row 3") })
     #expect(builds.count == built)
     #expect(host.bodyCounts.subtrees - before.subtrees >= 1)
+    #expect(list != nil && Self.first(LazyListElement.self, in: host.rootElement) === list)
     // The kept list gives the record its rows' buttons as a fresh build would.
     #expect(host.interactions.focusTargets.count == targets)
     #expect(targets >= 10)
+  }
+
+  @Test func aTableBesideAChangedCounterIsKeptWithoutBuildingACell() {
+    let builds = RowBuilds()
+    var counter: Binding<Int>?
+    let host = ViewHost(CounterAndTable(builds: builds) { counter = $0 }, width: 60, height: 12)
+    host.update()
+    counter?.wrappedValue = 1
+    host.update()
+    let built = builds.count
+    let targets = host.interactions.focusTargets.count
+    let table = Self.first(TableElement.self, in: host.rootElement)
+    counter?.wrappedValue = 2
+    host.update()
+    #expect(host.lines.first?.contains("count 2") == true)
+    #expect(host.lines.contains { $0.contains("item 3") })
+    #expect(builds.count == built)
+    #expect(host.interactions.focusTargets.count == targets)
+    // Kept whole: the very element drawn last time, not a new one around kept rows.
+    #expect(table != nil && Self.first(TableElement.self, in: host.rootElement) === table)
+  }
+
+  /// The first element of type `T` in the tree under `root`, depth first.
+  private static func first<T: Element>(_ type: T.Type, in root: Element?) -> T? {
+    guard let root else { return nil }
+    if let match = root as? T { return match }
+    for child in root.children {
+      if let match = first(type, in: child) { return match }
+    }
+    return nil
   }
 
   @Test func rowsBuiltWhilePlacingAreBuiltAgainByTheNextUpdate() {
