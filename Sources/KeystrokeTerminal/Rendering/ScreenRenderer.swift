@@ -104,6 +104,32 @@ public struct ScreenRenderer: Sendable {
   }
 
   /// Emits every cell of `next` that differs from `old` (same size) and returns how many did.
+  /// The widest gap of unchanged cells printed again rather than moved over: three bytes,
+  /// no more than the shortest relative move (`CSI C`, `CSI n C`).
+  private static let longestReprintedGap = 3
+
+  /// Whether `cell` prints as one byte in the pen's style, so it can be sent again as is.
+  private static func reprintable(_ cell: ScreenCell, style: StyleID) -> Bool {
+    cell.width == 1 && !cell.isUncertain && cell.style == style && cell.content.isOneByte
+  }
+
+  /// Prints the unchanged cells between the cursor and `column` on `row` again, when the
+  /// cursor is on that row at most ``longestReprintedGap`` cells before it and every cell
+  /// between is one byte in the style the pen was set from (`pen`): the bytes sent are then
+  /// the cells themselves, no longer than the move over them, and the pen stays as it is.
+  private static func reprintGap(
+    before column: Int, row: Int, in cells: UnsafeBufferPointer<ScreenCell>, base: Int,
+    pen: StyleID?, screenWidth: Int, into writer: inout EscapeWriter
+  ) {
+    guard let pen, writer.row == row, let at = writer.column, at < column,
+      column - at <= longestReprintedGap
+    else { return }
+    for gap in at..<column where !reprintable(cells[base + gap], style: pen) { return }
+    for gap in at..<column {
+      writer.print(cells[base + gap].content, width: 1, uncertain: false, screenWidth: screenWidth)
+    }
+  }
+
   private func encodeChanges(
     from old: ScreenBuffer, to next: ScreenBuffer, into writer: inout EscapeWriter
   ) -> Int {
@@ -209,6 +235,9 @@ public struct ScreenRenderer: Sendable {
               break
             }
             changed += span
+            Self.reprintGap(
+              before: column, row: row, in: newCells, base: base, pen: penStyle,
+              screenWidth: width, into: &writer)
             writer.move(toColumn: column, row: row)
             if cell.style != penStyle {
               writer.setPen(resolved(cell.style))

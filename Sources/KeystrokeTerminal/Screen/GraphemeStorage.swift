@@ -39,6 +39,12 @@ enum GraphemeStorage: Sendable, Equatable {
     self = .inline(UInt64(byte) | 1 << 56)
   }
 
+  /// Whether the cluster is a single byte (an ASCII character), which prints as one byte.
+  var isOneByte: Bool {
+    if case .inline(let bits) = self { return bits >> 56 == 1 }
+    return false
+  }
+
   /// The cluster as a string.
   var string: String {
     switch self {

@@ -76,6 +76,31 @@ struct ScreenRendererTests {
     #expect(Self.text(output.bytes) == "\r\u{1B}[CXY\u{1B}[8GZ")
   }
 
+  @Test("a gap of up to three unchanged one-byte cells in the pen's style is printed again")
+  func shortGapsReprinted() {
+    var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
+    _ = renderer.render(Self.frame(["abcdefghij"]))
+    let output = renderer.render(Self.frame(["aXcdeYghiZ"]))
+    // c, d and e, then g, h and i, are sent again (3 bytes each time) instead of `CSI 3 C`.
+    #expect(Self.text(output.bytes) == "\r\u{1B}[CXcdeYghiZ")
+    #expect(output.stats.changedCells == 3)
+  }
+
+  @Test("a gap in another style, or of a wide cluster, is moved over")
+  func otherGapsMoved() {
+    var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
+    func frame(_ middle: String) -> ScreenBuffer {
+      var buffer = Self.frame([middle], width: 10)
+      buffer.write("c", x: 2, y: 0, style: CellStyle(attributes: .bold))
+      buffer.write("界", x: 5, y: 0)
+      return buffer
+    }
+    _ = renderer.render(frame("abcde  hij"))
+    let text = Self.text(renderer.render(frame("aXcYe  HiJ")).bytes)
+    // The bold c and the wide cluster are moved over; the plain i after H is sent again.
+    #expect(text == "\r\u{1B}[CX\u{1B}[CY\u{1B}[8GHiJ")
+  }
+
   @Test("moving up uses CUU, to the start of the next row CR LF")
   func carriageReturn() {
     var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
