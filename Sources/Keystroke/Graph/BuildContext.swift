@@ -1,3 +1,5 @@
+import Observation
+
 /// What a primitive view gets while it builds its elements: its node and its environment.
 @MainActor
 struct BuildContext {
@@ -14,6 +16,13 @@ struct BuildContext {
     let graph = node.graph
     if graph.isClaimingFocus, environment.isEnabled { graph.claimFocus(for: node) }
     return graph.focusedNodeID == node.id
+  }
+
+  /// Runs `work`, which calls closures the app wrote outside any body (a list's row
+  /// builder), tracking the `@Observable` properties it reads: a change to one updates this
+  /// view, as a change to a property a body read updates that body's view.
+  func trackingModels<T>(_ work: () -> T) -> T {
+    withObservationTracking(work) { [changed = node.invalidation] in changed.raiseForModel() }
   }
 
   /// Builds a child view under `key`, with this context's environment.

@@ -6,8 +6,8 @@ import KeystrokeTerminal
 /// their controls take part in focus); rows the layout finds it needs beyond those (on the first
 /// frame, after a resize or a jump) are built on demand while placing. Those come after the
 /// list's subtree finished building, so what they add to the interaction record is not in what
-/// the graph kept of the subtree: the first one built late calls `lateBuild`, which makes the
-/// next update build the list again instead of reusing it.
+/// the graph kept of the subtree: each is built through `lateBuild`, which makes the next update
+/// build the list again instead of reusing it (and tracks what the row builder reads).
 @MainActor
 final class LazyListElement: Element {
   let entries: ListEntries
@@ -20,12 +20,10 @@ final class LazyListElement: Element {
   /// Whether rows show their delete and move markers (in edit mode, if any row can do either).
   let showsEditMarkers: Bool
   private let buildEntry: @MainActor (Int) -> Element
-  private let lateBuild: @MainActor () -> Void
+  private let lateBuild: @MainActor (() -> Element) -> Element
   @exclusivity(unchecked) private var built: [Int: Element] = [:]
   /// Whether the view tree's build is over: rows built from now on are built late.
   @exclusivity(unchecked) private var buildIsOver = false
-  /// Whether a row was built late (and `lateBuild` called).
-  @exclusivity(unchecked) private var builtLate = false
   /// The entries placed by the last layout, in order.
   @exclusivity(unchecked) private(set) var placed: [(entry: Int, element: Element)] = []
   @exclusivity(unchecked) private var showsBar = false
@@ -34,7 +32,7 @@ final class LazyListElement: Element {
     entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,
     isFocused: Bool, isEditing: Bool = false, tint: TerminalColor = Color.accentColor.terminalColor,
     buildEntry: @escaping @MainActor (Int) -> Element,
-    lateBuild: @escaping @MainActor () -> Void = {}
+    lateBuild: @escaping @MainActor (() -> Element) -> Element = { $0() }
   ) {
     showsEditMarkers =
       isEditing && entries.segments.contains { $0.onDelete != nil || $0.onMove != nil }
@@ -66,11 +64,7 @@ final class LazyListElement: Element {
   /// The element of an entry, built now if it was not yet.
   private func element(for entry: Int) -> Element {
     if let element = built[entry] { return element }
-    if buildIsOver, !builtLate {
-      builtLate = true
-      lateBuild()
-    }
-    let element = buildEntry(entry)
+    let element = buildIsOver ? lateBuild { buildEntry(entry) } : buildEntry(entry)
     built[entry] = element
     return element
   }

@@ -171,8 +171,12 @@ extension List: PrimitiveView {
       entries: entries, state: state, selected: selected, isMultiple: rows.isMultiple,
       isFocused: context.isFocused, isEditing: isEditing,
       tint: context.environment.tint.terminalColor, buildEntry: buildEntry,
-      lateBuild: { [weak node = context.node] in node?.buildAgainNextUpdate() })
-    element.prebuild()
+      lateBuild: { build in
+        context.node.buildAgainNextUpdate()
+        return context.trackingModels(build)
+      })
+    // Rows read the app's models through the row builder, outside any body: tracked here.
+    context.trackingModels { element.prebuild() }
     let rowsHaveTargets = interactions.focusTargets.count > targetsBefore
     // Scrolling and selecting change only what this list draws; deleting and moving run the
     // app's handlers, which may change anything, so they update every view.

@@ -156,8 +156,12 @@ extension Table: PrimitiveView {
       entries: entries, state: state, selected: rowSelection.selected,
       isMultiple: rowSelection.isMultiple, isFocused: context.isFocused,
       tint: context.environment.tint.terminalColor, buildEntry: buildEntry,
-      lateBuild: { [weak node = context.node] in node?.buildAgainNextUpdate() })
-    list.prebuild()
+      lateBuild: { build in
+        context.node.buildAgainNextUpdate()
+        return context.trackingModels(build)
+      })
+    // Rows read the app's models through the row builder, outside any body: tracked here.
+    context.trackingModels { list.prebuild() }
     let headerCells = specs.indices.map { column in
       TableRowView<Value>.cell(
         context.build(specs[column].label, key: .named(.tableHeader(column))))

@@ -1,4 +1,5 @@
 import KeystrokeCore
+import Observation
 import Testing
 
 @testable import Keystroke
@@ -66,6 +67,25 @@ private struct CounterAndTable: View {
   }
 }
 
+/// A model object a list's row builder reads directly, outside any row's body.
+@Observable
+private final class Crate {
+  let id: Int
+  var label: String
+  init(id: Int, label: String) {
+    self.id = id
+    self.label = label
+  }
+}
+
+/// Crates listed by a row builder that reads their labels itself.
+private struct CrateList: View {
+  let crates: [Crate]
+  var body: some View {
+    List(crates, id: \.id) { crate in Text("crate \(crate.label)") }
+  }
+}
+
 /// A list whose inputs did not change is kept whole, rows and all, when something beside it
 /// changes; rows it had to build while being placed make the next update build it again, so
 /// what they contribute is never lost.
@@ -126,6 +146,22 @@ private struct CounterAndTable: View {
       if let match = first(type, in: child) { return match }
     }
     return nil
+  }
+
+  /// Rows built while placing (the first frame) and while building (every later one) both
+  /// report a property the row builder read.
+  @Test(arguments: [1, 2])
+  func aPropertyTheRowBuilderReadUpdatesTheList(framesBefore: Int) {
+    let crates = (0..<20).map { Crate(id: $0, label: "number \($0)") }
+    let host = ViewHost(CrateList(crates: crates), width: 40, height: 8)
+    host.update()
+    if framesBefore > 1 { host.update(force: true) }
+    #expect(host.lines.contains { $0.contains("crate number 1") })
+    crates[1].label = "renamed"
+    // Nothing but the row builder read the label: the list itself must ask for the update.
+    #expect(host.update())
+    #expect(host.lines.contains { $0.contains("crate renamed") })
+    #expect(!host.lines.contains { $0.contains("crate number 1") })
   }
 
   @Test func rowsBuiltWhilePlacingAreBuiltAgainByTheNextUpdate() {
