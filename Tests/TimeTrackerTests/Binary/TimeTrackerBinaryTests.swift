@@ -95,11 +95,15 @@ struct TimeTrackerBinaryTests {
     let path = store + "/" + TimeStore.fileName
     let deadline = Date().addingTimeInterval(60)
     var committed = false
-    // One reading connection, opened once the file exists: each new read sees the latest
-    // commit in WAL mode, and thousands of opens under a loaded machine are avoided.
+    // One reading connection, opened once the app has begun writing its schema (the WAL
+    // file exists): each new read sees the latest commit in WAL mode, and thousands of opens
+    // under a loaded machine are avoided. Opened as soon as the database file exists, the
+    // reader could apply the schema itself and hold the write lock while a loaded machine
+    // left it waiting, and the app, finding the file locked past its timeout, ran without a
+    // store.
     var reader: TimeStore?
     while Date() < deadline, process.isRunning, !committed {
-      if reader == nil, FileManager.default.fileExists(atPath: path) {
+      if reader == nil, FileManager.default.fileExists(atPath: path + "-wal") {
         reader = try? TimeStore(directory: store)
       }
       if let reader, (try? reader.runningTimer()) != nil {
