@@ -145,9 +145,9 @@ enum ViewComparison {
   /// Adds the steps comparing a value a closure captured, of type `type` and `size` bytes at
   /// `offset` in its context. Structs, tuples and closures compare as view fields do,
   /// graph-managed wrappers included (nothing else checks what a capture reads); anything
-  /// else by its
-  /// bytes, so an object, or a reference a `weak` or `unowned` capture holds (which the
-  /// runtime names by its optional or class type), is compared by identity and never read.
+  /// else by its bytes, so an object, or a reference a `weak` or `unowned` capture holds
+  /// (which the runtime names by its optional or class type), is compared by identity and
+  /// never read.
   static func appendCaptureSteps(
     of type: Any.Type, size: Int, at offset: Int, into steps: inout [ComparisonStep]
   ) {

@@ -32,7 +32,7 @@ final class LazyListElement: Element {
     entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,
     isFocused: Bool, isEditing: Bool = false, tint: TerminalColor = Color.accentColor.terminalColor,
     buildEntry: @escaping @MainActor (Int) -> Element,
-    lateBuild: @escaping @MainActor (() -> Element) -> Element = { $0() }
+    lateBuild: @escaping @MainActor (() -> Element) -> Element
   ) {
     showsEditMarkers =
       isEditing && entries.segments.contains { $0.onDelete != nil || $0.onMove != nil }

@@ -152,31 +152,11 @@ extension List: PrimitiveView {
     let rows = RowSelection(selection: selection, entries: entries, state: state)
     rows.syncCursor()
     let selected = rows.selected
-    let buildEntry: @MainActor (Int) -> Element = { entry in
-      let (segment, local) = entries.locate(entry)
-      let row = entries.segments[segment]
-      let built = row.buildRow(local, index: segment, in: context)
-      return built.count == 1
-        ? built[0]
-        : StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: built)
-    }
     let interactions = context.interactions
     let targetsBefore = interactions.focusTargets.count
-    if context.environment.scrollTargets != nil || context.environment.selectionMenu != nil {
-      // A scroll reader's targets are registered afresh each update, and a selection menu is
-      // told the selection: a kept list would do neither.
-      context.node.graph.noteUncopyableBuild()
-    }
-    let element = LazyListElement(
+    let element = context.makeLazyList(
       entries: entries, state: state, selected: selected, isMultiple: rows.isMultiple,
-      isFocused: context.isFocused, isEditing: isEditing,
-      tint: context.environment.tint.terminalColor, buildEntry: buildEntry,
-      lateBuild: { build in
-        context.node.buildAgainNextUpdate()
-        return context.trackingModels(build)
-      })
-    // Rows read the app's models through the row builder, outside any body: tracked here.
-    context.trackingModels { element.prebuild() }
+      isEditing: isEditing)
     let rowsHaveTargets = interactions.focusTargets.count > targetsBefore
     // Scrolling and selecting change only what this list draws; deleting and moving run the
     // app's handlers, which may change anything, so they update every view.

@@ -139,29 +139,9 @@ extension Table: PrimitiveView {
     let rowSelection = RowSelection(selection: selection, entries: entries, state: state)
     rowSelection.syncCursor()
     context.environment.selectionMenu?.selection = rowSelection.selected
-    let buildEntry: @MainActor (Int) -> Element = { entry in
-      let (segment, local) = entries.locate(entry)
-      let row = entries.segments[segment]
-      let built = row.buildRow(local, index: segment, in: context)
-      return built.count == 1
-        ? built[0]
-        : StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: built)
-    }
-    if context.environment.scrollTargets != nil || context.environment.selectionMenu != nil {
-      // As for a list: a selection menu is told the selection each update, which a kept
-      // table would not do.
-      context.node.graph.noteUncopyableBuild()
-    }
-    let list = LazyListElement(
+    let list = context.makeLazyList(
       entries: entries, state: state, selected: rowSelection.selected,
-      isMultiple: rowSelection.isMultiple, isFocused: context.isFocused,
-      tint: context.environment.tint.terminalColor, buildEntry: buildEntry,
-      lateBuild: { build in
-        context.node.buildAgainNextUpdate()
-        return context.trackingModels(build)
-      })
-    // Rows read the app's models through the row builder, outside any body: tracked here.
-    context.trackingModels { list.prebuild() }
+      isMultiple: rowSelection.isMultiple)
     let headerCells = specs.indices.map { column in
       TableRowView<Value>.cell(
         context.build(specs[column].label, key: .named(.tableHeader(column))))

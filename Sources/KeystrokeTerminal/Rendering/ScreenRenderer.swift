@@ -103,7 +103,6 @@ public struct ScreenRenderer: Sendable {
       isVisible: true)
   }
 
-  /// Emits every cell of `next` that differs from `old` (same size) and returns how many did.
   /// The widest gap of unchanged cells printed again rather than moved over: three bytes,
   /// no more than the shortest relative move (`CSI C`, `CSI n C`).
   private static let longestReprintedGap = 3
@@ -130,6 +129,7 @@ public struct ScreenRenderer: Sendable {
     }
   }
 
+  /// Emits every cell of `next` that differs from `old` (same size) and returns how many did.
   private func encodeChanges(
     from old: ScreenBuffer, to next: ScreenBuffer, into writer: inout EscapeWriter
   ) -> Int {

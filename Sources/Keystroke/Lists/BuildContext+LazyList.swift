@@ -1,0 +1,38 @@
+import KeystrokeTerminal
+
+extension BuildContext {
+  /// The lazy element of a `List` or a `Table` over `entries`, with the rows it showed last
+  /// time already built.
+  ///
+  /// Rows run the app's row builder outside any body, so they are built under Observation's
+  /// tracking and a property the builder read updates this view. A row the layout builds later
+  /// (the first frame, a resize, a jump) comes after the graph kept a copy of this subtree, so
+  /// it makes the next update build the view again (``ViewNode/buildAgainNextUpdate()``). Under
+  /// a scroll reader or a selection context menu, which are told about the rows afresh each
+  /// update, the view is never kept.
+  func makeLazyList(
+    entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,
+    isEditing: Bool = false
+  ) -> LazyListElement {
+    if environment.scrollTargets != nil || environment.selectionMenu != nil {
+      node.graph.noteUncopyableBuild()
+    }
+    let context = self
+    let list = LazyListElement(
+      entries: entries, state: state, selected: selected, isMultiple: isMultiple,
+      isFocused: isFocused, isEditing: isEditing, tint: environment.tint.terminalColor,
+      buildEntry: { entry in
+        let (segment, local) = entries.locate(entry)
+        let built = entries.segments[segment].buildRow(local, index: segment, in: context)
+        return built.count == 1
+          ? built[0]
+          : StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: built)
+      },
+      lateBuild: { build in
+        context.node.buildAgainNextUpdate()
+        return context.trackingModels(build)
+      })
+    trackingModels { list.prebuild() }
+    return list
+  }
+}
