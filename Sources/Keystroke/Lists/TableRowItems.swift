@@ -24,7 +24,7 @@ extension ForEach where Content: TableRowContent {
   nonisolated public init<V>(
     _ data: Data, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content
   ) where ID == Data.Element.ID, V == Content.TableRowValue, Data.Element: Identifiable {
-    self.init(data: data, content: content, identify: { $0.id })
+    self.init(data: data, content: content, identity: .identifiable { $0.id })
   }
 }
 

@@ -13,11 +13,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   @usableFromInline
   nonisolated init(
     data: Data, content: @escaping (Data.Element) -> Content,
-    identify: @escaping (Data.Element) -> ID
+    identity: ElementIdentity<Data.Element, ID>
   ) {
     self.data = data
     self.content = content
-    identity = .function(identify)
+    self.identity = identity
   }
 
   /// The identity of `element`.
@@ -49,7 +49,7 @@ extension ForEach: View where Content: View {
   @inlinable
   nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
   where Data.Element: Identifiable, ID == Data.Element.ID {
-    self.init(data: data, content: content, identify: { $0.id })
+    self.init(data: data, content: content, identity: .identifiable { $0.id })
   }
 }
 

@@ -78,6 +78,36 @@ private final class Crate {
   }
 }
 
+/// An identifiable item that counts how often its row's body ran.
+private struct CountedItem: Identifiable {
+  let id: Int
+  let builds: RowBuilds
+}
+
+/// The row of a ``CountedItem``: its body counts itself.
+private struct CountedRow: View {
+  let item: CountedItem
+  var body: some View {
+    item.builds.count += 1
+    return Text("item \(item.id)")
+  }
+}
+
+/// A counter and, in the same body, a list of identifiable items whose row builder captures
+/// nothing: the body runs on every change of the counter and makes the list again.
+private struct CounterOverIdentifiableList: View {
+  let items: [CountedItem]
+  let expose: (Binding<Int>) -> Void
+  @State private var count = 0
+  var body: some View {
+    expose($count)
+    return VStack(alignment: .leading, spacing: 0) {
+      Text("count \(count)")
+      List(items) { CountedRow(item: $0) }
+    }
+  }
+}
+
 /// Crates listed by a row builder that reads their labels itself.
 private struct CrateList: View {
   let crates: [Crate]
@@ -136,6 +166,28 @@ private struct CrateList: View {
     #expect(host.interactions.focusTargets.count == targets)
     // Kept whole: the very element drawn last time, not a new one around kept rows.
     #expect(table != nil && Self.first(TableElement.self, in: host.rootElement) === table)
+  }
+
+  /// `List(items) { ... }` over `Identifiable` items reads each identity through a closure
+  /// made in the framework's generic code, which gets a new context every time the body runs;
+  /// the list still compares the same and is kept.
+  @Test func anIdentifiableListMadeAgainByItsParentsBodyIsKept() {
+    let builds = RowBuilds()
+    let items = (0..<50).map { CountedItem(id: $0, builds: builds) }
+    var counter: Binding<Int>?
+    let host = ViewHost(
+      CounterOverIdentifiableList(items: items) { counter = $0 }, width: 40, height: 10)
+    host.update()
+    counter?.wrappedValue = 1
+    host.update()
+    let built = builds.count
+    let list = Self.first(LazyListElement.self, in: host.rootElement)
+    counter?.wrappedValue = 2
+    host.update()
+    #expect(host.lines.first?.contains("count 2") == true)
+    #expect(host.lines.contains { $0.contains("item 3") })
+    #expect(builds.count == built)
+    #expect(list != nil && Self.first(LazyListElement.self, in: host.rootElement) === list)
   }
 
   /// The first element of type `T` in the tree under `root`, depth first.
