@@ -14,7 +14,10 @@ struct BuildContext {
   /// Whether this view's node holds keyboard focus.
   var isFocused: Bool {
     let graph = node.graph
-    if graph.isClaimingFocus, environment.isEnabled { graph.claimFocus(for: node) }
+    if environment.isEnabled {
+      graph.interactions.focusAskers.append(node)
+      if graph.isClaimingFocus { graph.claimFocus(for: node) }
+    }
     return graph.focusedNodeID == node.id
   }
 

@@ -25,6 +25,7 @@ final class InteractionRecord {
     commandActions.reserveCapacity(previous.commandActions.count)
     focusPublications.reserveCapacity(previous.focusPublications.count)
     screenNotes.reserveCapacity(previous.screenNotes.count)
+    focusAskers.reserveCapacity(previous.focusAskers.count)
   }
   deinit { LiveObjectCount.destroyed(.interactionRecord) }
 
@@ -59,6 +60,9 @@ final class InteractionRecord {
   }
   /// The screens (tabs, navigation titles) met, for keymaps and the menu bar.
   @exclusivity(unchecked) var screenNotes: [ScreenNote] = []
+  /// The enabled views that asked whether they are focused, in the order they were built:
+  /// while a tab switch moves focus, the first of them takes it.
+  @exclusivity(unchecked) var focusAskers: [ViewNode] = []
   /// The presentation layer being built: 0 for the window's content, 1 and up for sheets.
   @exclusivity(unchecked) var currentLayer = 0
   /// The sheets, alerts and dialogs presented, outermost first (the last is frontmost).

@@ -16,6 +16,7 @@ struct RecordMark {
   let wheelTargets: Int
   let focusPublications: Int
   let screenNotes: Int
+  let focusAskers: Int
   private let others: Others
   private let layer: Int
   private let isCollecting: Bool
@@ -31,6 +32,7 @@ struct RecordMark {
     wheelTargets = record.wheelTargets.count
     focusPublications = record.focusPublications.count
     screenNotes = record.screenNotes.count
+    focusAskers = record.focusAskers.count
     others = Others(record)
     layer = record.currentLayer
     isCollecting = record.preferences.isCollecting

@@ -23,6 +23,9 @@ final class SubtreeReuse {
   private let wheelTargets: [WheelTarget]
   private let focusPublications: [PublishedFocusedValue]
   private let screenNotes: [ScreenNote]
+  /// The first enabled view in the subtree that asked whether it is focused: where a focus
+  /// claim made while the subtree builds would land.
+  let firstFocusAsker: ViewNode?
 
   /// Keeps `elements` and what `record` gained since `mark`.
   init(
@@ -40,6 +43,8 @@ final class SubtreeReuse {
     wheelTargets = Self.copy(record.wheelTargets, from: mark.wheelTargets)
     focusPublications = Self.copy(record.focusPublications, from: mark.focusPublications)
     screenNotes = Self.copy(record.screenNotes, from: mark.screenNotes)
+    firstFocusAsker =
+      record.focusAskers.count > mark.focusAskers ? record.focusAskers[mark.focusAskers] : nil
   }
 
   /// The entries of `array` from `start` on, copied: a slice would share the record's storage
@@ -59,5 +64,6 @@ final class SubtreeReuse {
       record.focusPublications.append(contentsOf: focusPublications)
     }
     if !screenNotes.isEmpty { record.screenNotes.append(contentsOf: screenNotes) }
+    if let firstFocusAsker { record.focusAskers.append(firstFocusAsker) }
   }
 }

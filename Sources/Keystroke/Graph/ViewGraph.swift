@@ -91,6 +91,8 @@ public final class ViewGraph {
   /// The focused node as the last update that recorded it found it, so a focus move away from
   /// a view no longer on screen (in a tab just hidden) marks that view, not everything.
   private weak var lastFocusedNode: ViewNode?
+  /// Views that lost focus while their tab was hidden and have not been built since.
+  private var hiddenFocusLosses: [ViewNode] = []
 
   /// Where focus is moving while a tab just switched to is built: out of `leaving` (the tab
   /// just hidden), into the first enabled control the build reaches. Set only for that build.
@@ -122,8 +124,8 @@ public final class ViewGraph {
       guard let previous = lastFocusedNode, previous.id == old, !previous.isGone,
         let leaving, previous.isInside(leaving)
       else { return }
-      // Built again, without its focus mark, when its tab comes back.
-      previous.markDirty(generation: generation)
+      // Built again, without its focus mark, when its tab comes back, unless focus returns.
+      noteFocusLostWhileHidden(previous, hiddenSince: generation)
     }
     focusedNodeID = node.id
     builtFocus = node.id
@@ -173,14 +175,51 @@ public final class ViewGraph {
       if let target = interactions.focusTarget(id: id) {
         target.node.markDirty(generation: generation)
       } else if let node = lastFocusedNode, node.id == id, !node.isGone {
-        // Not drawn last update (its tab was switched away): marked, so it is built again,
-        // without its focus mark, when it comes back.
-        node.markDirty(generation: generation)
+        // Not drawn last update (its tab was switched away): built again, with its new focus
+        // mark, when it comes back; one that lost focus only if focus does not come back.
+        if id == old {
+          noteFocusLostWhileHidden(node, hiddenSince: generation - 1)
+        } else {
+          node.markDirty(generation: generation)
+        }
       } else {
         rebuildsEverything = true
         return
       }
     }
+  }
+
+  /// Notes that `node`, in a tab not drawn since the update `hiddenSince`, lost focus in this
+  /// update.
+  private func noteFocusLostWhileHidden(_ node: ViewNode, hiddenSince: Int) {
+    if !hiddenFocusLosses.contains(where: { $0 === node }) { hiddenFocusLosses.append(node) }
+    node.markFocusLostWhileHidden(generation: generation, hiddenSince: hiddenSince)
+  }
+
+  /// Whether a kept subtree in which a view lost focus while hidden (see
+  /// ``noteFocusLostWhileHidden(_:hiddenSince:)``) still stands. Kept from an update that no
+  /// longer drew the view, it does. Kept from one that drew it (its tab comes back), it stands
+  /// when the focus claim would go to that very view, as building the subtree again would
+  /// give it: the claim is made here, and the view's kept output, drawn focused, is right.
+  /// Otherwise the view is marked to be built again, and the subtree does not stand.
+  private func focusReturns(into node: ViewNode, reuse: SubtreeReuse) -> Bool {
+    hiddenFocusLosses.removeAll { $0.isGone || $0.focusLostHiddenSince == nil }
+    let losses = hiddenFocusLosses.filter {
+      reuse.generation < $0.focusLostHiddenSince ?? 0 && $0.isInside(node)
+    }
+    guard !losses.isEmpty else { return true }
+    if losses.count == 1, isClaimingFocus, let lost = reuse.firstFocusAsker, lost === losses[0] {
+      claimFocus(for: lost)
+      if focusedNodeID == lost.id {
+        lost.focusLostHiddenSince = nil
+        return true
+      }
+    }
+    for lost in losses {
+      lost.focusLostHiddenSince = nil
+      lost.markDirty(generation: generation)
+    }
+    return false
   }
 
   /// Notes that this update reached `node` (its parent looked it up), so pruning looks at its
@@ -262,6 +301,8 @@ public final class ViewGraph {
       return elements
     }
     let mark = RecordMark(interactions, uncopyableBuilds: uncopyableBuilds)
+    // Built again: it draws whatever focus it has now.
+    node.focusLostHiddenSince = nil
     let elements = primitive.makeElements(
       of: view, in: BuildContext(node: node, environment: environment))
     guard mark.onlyReplayableChanges(in: interactions, uncopyableBuilds: uncopyableBuilds) else {
@@ -310,7 +351,8 @@ public final class ViewGraph {
   private func reuseSubtree(of node: ViewNode, environment: EnvironmentValues) -> [Element]? {
     guard let reuse = node.subtreeReuse, reuse.generation >= lastRebuildOfEverything,
       node.dirtyBelowGeneration <= reuse.generation, reuse.mark.fits(interactions),
-      reuse.environment.isEquivalent(to: environment)
+      reuse.environment.isEquivalent(to: environment),
+      node.focusLossBelowGeneration <= reuse.generation || focusReturns(into: node, reuse: reuse)
     else { return nil }
     reuse.replay(into: interactions)
     reuse.generation = generation

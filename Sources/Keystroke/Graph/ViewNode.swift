@@ -106,6 +106,12 @@ final class ViewNode {
   /// The last update in which this node or a node below it was found dirty: an update walks
   /// into such a subtree, and may reuse one where it is older than the update.
   @exclusivity(unchecked) var dirtyBelowGeneration = 0
+  /// When this view lost focus while its tab was hidden and has not been built since, the
+  /// first update that did not draw it: its kept output still draws the focus mark it was
+  /// built with (see ``ViewGraph/focusReturns(into:reuse:)``).
+  @exclusivity(unchecked) var focusLostHiddenSince: Int?
+  /// The last update in which this node or a node below it lost focus while hidden.
+  @exclusivity(unchecked) var focusLossBelowGeneration = 0
   /// The view value, environment and body of the last evaluation, for a view with a body
   /// (a ``BodyCache``); the view value of the last build, for a primitive view (a
   /// ``PrimitiveMemory``). A node holds one type of view, so it holds one kind of cache.
@@ -267,6 +273,19 @@ final class ViewNode {
     var node: ViewNode? = self
     while let current = node, current.dirtyBelowGeneration != generation {
       current.dirtyBelowGeneration = generation
+      node = current.parent
+    }
+  }
+
+  /// Notes that this view, in a tab hidden since the update `hiddenSince`, lost focus during
+  /// the update `generation`. Unlike ``markDirty(generation:)`` it does not make the view build
+  /// again by itself: when its tab comes back and focus returns to it, what it drew last time
+  /// is right again.
+  func markFocusLostWhileHidden(generation: Int, hiddenSince: Int) {
+    focusLostHiddenSince = min(focusLostHiddenSince ?? hiddenSince, hiddenSince)
+    var node: ViewNode? = self
+    while let current = node, current.focusLossBelowGeneration != generation {
+      current.focusLossBelowGeneration = generation
       node = current.parent
     }
   }

@@ -78,3 +78,105 @@ private struct ListAndField: View {
     #expect(host.screen == fresh.screen)
   }
 }
+
+/// A row of the log below.
+private struct LogLine: Identifiable {
+  let id: Int
+  var text: String { "entry \(id)" }
+}
+
+/// Two tabs switched through an exposed binding, as an app's menu command switches them: a
+/// plain note, and a log whose list takes focus when its tab is shown. With `leadingButton`
+/// the log's tab starts with a button, which takes focus first instead.
+private struct NoteAndLog: View {
+  let leadingButton: Bool
+  let expose: (Binding<Int>) -> Void
+  @State private var pane = 1
+  private static let lines = (0..<200).map(LogLine.init)
+
+  var body: some View {
+    expose($pane)
+    return TabView(selection: $pane) {
+      Tab("Note", systemImage: "note", value: 1) {
+        Text("NOTE-PANE")
+      }
+      Tab("Log", systemImage: "list.bullet", value: 2) {
+        VStack(alignment: .leading, spacing: 0) {
+          Text("LOG-PANE")
+          if leadingButton { Button("Clear") {} }
+          List(Self.lines) { Text($0.text) }
+        }
+      }
+    }
+  }
+}
+
+/// A tab whose focused list lost focus while hidden comes back kept whole when focus comes back
+/// to the list; when focus goes to another control, the list is built again without its mark.
+@MainActor
+@Suite struct TabReturnFocusTests {
+  private func host(leadingButton: Bool, columns: Int) -> (ViewHost, (Int) -> Void) {
+    var pane: Binding<Int>?
+    let host = ViewHost(
+      NoteAndLog(leadingButton: leadingButton) { pane = $0 }, width: columns, height: 12)
+    host.update()
+    return (
+      host,
+      { value in
+        pane?.wrappedValue = value
+        host.update()
+      }
+    )
+  }
+
+  private static func list(in root: Element?) -> LazyListElement? {
+    guard let root else { return nil }
+    if let match = root as? LazyListElement { return match }
+    for child in root.children {
+      if let match = list(in: child) { return match }
+    }
+    return nil
+  }
+
+  @Test(arguments: [50, 90])
+  func aFocusedListComesBackWithItsTabKeptWhole(columns: Int) throws {
+    let (host, show) = host(leadingButton: false, columns: columns)
+    show(2)
+    show(1)
+    show(2)
+    let list = try #require(Self.list(in: host.rootElement))
+    #expect(list.isFocused)
+    let listNode = host.focusedNodeID
+    let subtrees = host.bodyCounts.subtrees
+    show(1)
+    #expect(host.lines.contains { $0.contains("NOTE-PANE") })
+    show(2)
+    // The very element drawn before, focused again, in one update.
+    #expect(Self.list(in: host.rootElement) === list)
+    #expect(host.focusedNodeID == listNode)
+    #expect(host.bodyCounts.subtrees > subtrees)
+    // What it draws is what a log shown for the first time draws.
+    let (fresh, freshShow) = self.host(leadingButton: false, columns: columns)
+    freshShow(2)
+    #expect(host.screen == fresh.screen)
+  }
+
+  @Test func aListFocusDoesNotReturnToIsBuiltAgainWithoutItsMark() throws {
+    let (host, show) = host(leadingButton: true, columns: 60)
+    show(2)
+    // Focus moves from the button to the list, then the tab is left and shown again: focus
+    // goes to the button, the first control, and the list loses its mark.
+    host.send(KeyPress(try Shortcut(parsing: "tab")))
+    let list = try #require(Self.list(in: host.rootElement))
+    #expect(list.isFocused)
+    show(1)
+    show(2)
+    let shown = try #require(Self.list(in: host.rootElement))
+    #expect(shown !== list)
+    #expect(!shown.isFocused)
+    let (fresh, freshShow) = self.host(leadingButton: true, columns: 60)
+    freshShow(2)
+    #expect(host.focusedNodeID != nil)
+    #expect(host.screen == fresh.screen)
+  }
+}
