@@ -68,9 +68,11 @@ extension ForEach: PrimitiveView where Content: View {
     let scrollTargets = context.environment.scrollTargets
     // Scroll targets are registered afresh each update, so the subtree is not kept whole.
     if scrollTargets != nil { context.node.graph.noteUncopyableBuild() }
-    for element in data {
-      let id = identify(element)
-      let built = context.build(content(element), key: .identity(id))
+    // The row builder runs here, outside any body: what it reads of an `@Observable` object
+    // is tracked for this view, so a change to it builds the rows again.
+    let rows = context.trackingModels { data.map { (identify($0), content($0)) } }
+    for (id, row) in rows {
+      let built = context.build(row, key: .identity(id))
       scrollTargets?.record(
         AnyHashable(id), elements: built, update: context.node.graph.generation)
       elements += built
