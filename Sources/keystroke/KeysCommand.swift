@@ -14,7 +14,13 @@ struct KeysCommand {
       CapabilityNegotiation.decide(
         NegotiationReplies(), environment: environment
       ).escapeTimeout
-    var runner = TerminalRunner(session: session, decoder: decoder)
+    let runner: TerminalRunner<InputDecoder>
+    do {
+      runner = try TerminalRunner(session: session, decoder: decoder)
+    } catch {
+      session.end()
+      throw error
+    }
     var screen = KeysScreen(problems: environment.problems)
     var renderer = ScreenRenderer(
       options: RenderOptions(

@@ -37,10 +37,17 @@ enum TerminalAppRun {
     // SIGTERM, SIGHUP and SIGINT end the loop rather than the process, so the app hears
     // AppTermination.willTerminateNotification and closes its files.
     SignalInbox.deferTermination()
-    let loop = LoopThread(
-      session: session, environment: environment, wake: wake, mailbox: mailbox)
+    let shared: SharedLoopDriver<InputDecoder>
+    do {
+      shared = try SharedLoopDriver(
+        session: session, decoder: LoopThread.decoder(environment: environment))
+    } catch {
+      session.end()
+      throw error
+    }
+    let loop = LoopThread(session: session, shared: shared, wake: wake, mailbox: mailbox)
     Thread { loop.run() }.start()
-    MainQueueLoop.run()
+    MainQueueLoop.run(idleInput: IdleTerminalInput(shared: shared, mailbox: mailbox))
   }
 }
 
@@ -110,28 +117,37 @@ final class AppSession {
 /// The terminal loop, run on a background thread. It never waits for the main actor: input
 /// is posted to it (``LoopMailbox``), frames are drawn and written there, and Ctrl+C and
 /// Ctrl+Z are handled here, so they work however busy the app is.
+///
+/// While the main thread is idle it waits on the terminal and reads keys itself
+/// (``IdleTerminalInput``); this thread then waits only for signals, wake-ups and deadlines, and
+/// takes the input back whenever the main thread is busy.
 final class LoopThread: @unchecked Sendable {
   private let session: TerminalSession
-  private let environment: TerminalEnvironment
+  private let shared: SharedLoopDriver<InputDecoder>
   private let wake: WakeSignal
   private let mailbox: LoopMailbox
 
   init(
-    session: TerminalSession, environment: TerminalEnvironment, wake: WakeSignal,
+    session: TerminalSession, shared: SharedLoopDriver<InputDecoder>, wake: WakeSignal,
     mailbox: LoopMailbox
   ) {
     self.session = session
-    self.environment = environment
+    self.shared = shared
     self.wake = wake
     self.mailbox = mailbox
   }
 
-  func run() {
+  /// The input decoder for a terminal in `environment`, with its Escape timeout.
+  static func decoder(environment: TerminalEnvironment) -> InputDecoder {
     var decoder = InputDecoder(
       configuration: .from(environment: ProcessInfo.processInfo.environment))
     decoder.configuration.escapeTimeout =
       CapabilityNegotiation.decide(NegotiationReplies(), environment: environment).escapeTimeout
-    var runner = TerminalRunner(session: session, decoder: decoder)
+    return decoder
+  }
+
+  func run() {
+    let runner = TerminalRunner(session: session, shared: shared)
     let mailbox = self.mailbox
     var failure: TerminalError?
     do {
@@ -164,9 +180,9 @@ final class LoopThread: @unchecked Sendable {
     _exit(status)
   }
 
-  /// Decides an event on the loop thread: Ctrl+C and Ctrl+Z at once, everything else posted
-  /// to the app.
-  private static func handle(_ event: LoopEvent<TerminalEvent>, mailbox: LoopMailbox)
+  /// Decides an event on whichever thread read it: Ctrl+C and Ctrl+Z at once, everything else
+  /// posted to the app.
+  static func handle(_ event: LoopEvent<TerminalEvent>, mailbox: LoopMailbox)
     -> LoopResponse
   {
     switch event {
