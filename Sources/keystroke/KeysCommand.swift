@@ -14,13 +14,7 @@ struct KeysCommand {
       CapabilityNegotiation.decide(
         NegotiationReplies(), environment: environment
       ).escapeTimeout
-    let runner: TerminalRunner<InputDecoder>
-    do {
-      runner = try TerminalRunner(session: session, decoder: decoder)
-    } catch {
-      session.end()
-      throw error
-    }
+    var runner = TerminalRunner(session: session, decoder: decoder)
     var screen = KeysScreen(problems: environment.problems)
     var renderer = ScreenRenderer(
       options: RenderOptions(

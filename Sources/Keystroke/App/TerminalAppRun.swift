@@ -37,17 +37,10 @@ enum TerminalAppRun {
     // SIGTERM, SIGHUP and SIGINT end the loop rather than the process, so the app hears
     // AppTermination.willTerminateNotification and closes its files.
     SignalInbox.deferTermination()
-    let shared: SharedLoopDriver<InputDecoder>
-    do {
-      shared = try SharedLoopDriver(
-        session: session, decoder: LoopThread.decoder(environment: environment))
-    } catch {
-      session.end()
-      throw error
-    }
-    let loop = LoopThread(session: session, shared: shared, wake: wake, mailbox: mailbox)
+    let loop = LoopThread(
+      session: session, environment: environment, wake: wake, mailbox: mailbox)
     Thread { loop.run() }.start()
-    MainQueueLoop.run(idleInput: IdleTerminalInput(shared: shared, mailbox: mailbox))
+    MainQueueLoop.run()
   }
 }
 
@@ -117,37 +110,28 @@ final class AppSession {
 /// The terminal loop, run on a background thread. It never waits for the main actor: input
 /// is posted to it (``LoopMailbox``), frames are drawn and written there, and Ctrl+C and
 /// Ctrl+Z are handled here, so they work however busy the app is.
-///
-/// While the main thread is idle it waits on the terminal and reads keys itself
-/// (``IdleTerminalInput``); this thread then waits only for signals, wake-ups and deadlines, and
-/// takes the input back whenever the main thread is busy.
 final class LoopThread: @unchecked Sendable {
   private let session: TerminalSession
-  private let shared: SharedLoopDriver<InputDecoder>
+  private let environment: TerminalEnvironment
   private let wake: WakeSignal
   private let mailbox: LoopMailbox
 
   init(
-    session: TerminalSession, shared: SharedLoopDriver<InputDecoder>, wake: WakeSignal,
+    session: TerminalSession, environment: TerminalEnvironment, wake: WakeSignal,
     mailbox: LoopMailbox
   ) {
     self.session = session
-    self.shared = shared
+    self.environment = environment
     self.wake = wake
     self.mailbox = mailbox
   }
 
-  /// The input decoder for a terminal in `environment`, with its Escape timeout.
-  static func decoder(environment: TerminalEnvironment) -> InputDecoder {
+  func run() {
     var decoder = InputDecoder(
       configuration: .from(environment: ProcessInfo.processInfo.environment))
     decoder.configuration.escapeTimeout =
       CapabilityNegotiation.decide(NegotiationReplies(), environment: environment).escapeTimeout
-    return decoder
-  }
-
-  func run() {
-    let runner = TerminalRunner(session: session, shared: shared)
+    var runner = TerminalRunner(session: session, decoder: decoder)
     let mailbox = self.mailbox
     var failure: TerminalError?
     do {
@@ -180,9 +164,9 @@ final class LoopThread: @unchecked Sendable {
     _exit(status)
   }
 
-  /// Decides an event on whichever thread read it: Ctrl+C and Ctrl+Z at once, everything else
-  /// posted to the app.
-  static func handle(_ event: LoopEvent<TerminalEvent>, mailbox: LoopMailbox)
+  /// Decides an event on the loop thread: Ctrl+C and Ctrl+Z at once, everything else posted
+  /// to the app.
+  private static func handle(_ event: LoopEvent<TerminalEvent>, mailbox: LoopMailbox)
     -> LoopResponse
   {
     switch event {

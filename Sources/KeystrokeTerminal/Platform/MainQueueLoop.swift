@@ -18,33 +18,19 @@ import Darwin
 /// `dispatchMain()` already drains on the main thread), it is `dispatchMain()`.
 public enum MainQueueLoop {
   /// Drains the main queue on the calling thread, which must be the main thread, forever.
-  ///
-  /// - Parameter idleInput: Input the main thread waits on with the queue and reads itself
-  ///   while it has nothing else to do, so a key read there is handled without a second
-  ///   thread's hand-off.
-  public static func run(idleInput: (any IdleInput)? = nil) -> Never {
+  public static func run() -> Never {
     let descriptor = ks_main_queue_descriptor()
     guard descriptor >= 0 else { dispatchMain() }
-    // Reset below even when the wait ended for the input alone: never block on it.
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-    let readable = Int16(POLLIN | POLLHUP | POLLERR)
-    var entries = [
-      pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
-    ]
+    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     while true {
       // Work queued before the descriptor existed never signalled it: drain first.
       ks_drain_main_queue()
-      let input = idleInput?.willWait()
-      entries[0].revents = 0
-      entries[1] = pollfd(fd: input ?? -1, events: Int16(POLLIN), revents: 0)
-      // Interrupted by a signal, the wait simply ends early.
-      let count = poll(&entries, input == nil ? 1 : 2, -1)
-      idleInput?.didWake(inputReady: count > 0 && entries[1].revents & readable != 0)
-      // Reset the eventfd before draining, so work queued while draining wakes the next poll;
-      // what the input just posted is drained now with the rest.
-      var value: UInt64 = 0
-      _ = read(descriptor, &value, MemoryLayout<UInt64>.size)
+      entry.revents = 0
+      // Interrupted by a signal: wait again.
+      guard poll(&entry, 1, -1) > 0 else { continue }
+      // Reset the eventfd before draining, so work queued while draining wakes the next poll.
+      var count: UInt64 = 0
+      _ = read(descriptor, &count, MemoryLayout<UInt64>.size)
     }
   }
 }
