@@ -23,6 +23,9 @@ public final class HostContext: Sendable {
   public nonisolated let tracePath: String?
   /// The settings `@AppStorage` uses when the environment names no store.
   nonisolated let settingsStore: SettingsStore
+  /// The live nodes, elements and interaction records made while this context was bound
+  /// (debug builds only).
+  public nonisolated let liveObjects = LiveObjectCounter()
   /// The virtual clock's start; the real launch time when `nil`.
   let virtualStart: Date?
   /// How much virtual time the script has let pass (advanced by `wait:` tokens).

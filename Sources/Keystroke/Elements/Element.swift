@@ -17,8 +17,22 @@ class Element {
   /// How eagerly a stack gives this element space; higher goes first.
   var layoutPriority: Double = 0
 
-  init() { LiveObjectCount.created(.element) }
-  deinit { LiveObjectCount.destroyed(.element) }
+  #if DEBUG
+  /// The host whose count of live elements this one is in.
+  private let liveCounter: LiveObjectCounter?
+  #endif
+
+  init() {
+    #if DEBUG
+    liveCounter = LiveObjectCount.created(.element)
+    #endif
+  }
+
+  deinit {
+    #if DEBUG
+    LiveObjectCount.destroyed(.element, from: liveCounter)
+    #endif
+  }
 
   /// The elements inside this one, in drawing order.
   var children: [Element] { [] }

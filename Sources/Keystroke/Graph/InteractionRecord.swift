@@ -9,12 +9,23 @@ import KeystrokeCore
 /// on the main actor, and no access to a property overlaps another to the same property.
 @MainActor
 final class InteractionRecord {
-  init() { LiveObjectCount.created(.interactionRecord) }
+  #if DEBUG
+  /// The host whose count of live records this one is in.
+  private let liveCounter: LiveObjectCounter?
+  #endif
+
+  init() {
+    #if DEBUG
+    liveCounter = LiveObjectCount.created(.interactionRecord)
+    #endif
+  }
 
   /// An empty record with room for as much as `previous` held: an update records about what
   /// the last one did, and growing each table step by step cost more than filling it.
   init(sizedLike previous: InteractionRecord) {
-    LiveObjectCount.created(.interactionRecord)
+    #if DEBUG
+    liveCounter = LiveObjectCount.created(.interactionRecord)
+    #endif
     focusTargets.reserveCapacity(previous.focusTargets.count)
     shortcutTargets.reserveCapacity(previous.shortcutTargets.count)
     keyHandlers.reserveCapacity(previous.keyHandlers.count)
@@ -27,7 +38,11 @@ final class InteractionRecord {
     screenNotes.reserveCapacity(previous.screenNotes.count)
     focusAskers.reserveCapacity(previous.focusAskers.count)
   }
-  deinit { LiveObjectCount.destroyed(.interactionRecord) }
+  deinit {
+    #if DEBUG
+    LiveObjectCount.destroyed(.interactionRecord, from: liveCounter)
+    #endif
+  }
 
   /// Views that can take keyboard focus, in Tab order.
   @exclusivity(unchecked) var focusTargets: [FocusTarget] = []

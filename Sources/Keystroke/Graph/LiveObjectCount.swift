@@ -1,7 +1,8 @@
 import Synchronization
 
-/// Counts of live framework objects (view nodes, elements, interaction records), kept in debug
-/// builds only so that leak tests can check that many updates leave them flat.
+/// Counts of live framework objects (view nodes, elements, interaction records) in the whole
+/// process, kept in debug builds only. Each host also counts its own (``LiveObjectCounter``,
+/// ``ViewHost/liveObjects``), which is what a leak test should compare while other tests run.
 ///
 /// Release builds count nothing and report zero.
 public enum LiveObjectCount {
@@ -34,27 +35,30 @@ public enum LiveObjectCount {
     #endif
   }
 
-  /// Records that an object of `kind` was created.
+  #if DEBUG
+  /// Records that an object of `kind` was created, and returns the counter of the host at work,
+  /// which the object gives its count back to when it is freed.
   @inline(__always)
-  static func created(_ kind: Kind) {
-    #if DEBUG
+  static func created(_ kind: Kind) -> LiveObjectCounter? {
     switch kind {
     case .node: nodes.add(1, ordering: .relaxed)
     case .element: elements.add(1, ordering: .relaxed)
     case .interactionRecord: records.add(1, ordering: .relaxed)
     }
-    #endif
+    let counter = HostContextScope.current?.liveObjects
+    counter?.created(kind)
+    return counter
   }
 
-  /// Records that an object of `kind` was destroyed.
+  /// Records that an object of `kind` made under `counter` was destroyed.
   @inline(__always)
-  static func destroyed(_ kind: Kind) {
-    #if DEBUG
+  static func destroyed(_ kind: Kind, from counter: LiveObjectCounter?) {
     switch kind {
     case .node: nodes.subtract(1, ordering: .relaxed)
     case .element: elements.subtract(1, ordering: .relaxed)
     case .interactionRecord: records.subtract(1, ordering: .relaxed)
     }
-    #endif
+    counter?.destroyed(kind)
   }
+  #endif
 }

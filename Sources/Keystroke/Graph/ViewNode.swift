@@ -77,13 +77,22 @@ final class ViewNode {
     self.graph = graph
     self.parent = parent
     id = graph.makeNodeID()
-    LiveObjectCount.created(.node)
+    #if DEBUG
+    liveCounter = LiveObjectCount.created(.node)
+    #endif
   }
 
   deinit {
     invalidationStorage?.detach()
-    LiveObjectCount.destroyed(.node)
+    #if DEBUG
+    LiveObjectCount.destroyed(.node, from: liveCounter)
+    #endif
   }
+
+  #if DEBUG
+  /// The host whose count of live nodes this one is in.
+  private let liveCounter: LiveObjectCounter?
+  #endif
 
   private var invalidationStorage: NodeInvalidation?
 

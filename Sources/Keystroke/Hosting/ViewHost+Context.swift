@@ -8,3 +8,8 @@ extension ViewHost {
     HostContextScope.$current.withValue(hostContext) { MainThread.markingHostWork(body) }
   }
 }
+
+extension ViewHost {
+  /// The live nodes, elements and interaction records this host made (debug builds only).
+  public var liveObjects: LiveObjectCounter { hostContext.liveObjects }
+}
