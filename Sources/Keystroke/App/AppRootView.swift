@@ -292,7 +292,8 @@ extension AppRootView: PrimitiveView {
       disabledCommands: disabled)
     let interactions = context.interactions
     let bar = KeymapRuntime.apply(
-      to: MenuBarMemo.resolve(scenes: [scene], context: menuContext), interactions: interactions,
+      to: context.node.kept { MenuBarMemo() }.resolve(scenes: [scene], context: menuContext),
+      interactions: interactions,
       state: state, screens: screens, profile: context.environment.keyProfile,
       focusedNodeID: context.node.graph.focusedNodeID, invalidation: context.node.graph.invalidation
     )

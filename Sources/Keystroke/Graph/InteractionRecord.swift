@@ -14,15 +14,21 @@ final class InteractionRecord {
   private let liveCounter: LiveObjectCounter?
   #endif
 
+  /// The host's key mapping from earlier updates, passed on from record to record.
+  private let mappingMemo: KeyMappingMemo
+
   init() {
+    mappingMemo = KeyMappingMemo()
     #if DEBUG
     liveCounter = LiveObjectCount.created(.interactionRecord)
     #endif
   }
 
   /// An empty record with room for as much as `previous` held: an update records about what
-  /// the last one did, and growing each table step by step cost more than filling it.
+  /// the last one did, and growing each table step by step cost more than filling it. The
+  /// key mapping memo passes on.
   init(sizedLike previous: InteractionRecord) {
+    mappingMemo = previous.mappingMemo
     #if DEBUG
     liveCounter = LiveObjectCount.created(.interactionRecord)
     #endif
@@ -155,7 +161,7 @@ final class InteractionRecord {
     if let cache = mappingCache, cache.profile == profile, cache.count == count {
       return cache.mapping
     }
-    let mapping = KeyMappingMemo.mapping(profile: profile, declared: declaredSequences)
+    let mapping = mappingMemo.mapping(profile: profile, declared: declaredSequences)
     mappingCache = (profile, count, mapping)
     return mapping
   }
