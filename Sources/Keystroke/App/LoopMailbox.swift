@@ -92,13 +92,16 @@ final class LoopMailbox: @unchecked Sendable {
     }
   }
 
-  /// Writes a frame's bytes, unless output closed meanwhile.
+  /// Writes a frame's bytes, unless output closed meanwhile, then frees what the update
+  /// behind it replaced: the user sees the frame before that work is done.
+  @MainActor
   private func write(_ bytes: [UInt8], for frame: LoopFrame) {
     flags.withLock { flags in
       guard flags.outputOpen else { return }
       try? device.write(bytes)
       flags.shortcut.wrote(frame)
     }
+    app.host.releaseRetired()
   }
 
   /// Stops or resumes frame output: closed before the terminal is restored (quit, suspend),

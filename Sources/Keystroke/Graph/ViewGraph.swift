@@ -35,6 +35,9 @@ public final class ViewGraph {
   @exclusivity(unchecked) private var reachedNodes: [ViewNode] = []
   /// What the current update recorded about focus, shortcuts and key handlers.
   @exclusivity(unchecked) private(set) var interactions = InteractionRecord()
+  /// The record the last update replaced, kept until ``releaseRetired()`` so that freeing it
+  /// (its targets, closures and the elements they hold) need not delay the frame.
+  @exclusivity(unchecked) private var retiredInteractions: InteractionRecord?
   /// The node that has keyboard focus, as the host last decided.
   var focusedNodeID: Int?
   /// A focus move a key handler asked for (`true` forward, `false` back), which the host makes
@@ -148,7 +151,9 @@ public final class ViewGraph {
     for change in changes.nodes {
       change.liveNode?.markDirty(generation: generation)
     }
-    interactions = InteractionRecord(sizedLike: interactions)
+    let replaced = interactions
+    interactions = InteractionRecord(sizedLike: replaced)
+    if retiredInteractions == nil { retiredInteractions = replaced }
     reachedNodes.removeAll(keepingCapacity: true)
     let elements = build(view, node: root, environment: environment)
     if let focused = interactions.focusTarget(id: focusedNodeID) {
@@ -221,6 +226,9 @@ public final class ViewGraph {
     }
     return false
   }
+
+  /// Frees the record the last update replaced.
+  func releaseRetired() { retiredInteractions = nil }
 
   /// Notes that this update reached `node` (its parent looked it up), so pruning looks at its
   /// children.

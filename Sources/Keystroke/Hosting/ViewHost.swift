@@ -24,6 +24,8 @@ public final class ViewHost {
   public internal(set) var lastTrace: DispatchTrace?
   private let buildRoot: @MainActor (ViewGraph, EnvironmentValues) -> [Element]
   private(set) var rootElement: Element?
+  /// The root element the last update replaced, kept until ``releaseRetired()``.
+  private var retiredRoot: Element?
 
   /// The screen as last drawn.
   public private(set) var screen: ScreenBuffer
@@ -159,6 +161,8 @@ public final class ViewHost {
     guard force || graph.needsUpdate || rootElement == nil else { return false }
     // Forcing an update re-evaluates every body, for changes the graph cannot see.
     if force { graph.invalidate() }
+    // What an earlier update left to free, when nobody released it after sending the frame.
+    releaseRetired()
     var elements = buildRoot(graph, stableRootEnvironment())
     passesInLastUpdate = 1
     // Focus requests from @FocusState, and focus that no longer exists, are settled by
@@ -201,6 +205,7 @@ public final class ViewHost {
     root.drawTopmost(into: &next, clip: bounds)
     spareScreen = screen
     screen = next
+    retiredRoot = rootElement
     rootElement = root
     drawnSinceSent = true
     return true
@@ -208,6 +213,15 @@ public final class ViewHost {
 
   /// The interactions recorded by the last update.
   var interactions: InteractionRecord { graph.interactions }
+
+  /// Frees what the last update replaced: the previous tree of elements and interaction
+  /// record, with every object only they held. An update keeps them so that freeing them
+  /// does not delay its frame; a terminal app calls this once the frame is written, and the
+  /// next update calls it in any case, so at most one update's worth waits.
+  public func releaseRetired() {
+    retiredRoot = nil
+    graph.releaseRetired()
+  }
 
   /// The node holding focus.
   var focusedNodeID: Int? { graph.focusedNodeID }
