@@ -149,7 +149,10 @@ public final class ViewGraph {
     }
     if rebuildsEverything { lastRebuildOfEverything = generation }
     for change in changes.nodes {
-      change.liveNode?.markDirty(generation: generation)
+      // A node pruned earlier in this update (its sheet closed) may still be alive, held by
+      // the record the update replaced until the frame is out; its parent may not be, and it
+      // has nothing left to build.
+      if let node = change.liveNode, !node.isGone { node.markDirty(generation: generation) }
     }
     let replaced = interactions
     interactions = InteractionRecord(sizedLike: replaced)

@@ -10,6 +10,7 @@ extension ViewHost {
 }
 
 extension ViewHost {
-  /// The live nodes, elements and interaction records this host made (debug builds only).
+  /// The live nodes, elements and interaction records made while this host's context was
+  /// bound (debug builds only): this host's, unless another host was given the same context.
   public var liveObjects: LiveObjectCounter { hostContext.liveObjects }
 }

@@ -218,7 +218,11 @@ public final class ViewHost {
   /// record, with every object only they held. An update keeps them so that freeing them
   /// does not delay its frame; a terminal app calls this once the frame is written, and the
   /// next update calls it in any case, so at most one update's worth waits.
+  ///
+  /// It runs in the host's context, as the update that made them did, so that what their
+  /// deinitializers do (cancelling subscriptions, closing files) sees this host's values.
   public func releaseRetired() {
+    guard isInContext else { return inContext { releaseRetired() } }
     retiredRoot = nil
     graph.releaseRetired()
   }

@@ -39,13 +39,18 @@ private struct Tally: View {
   @Test func withoutAReleaseTheNextUpdateFreesIt() {
     var tally: Binding<Int>?
     let host = ViewHost(Tally { tally = $0 }, width: 30, height: 4)
+    weak let initialRecord = host.interactions
     host.update()
     weak let first = host.rootElement
-    for count in 1...3 {
+    weak let firstRecord = host.interactions
+    for count in 1...2 {
       tally?.wrappedValue = count
       host.update()
     }
-    #expect(host.lines.contains { $0.contains("tally 3") })
+    #expect(host.lines.contains { $0.contains("tally 2") })
+    // Two updates on, neither the first tree and record nor the one before them is kept.
     #expect(first == nil)
+    #expect(firstRecord == nil)
+    #expect(initialRecord == nil)
   }
 }
