@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Counts of live framework objects (view nodes, elements, interaction records) in the whole
 /// process, kept in debug builds only. Each host also counts its own (``LiveObjectCounter``,
 /// ``ViewHost/liveObjects``), which is what a leak test should compare while other tests run.
@@ -17,19 +15,14 @@ public enum LiveObjectCount {
   }
 
   #if DEBUG
-  private static let nodes = Atomic<Int>(0)
-  private static let elements = Atomic<Int>(0)
-  private static let records = Atomic<Int>(0)
+  /// The whole process's counts.
+  private static let process = LiveObjectCounter()
   #endif
 
   /// How many objects of `kind` are alive (0 in release builds).
   public static func count(of kind: Kind) -> Int {
     #if DEBUG
-    switch kind {
-    case .node: return nodes.load(ordering: .relaxed)
-    case .element: return elements.load(ordering: .relaxed)
-    case .interactionRecord: return records.load(ordering: .relaxed)
-    }
+    return process.count(of: kind)
     #else
     return 0
     #endif
@@ -40,11 +33,7 @@ public enum LiveObjectCount {
   /// which the object gives its count back to when it is freed.
   @inline(__always)
   static func created(_ kind: Kind) -> LiveObjectCounter? {
-    switch kind {
-    case .node: nodes.add(1, ordering: .relaxed)
-    case .element: elements.add(1, ordering: .relaxed)
-    case .interactionRecord: records.add(1, ordering: .relaxed)
-    }
+    process.created(kind)
     let counter = HostContextScope.current?.liveObjects
     counter?.created(kind)
     return counter
@@ -53,11 +42,7 @@ public enum LiveObjectCount {
   /// Records that an object of `kind` made under `counter` was destroyed.
   @inline(__always)
   static func destroyed(_ kind: Kind, from counter: LiveObjectCounter?) {
-    switch kind {
-    case .node: nodes.subtract(1, ordering: .relaxed)
-    case .element: elements.subtract(1, ordering: .relaxed)
-    case .interactionRecord: records.subtract(1, ordering: .relaxed)
-    }
+    process.destroyed(kind)
     counter?.destroyed(kind)
   }
   #endif
