@@ -38,6 +38,9 @@ struct MeasureCache {
       if overflow.isEmpty { overflow.reserveCapacity(4) }
       overflow.append((proposal, size))
     } else {
+      // An element asked this many questions is asked many more (a list measuring its rows):
+      // start the table at a size that does not rehash for the next few dozen.
+      if many.isEmpty { many.reserveCapacity(32) }
       many[proposal] = size
     }
   }

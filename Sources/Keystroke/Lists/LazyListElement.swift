@@ -56,6 +56,8 @@ final class LazyListElement: Element {
     defer { buildIsOver = true }
     guard entries.count > 0, state.viewport > 0 else { return }
     state.top = min(max(0, state.top), entries.count - 1)
+    // A window's worth of rows, plus the cursor's: sized once rather than grown row by row.
+    built.reserveCapacity(state.viewport + 1)
     for entry in state.top..<min(entries.count, state.top + state.viewport) {
       _ = element(for: entry)
     }

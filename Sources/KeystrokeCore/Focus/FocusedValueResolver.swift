@@ -39,7 +39,9 @@ public enum FocusedValueResolver {
     -> FocusResolution
   {
     guard context.activeScene != nil else { return FocusResolution(winners: [:]) }
-    var depth: [FocusNodeID: Int] = [:]
+    // Sized up front: the focus path runs from the window to the focused view, tens of nodes,
+    // and growing the table step by step rehashed it several times on every update.
+    var depth = [FocusNodeID: Int](minimumCapacity: context.focusPath.count)
     for (index, node) in context.focusPath.enumerated() { depth[node] = index }
 
     var best: [AnyFocusedKey: (rank: Rank, publication: FocusPublication)] = [:]
