@@ -47,6 +47,14 @@ public final class TestHost {
   /// The screen's lines, trailing spaces removed.
   public var lines: [String] { host.lines }
 
+  /// The host's live nodes, elements and interaction records, in ``LiveObjectCount/Kind``
+  /// order, once what its last update replaced is freed, as a terminal app frees it after
+  /// each frame (debug builds only; zeros in release builds). Leak tests compare these.
+  public func liveObjectCounts() -> [Int] {
+    host.releaseRetired()
+    return LiveObjectCount.Kind.allCases.map { host.liveObjects.count(of: $0) }
+  }
+
   /// The screen as one string, a line per row.
   public var text: String { lines.joined(separator: "\n") }
 
