@@ -93,7 +93,8 @@ final class LoopMailbox: @unchecked Sendable {
   }
 
   /// Writes a frame's bytes, unless output closed meanwhile, then frees what the update
-  /// behind it replaced: the user sees the frame before that work is done.
+  /// behind it replaced and compiles the dispatch index the next key will use: the user sees
+  /// the frame before that work is done, and the next key does not wait for it.
   @MainActor
   private func write(_ bytes: [UInt8], for frame: LoopFrame) {
     flags.withLock { flags in
@@ -102,6 +103,7 @@ final class LoopMailbox: @unchecked Sendable {
       flags.shortcut.wrote(frame)
     }
     app.host.releaseRetired()
+    app.host.prepareForNextKey()
   }
 
   /// Stops or resumes frame output: closed before the terminal is restored (quit, suspend),

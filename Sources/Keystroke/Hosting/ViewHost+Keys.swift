@@ -24,10 +24,10 @@ extension ViewHost {
       return result == .handled ? .handledByView : .unhandled
     }
     let focused = record.focusTarget(id: focusedNodeID)
-    let snapshot = dispatchSnapshot(record: record, focused: focused)
+    let index = dispatchIndex(record: record, focused: focused)
     let pressed = keyMapping.declared(forPressed: key.shortcut)
     let declaredKey = KeyPress(pressed, text: key.characters.isEmpty ? nil : key.characters)
-    let result = dispatcher.dispatch(pressed, in: snapshot, chord: chord, now: now)
+    let result = dispatcher.dispatch(pressed, in: index, chord: chord, now: now)
     chord = result.chord
     lastTrace = result.trace
     if noteDispatch(result) {
@@ -127,6 +127,32 @@ extension ViewHost {
     case .upArrow, .leftArrow: false
     default: nil
     }
+  }
+
+  /// Compiles the dispatch index the next key will need, so that the key finds it ready: a
+  /// terminal app calls this once a frame is written, while the user reads it. The index is
+  /// kept until an update replaces the record it was made from or focus moves; a key that
+  /// arrives with it out of date compiles its own, so calling this is never required.
+  public func prepareForNextKey() {
+    guard isInContext else { return inContext { prepareForNextKey() } }
+    let record = interactions
+    _ = dispatchIndex(record: record, focused: record.focusTarget(id: focusedNodeID))
+  }
+
+  /// The dispatch index for `record` (the last update's) with `focused` holding focus: the
+  /// prepared one when it was made for this update and this focus, else a new one, kept.
+  private func dispatchIndex(record: InteractionRecord, focused: FocusTarget?) -> DispatchIndex {
+    let generation = updateGeneration
+    if let prepared = preparedDispatch,
+      prepared.matches(generation: generation, focusedNodeID: focusedNodeID)
+    {
+      return prepared.index
+    }
+    let index = DispatchIndex(dispatchSnapshot(record: record, focused: focused))
+    dispatchCompilations += 1
+    preparedDispatch = PreparedDispatch(
+      generation: generation, focusedNodeID: focusedNodeID, index: index)
+    return index
   }
 
   /// The engine's view of this host: one window with one content layer.

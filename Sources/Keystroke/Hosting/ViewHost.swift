@@ -22,6 +22,10 @@ public final class ViewHost {
   private var lastFrontIdentity = 0
   /// The last dispatch's explanation.
   public internal(set) var lastTrace: DispatchTrace?
+  /// The dispatch index compiled for the last update's record, if one was asked for.
+  var preparedDispatch: PreparedDispatch?
+  /// How many dispatch indexes this host has compiled, for tests.
+  var dispatchCompilations = 0
   private let buildRoot: @MainActor (ViewGraph, EnvironmentValues) -> [Element]
   private(set) var rootElement: Element?
   /// The root element the last update replaced, kept until ``releaseRetired()``.
@@ -229,6 +233,9 @@ public final class ViewHost {
 
   /// The node holding focus.
   var focusedNodeID: Int? { graph.focusedNodeID }
+
+  /// The generation of the last update, which made ``interactions``.
+  var updateGeneration: Int { graph.generation }
 
   /// The mapping from the keys the user presses to the shortcuts the app declared.
   var keyMapping: KeyMapping { interactions.keyMapping(profile: terminalProfile) }
