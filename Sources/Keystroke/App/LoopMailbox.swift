@@ -102,8 +102,7 @@ final class LoopMailbox: @unchecked Sendable {
       try? device.write(bytes)
       flags.shortcut.wrote(frame)
     }
-    app.host.releaseRetired()
-    app.host.prepareForNextKey()
+    app.host.frameWritten()
   }
 
   /// Stops or resumes frame output: closed before the terminal is restored (quit, suspend),

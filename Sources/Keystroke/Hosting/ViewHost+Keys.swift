@@ -129,6 +129,16 @@ extension ViewHost {
     }
   }
 
+  /// What a terminal app does once a frame is written, while the user reads it: frees what
+  /// the update behind the frame replaced (``releaseRetired()``) and compiles the dispatch
+  /// index the next key will use (``prepareForNextKey()``). Neither is needed for the frame,
+  /// so neither delays it.
+  public func frameWritten() {
+    guard isInContext else { return inContext { frameWritten() } }
+    releaseRetired()
+    prepareForNextKey()
+  }
+
   /// Compiles the dispatch index the next key will need, so that the key finds it ready: a
   /// terminal app calls this once a frame is written, while the user reads it. The index is
   /// kept until an update replaces the record it was made from or focus moves; a key that

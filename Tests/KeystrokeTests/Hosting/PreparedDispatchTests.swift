@@ -73,4 +73,21 @@ private struct Editor: View {
     host.prepareForNextKey()
     #expect(host.dispatchCompilations == 1)
   }
+
+  @Test func writingAFrameFreesTheOldTreeAndPreparesTheNextKey() throws {
+    let desk = Desk()
+    let host = ViewHost(Editor(desk: desk), width: 20, height: 2)
+    host.update()
+    weak let first = host.rootElement
+    desk.locked?.wrappedValue = true
+    host.update()
+    #expect(first != nil)
+    #expect(host.preparedDispatch == nil)
+    host.frameWritten()
+    #expect(first == nil)
+    let prepared = try #require(host.preparedDispatch)
+    #expect(prepared.matches(generation: host.updateGeneration, focusedNodeID: host.focusedNodeID))
+    #expect(host.send(try key("cmd+s")) == .disabled("Save"))
+    #expect(host.dispatchCompilations == 1)
+  }
 }
