@@ -22,9 +22,16 @@ struct EscapeWriter {
 
   /// `ESC [` followed by `tail`.
   mutating func csi(_ tail: StaticString) {
+    introduce()
+    tail.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// `ESC [` alone, before parameters the caller appends: a cursor move or a pen change, sent
+  /// several times a frame.
+  @inline(__always)
+  private mutating func introduce() {
     bytes.append(0x1B)
     bytes.append(0x5B)
-    tail.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   mutating func number(_ value: Int) { Self.appendNumber(value, to: &bytes) }
@@ -135,7 +142,7 @@ struct EscapeWriter {
   private mutating func perform(_ plan: Plan, x: Int, y: Int) {
     switch plan {
     case .absolute:
-      csi("")
+      introduce()
       if y != 0 || x != 0 { number(y + 1) }
       if x != 0 {
         bytes.append(0x3B)
@@ -164,14 +171,14 @@ struct EscapeWriter {
       bytes.append(0x0D)
       if then > 0 { relative(then, final: 0x43) }
     case .column(let target):
-      csi("")
+      introduce()
       if target > 0 { number(target + 1) }
       bytes.append(0x47)
     }
   }
 
   private mutating func relative(_ count: Int, final: UInt8) {
-    csi("")
+    introduce()
     if count != 1 { number(count) }
     bytes.append(final)
   }
@@ -185,6 +192,23 @@ struct EscapeWriter {
   ) {
     grapheme.appendUTF8(to: &bytes)
     advance(width: width, uncertain: uncertain, screenWidth: screenWidth)
+  }
+
+  /// Prints `cell` when it is one ASCII byte wide and certain and the cursor is already at
+  /// `column` on `row`, and returns whether it did: the fast path for
+  /// the cells of a changed line, which mostly follow one another in one style. The caller
+  /// has checked that the pen is the cell's style.
+  @inline(__always)
+  mutating func printsInPlace(_ cell: ScreenCell, column x: Int, row y: Int, screenWidth: Int)
+    -> Bool
+  {
+    guard column == x, row == y, cell.width == 1, !cell.isUncertain,
+      case .inline(let bits) = cell.content, bits >> 56 == 1
+    else { return false }
+    bytes.append(UInt8(truncatingIfNeeded: bits))
+    // As ``advance(width:uncertain:screenWidth:)`` would: unknown once at the right edge.
+    column = x + 1 < screenWidth ? x + 1 : nil
+    return true
   }
 
   /// Moves the known cursor column past a printed cluster.
@@ -209,17 +233,16 @@ struct EscapeWriter {
       Self.parameter(0, into: &reset)
       Self.incrementalParameters(from: .plain, to: style, into: &reset)
     }
-    csi("")
+    introduce()
     bytes.append(contentsOf: reset.count < incremental.count ? reset : incremental)
     bytes.append(0x6D)
     pen = style
   }
 
-  private static let attributeCodes: [(CellAttributes, on: Int, off: Int)] = [
-    (.bold, 1, 22), (.dim, 2, 22), (.italic, 3, 23), (.underline, 4, 24), (.reverse, 7, 27),
-    (.strikethrough, 9, 29),
-  ]
-
+  /// The SGR parameters that take the pen from `old` to `new`: attributes switched off, then
+  /// on, then colours. Bold and dim share their "off" (22), so removing either re-adds the one
+  /// that stays. Written out bit by bit rather than from a table: it runs for most pen
+  /// changes of every frame.
   private static func incrementalParameters(
     from old: CellStyle, to new: CellStyle, into target: inout [UInt8]
   ) {
@@ -229,11 +252,19 @@ struct EscapeWriter {
       parameter(22, into: &target)
       added.formUnion(new.attributes.intersection([.bold, .dim]))
     }
-    for (attribute, _, off) in attributeCodes.dropFirst(2) where removed.contains(attribute) {
-      parameter(off, into: &target)
+    if !removed.isEmpty {
+      if removed.contains(.italic) { parameter(23, into: &target) }
+      if removed.contains(.underline) { parameter(24, into: &target) }
+      if removed.contains(.reverse) { parameter(27, into: &target) }
+      if removed.contains(.strikethrough) { parameter(29, into: &target) }
     }
-    for (attribute, on, _) in attributeCodes where added.contains(attribute) {
-      parameter(on, into: &target)
+    if !added.isEmpty {
+      if added.contains(.bold) { parameter(1, into: &target) }
+      if added.contains(.dim) { parameter(2, into: &target) }
+      if added.contains(.italic) { parameter(3, into: &target) }
+      if added.contains(.underline) { parameter(4, into: &target) }
+      if added.contains(.reverse) { parameter(7, into: &target) }
+      if added.contains(.strikethrough) { parameter(9, into: &target) }
     }
     if old.foreground != new.foreground { color(new.foreground, base: 30, into: &target) }
     if old.background != new.background { color(new.background, base: 40, into: &target) }

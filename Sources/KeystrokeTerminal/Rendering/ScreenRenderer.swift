@@ -235,6 +235,14 @@ public struct ScreenRenderer: Sendable {
               break
             }
             changed += span
+            // The usual changed cell: one ASCII byte in the pen's style, right where the cursor
+            // is. Its byte is all there is to send; everything below would decide the same.
+            if cell.style == penStyle,
+              writer.printsInPlace(cell, column: column, row: row, screenWidth: width)
+            {
+              column += 1
+              continue
+            }
             Self.reprintGap(
               before: column, row: row, in: newCells, base: base, pen: penStyle,
               screenWidth: width, into: &writer)
