@@ -27,11 +27,46 @@ enum CellRowIdentity {
   }()
 
   /// Whether the `count` cells at `left` and `right` are identical.
+  ///
+  /// Every frame asks this of every row, and most rows are unchanged, so the whole row is
+  /// read: four cells at a time, their differences gathered without a branch, then tested
+  /// once.
   static func same(
     _ left: UnsafePointer<ScreenCell>, _ right: UnsafePointer<ScreenCell>, count: Int
   ) -> Bool {
-    let identity = Comparer()
-    for index in 0..<count where !identity.same(left + index, right + index) { return false }
+    guard let mask = tailMask else {
+      for index in 0..<count where !identical(left[index], right[index]) { return false }
+      return true
+    }
+    var a = UnsafeRawPointer(left)
+    var b = UnsafeRawPointer(right)
+    var remaining = count
+    while remaining >= 4 {
+      var difference: UInt64 = 0
+      for offset in stride(from: 0, to: 64, by: 16) {
+        difference |=
+          a.load(fromByteOffset: offset, as: UInt64.self)
+          ^ b.load(fromByteOffset: offset, as: UInt64.self)
+        difference |=
+          (a.load(fromByteOffset: offset + 8, as: UInt64.self)
+            ^ b.load(fromByteOffset: offset + 8, as: UInt64.self)) & mask
+      }
+      if difference != 0 { return false }
+      a += 64
+      b += 64
+      remaining -= 4
+    }
+    while remaining > 0 {
+      if a.load(as: UInt64.self) != b.load(as: UInt64.self)
+        || (a.load(fromByteOffset: 8, as: UInt64.self)
+          ^ b.load(fromByteOffset: 8, as: UInt64.self)) & mask != 0
+      {
+        return false
+      }
+      a += 16
+      b += 16
+      remaining -= 1
+    }
     return true
   }
 

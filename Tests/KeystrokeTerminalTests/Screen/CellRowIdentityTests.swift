@@ -35,6 +35,32 @@ import Testing
     #expect(!same(base, uncertain))
   }
 
+  @Test func aDifferenceAnywhereInALongRowIsFound() {
+    // Rows of every length from 0 to 40, read four cells at a time and then one by one: one
+    // field of one cell changed, at every position, is always found (seeded, so a failure
+    // repeats).
+    var generator = SeededGenerator(seed: 0x5EED_CE11)
+    let letters = Array("abcdefghij─▲項")
+    for length in 0...40 {
+      let base = (0..<length).map { _ in
+        ScreenCell(
+          grapheme: String(letters.randomElement(using: &generator)!), width: 1,
+          style: StyleID(rawValue: UInt32.random(in: 0...3, using: &generator)))
+      }
+      #expect(same(base, base))
+      for position in 0..<length {
+        var changed = base
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: changed[position].grapheme = changed[position].grapheme == "z" ? "y" : "z"
+        case 1: changed[position].style = StyleID(rawValue: changed[position].style.rawValue + 1)
+        case 2: changed[position].width = 2
+        default: changed[position].isUncertain = true
+        }
+        #expect(!same(base, changed), "length \(length), cell \(position)")
+      }
+    }
+  }
+
   @Test func assigningACellWritesOnlyTheCellsThatDiffer() {
     let marked = ScreenCell(grapheme: "x", width: 1, style: StyleID(rawValue: 3))
     var cells = row("a b") + [.blank(StyleID(rawValue: 3)), .continuation(.plain), marked]
