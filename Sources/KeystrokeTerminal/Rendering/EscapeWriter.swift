@@ -195,17 +195,17 @@ struct EscapeWriter {
   }
 
   /// Prints `cell` when it is one ASCII byte wide and certain and the cursor is already at
-  /// `column` on `row`, and returns whether it did: the fast path for
-  /// the cells of a changed line, which mostly follow one another in one style. The caller
-  /// has checked that the pen is the cell's style.
+  /// `column` on `row`, and returns whether it did: the fast path for the cells of a changed
+  /// line, which mostly follow one another in one style. The caller has checked that the pen
+  /// is the cell's style.
   @inline(__always)
   mutating func printsInPlace(_ cell: ScreenCell, column x: Int, row y: Int, screenWidth: Int)
     -> Bool
   {
     guard column == x, row == y, cell.width == 1, !cell.isUncertain,
-      case .inline(let bits) = cell.content, bits >> 56 == 1
+      let byte = cell.content.singleByte
     else { return false }
-    bytes.append(UInt8(truncatingIfNeeded: bits))
+    bytes.append(byte)
     // As ``advance(width:uncertain:screenWidth:)`` would: unknown once at the right edge.
     column = x + 1 < screenWidth ? x + 1 : nil
     return true

@@ -34,14 +34,15 @@ enum CellRowIdentity {
   static func same(
     _ left: UnsafePointer<ScreenCell>, _ right: UnsafePointer<ScreenCell>, count: Int
   ) -> Bool {
+    let identity = Comparer()
     guard let mask = tailMask else {
-      for index in 0..<count where !identical(left[index], right[index]) { return false }
+      for index in 0..<count where !identity.same(left + index, right + index) { return false }
       return true
     }
     var a = UnsafeRawPointer(left)
     var b = UnsafeRawPointer(right)
-    var remaining = count
-    while remaining >= 4 {
+    var grouped = 0
+    while count - grouped >= 4 {
       var difference: UInt64 = 0
       for offset in stride(from: 0, to: 64, by: 16) {
         difference |=
@@ -54,18 +55,11 @@ enum CellRowIdentity {
       if difference != 0 { return false }
       a += 64
       b += 64
-      remaining -= 4
+      grouped += 4
     }
-    while remaining > 0 {
-      if a.load(as: UInt64.self) != b.load(as: UInt64.self)
-        || (a.load(fromByteOffset: 8, as: UInt64.self)
-          ^ b.load(fromByteOffset: 8, as: UInt64.self)) & mask != 0
-      {
-        return false
-      }
-      a += 16
-      b += 16
-      remaining -= 1
+    // The last few, one by one.
+    for index in grouped..<count where !identity.same(left + index, right + index) {
+      return false
     }
     return true
   }

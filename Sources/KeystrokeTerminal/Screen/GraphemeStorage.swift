@@ -39,11 +39,14 @@ enum GraphemeStorage: Sendable, Equatable {
     self = .inline(UInt64(byte) | 1 << 56)
   }
 
-  /// Whether the cluster is a single byte (an ASCII character), which prints as one byte.
-  var isOneByte: Bool {
-    if case .inline(let bits) = self { return bits >> 56 == 1 }
-    return false
+  /// The cluster's byte when it is a single byte (an ASCII character), which prints as is.
+  var singleByte: UInt8? {
+    if case .inline(let bits) = self, bits >> 56 == 1 { return UInt8(truncatingIfNeeded: bits) }
+    return nil
   }
+
+  /// Whether the cluster is a single byte (an ASCII character), which prints as one byte.
+  var isOneByte: Bool { singleByte != nil }
 
   /// The cluster as a string.
   var string: String {

@@ -27,11 +27,18 @@ private struct Editor: View {
 @Suite struct PreparedDispatchTests {
   private func key(_ text: String) throws -> KeyPress { KeyPress(try Shortcut(parsing: text)) }
 
-  @Test func theNextKeyUsesTheIndexPreparedAfterTheFrame() throws {
-    let desk = Desk()
+  /// A host over the editor, updated once, with the next key's index prepared as the
+  /// terminal loop prepares it after a frame.
+  private func preparedHost(_ desk: Desk) -> ViewHost {
     let host = ViewHost(Editor(desk: desk), width: 20, height: 2)
     host.update()
     host.prepareForNextKey()
+    return host
+  }
+
+  @Test func theNextKeyUsesTheIndexPreparedAfterTheFrame() throws {
+    let desk = Desk()
+    let host = preparedHost(desk)
     #expect(host.dispatchCompilations == 1)
     #expect(host.send(try key("cmd+s")) == .fired("Save"))
     #expect(desk.ran == ["save"])
@@ -41,9 +48,7 @@ private struct Editor: View {
 
   @Test func aChangeAfterPreparingIsSeenByTheKey() throws {
     let desk = Desk()
-    let host = ViewHost(Editor(desk: desk), width: 20, height: 2)
-    host.update()
-    host.prepareForNextKey()
+    let host = preparedHost(desk)
     // Disabled after the index was prepared: the key's own update makes a new record, and
     // the prepared index, which still has Save enabled, must not decide.
     desk.locked?.wrappedValue = true
@@ -54,9 +59,7 @@ private struct Editor: View {
 
   @Test func focusMovedAfterPreparingCompilesAgain() throws {
     let desk = Desk()
-    let host = ViewHost(Editor(desk: desk), width: 20, height: 2)
-    host.update()
-    host.prepareForNextKey()
+    let host = preparedHost(desk)
     let prepared = try #require(host.preparedDispatch)
     host.moveFocus(forward: true)
     #expect(!prepared.matches(generation: host.updateGeneration, focusedNodeID: host.focusedNodeID))
@@ -67,9 +70,7 @@ private struct Editor: View {
 
   @Test func preparingTwiceForOneFrameCompilesOnce() {
     let desk = Desk()
-    let host = ViewHost(Editor(desk: desk), width: 20, height: 2)
-    host.update()
-    host.prepareForNextKey()
+    let host = preparedHost(desk)
     host.prepareForNextKey()
     #expect(host.dispatchCompilations == 1)
   }
