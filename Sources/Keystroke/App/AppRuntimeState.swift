@@ -62,7 +62,7 @@ final class AppRuntimeState {
   var shortcutsEditor: ShortcutsEditorState?
   /// Watches the keymap file's folder while the app runs in a terminal, so edits apply
   /// without a key.
-  var keymapWatch: FolderWatch?
+  var keymapWatch: NearestFolderWatch?
   /// Whether watching the keymap file was set up (whether or not the folder could be watched).
   var watchesKeymap = false
 

@@ -30,9 +30,30 @@ final class KeymapController {
   /// for refreshes): one stat per key, not two.
   private var observed: KeymapFileAccess.Stamp??
 
-  /// Whether the file changed since it was last read (a stat, no reading).
+  /// Whether a folder watch reports every change to the file (see ``startWatching()``): then
+  /// the file is looked at only after a notice, not on every key and update.
+  private var isWatched = false
+  /// Whether the watch gave a notice the file has not been looked at since.
+  private var hasNotice = false
+
+  /// Notes that a folder watch now reports changes to the file, through ``noteNotice()``. The
+  /// file is looked at once more, for a change made before the watch began.
+  func startWatching() {
+    isWatched = true
+    hasNotice = true
+  }
+
+  /// Notes the watch's notice that something in the file's folder changed.
+  func noteNotice() { hasNotice = true }
+
+  /// Whether the file can be taken as unchanged without looking: it was read, and the watch
+  /// has said nothing since.
+  private var isKnownUnchanged: Bool { isWatched && !hasNotice && hasLoaded }
+
+  /// Whether the file changed since it was last read (a stat, no reading; none at all while a
+  /// watch has said nothing).
   var hasChanged: Bool {
-    guard let path else { return false }
+    guard let path, !isKnownUnchanged else { return false }
     let current = access.stamp(path)
     observed = .some(current)
     return !hasLoaded || current != stamp
@@ -45,9 +66,10 @@ final class KeymapController {
   /// Reads the file again if it changed; returns whether it did.
   @discardableResult
   func refresh() -> Bool {
-    guard let path else { return false }
+    guard let path, observed != nil || !isKnownUnchanged else { return false }
     let current = observed ?? access.stamp(path)
     observed = nil
+    hasNotice = false
     guard !hasLoaded || current != stamp else { return false }
     hasLoaded = true
     stamp = current
@@ -87,8 +109,10 @@ final class KeymapController {
     } catch {
       return "cannot write \(path): \(Self.describe(error))"
     }
-    // The stamp a key press read is older than this write.
+    // The stamp a key press read is older than this write, and the watch's notice of it may
+    // not have arrived yet.
     observed = nil
+    hasNotice = true
     refresh()
     return nil
   }

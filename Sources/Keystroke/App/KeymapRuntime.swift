@@ -125,16 +125,20 @@ enum KeymapRuntime {
     }
   }
 
-  /// Watches the keymap file's folder, so a saved edit applies without a key and an idle app
-  /// uses no CPU. Where the folder cannot be watched (it does not exist yet, or the system has
-  /// no notices), nothing is watched: every key checks the file anyway (``ViewHost/send``).
+  /// Watches the keymap file's folder (or, until it is made, its nearest existing ancestor),
+  /// so a saved edit applies without a key, an idle app uses no CPU, and a key does not look
+  /// at the file. Where nothing can be watched (the system has no notices), every key checks
+  /// the file instead (``ViewHost/send``).
   private static func watch(
     _ keymap: KeymapController, at path: String, invalidation: InvalidationFlag
-  ) -> FolderWatch? {
+  ) -> NearestFolderWatch? {
     let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    return FolderWatch(folder: folder.isEmpty ? "." : folder) {
+    let watch = NearestFolderWatch(folder: folder.isEmpty ? "." : folder) {
+      keymap.noteNotice()
       if keymap.hasChanged { invalidation.raise() }
     }
+    if watch != nil { keymap.startWatching() }
+    return watch
   }
 
   /// The contexts a keymap's `"when"` can name that hold now: a sheet, a focused text field,

@@ -85,4 +85,42 @@ struct KeymapControllerTests {
     #expect(problem == nil)
     #expect(controller.file.entries.map(\.command) == ["counter.increment"])
   }
+
+  @Test func whileWatchedTheFileIsLookedAtOnlyAfterANotice() {
+    let file = MemoryKeymapFile(nil)
+    let controller = KeymapController(directory: "/config", access: file.access)
+    controller.refresh()
+    controller.startWatching()
+    // Once more when the watch starts, for a save made before it.
+    #expect(!controller.hasChanged)
+    #expect(!controller.refresh())
+    let looked = file.stamps
+    // Keys and updates with no notice in between: the file is not looked at.
+    for _ in 0..<3 {
+      #expect(!controller.hasChanged)
+      #expect(!controller.refresh())
+      controller.forgetCheck()
+    }
+    #expect(file.stamps == looked)
+    // A save, then the watch's notice: the next check sees it and the update reads it.
+    file.save(bindI)
+    controller.noteNotice()
+    #expect(controller.hasChanged)
+    #expect(controller.refresh())
+    #expect(controller.file.entries.map(\.command) == ["counter.increment"])
+    #expect(file.stamps == looked + 1)
+  }
+
+  @Test func whileWatchedAnEditIsReadBackBeforeItsNoticeArrives() {
+    let file = MemoryKeymapFile(nil)
+    let controller = KeymapController(directory: "/config", access: file.access)
+    controller.refresh()
+    controller.startWatching()
+    controller.refresh()
+    let problem = controller.edit { (editor) throws(KeymapEditError) in
+      try editor.bind(KeySequence(Shortcut("i", modifiers: .control)), to: "counter.increment")
+    }
+    #expect(problem == nil)
+    #expect(controller.file.entries.map(\.command) == ["counter.increment"])
+  }
 }
