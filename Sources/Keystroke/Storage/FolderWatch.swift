@@ -1,18 +1,22 @@
 import Dispatch
+import KeystrokeTerminal
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Tells the main actor when the entries of a folder change (a file written, replaced,
-/// created or removed), without polling: on Linux through inotify, read by a dispatch source
-/// that sleeps until the kernel has news.
+/// created or removed), without polling: on Linux through inotify, whose descriptor the main
+/// thread waits on beside the main queue when ``MainQueueLoop`` drives it (so a watch starts no
+/// thread), else through a dispatch source.
 ///
 /// Where the folder does not exist, or the system offers no such notice, there is no watch
 /// (``init(folder:onChange:)`` returns `nil`) and the caller decides what else to do.
 @MainActor
 final class FolderWatch {
-  nonisolated(unsafe) private let source: any DispatchSourceRead
+  private let descriptor: Int32
+  /// The dispatch source reading the descriptor, when the main queue loop does not.
+  nonisolated(unsafe) private let source: (any DispatchSourceRead)?
 
   /// Starts watching `folder`; `onChange` runs on the main actor after each batch of changes.
   init?(folder: String, onChange: @escaping @MainActor @Sendable () -> Void) {
@@ -26,20 +30,33 @@ final class FolderWatch {
       close(descriptor)
       return nil
     }
-    let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-    source.setEventHandler {
+    self.descriptor = descriptor
+    let readable: @MainActor @Sendable () -> Void = {
       // The events themselves are not needed: the caller looks at its file again.
       var buffer = [UInt8](repeating: 0, count: 4096)
       while read(descriptor, &buffer, buffer.count) > 0 {}
-      MainActor.assumeIsolated { onChange() }
+      onChange()
     }
-    source.setCancelHandler { close(descriptor) }
-    source.resume()
-    self.source = source
+    if MainQueueLoop.watch(descriptor, onReadable: readable) {
+      source = nil
+    } else {
+      let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+      source.setEventHandler { MainActor.assumeIsolated { readable() } }
+      source.setCancelHandler { close(descriptor) }
+      source.resume()
+      self.source = source
+    }
     #else
     return nil
     #endif
   }
 
-  deinit { source.cancel() }
+  isolated deinit {
+    if let source {
+      source.cancel()
+    } else {
+      MainQueueLoop.unwatch(descriptor)
+      close(descriptor)
+    }
+  }
 }
