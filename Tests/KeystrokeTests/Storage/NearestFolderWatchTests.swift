@@ -3,20 +3,8 @@ import Testing
 
 @testable import Keystroke
 
-/// Counts the notices a watch gave.
-@MainActor
-private final class NoticeCount {
-  var count = 0
-}
-
 @MainActor
 @Suite struct NearestFolderWatchTests {
-  private func waitFor(_ condition: () -> Bool) async throws {
-    for _ in 0..<300 where !condition() {
-      try await Task.sleep(for: .milliseconds(10))
-    }
-  }
-
   @Test func theParentOfAPathIsItsFolder() {
     #expect(NearestFolderWatch.parent(of: "/home/ada/.config/app") == "/home/ada/.config")
     #expect(NearestFolderWatch.parent(of: "/home/ada/.config/app/") == "/home/ada/.config")
@@ -33,21 +21,21 @@ private final class NoticeCount {
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: root) }
     let target = root + "/config/app"
-    let notices = NoticeCount()
+    let notices = NoticeCounter()
     let watch = NearestFolderWatch(folder: target) { notices.count += 1 }
     #if os(Linux)
     #expect(watch?.watchedFolder == root)
     // Made in two steps, as `mkdir -p` does: the watch follows the path down.
     try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-    try await waitFor { watch?.watchedFolder == target }
+    try await waitOnMainActor { watch?.watchedFolder == target }
     #expect(watch?.watchedFolder == target)
     let before = notices.count
     try Data("{}".utf8).write(to: URL(fileURLWithPath: target + "/keymap.json"))
-    try await waitFor { notices.count > before }
+    try await waitOnMainActor { notices.count > before }
     #expect(notices.count > before)
     // Removed again: the watch moves back up and still hears of the folder coming back.
     try FileManager.default.removeItem(atPath: root + "/config")
-    try await waitFor { watch?.watchedFolder == root }
+    try await waitOnMainActor { watch?.watchedFolder == root }
     #expect(watch?.watchedFolder == root)
     #endif
     _ = watch
