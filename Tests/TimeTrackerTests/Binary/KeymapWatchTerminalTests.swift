@@ -29,7 +29,7 @@ struct KeymapWatchTerminalTests {
     // No key is sent: the hint line shows the new shortcut once the watch reports the save.
     #expect(
       try app.read(
-        until: { String($0.utf8.dropFirst(mark))?.contains("F6") == true }, timeout: .seconds(5)),
+        until: { String($0.utf8.dropFirst(mark))?.contains("F6") == true }),
       "hint line not redrawn: \(app.text.suffix(300))")
     app.child.send(.terminate)
     _ = app.waitForExit()
