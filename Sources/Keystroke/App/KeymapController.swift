@@ -30,16 +30,18 @@ final class KeymapController {
   /// for refreshes): one stat per key, not two.
   private var observed: KeymapFileAccess.Stamp??
 
-  /// Whether a folder watch reports every change to the file (see ``startWatching()``): then
-  /// the file is looked at only after a notice, not on every key and update.
-  private var isWatched = false
+  /// Whether a folder watch reports every change to the file now (see
+  /// ``startWatching(while:)``): then the file is looked at only after a notice, not on every
+  /// key and update.
+  private var isWatched: () -> Bool = { false }
   /// Whether the watch gave a notice the file has not been looked at since.
   private var hasNotice = false
 
-  /// Notes that a folder watch now reports changes to the file, through ``noteNotice()``. The
-  /// file is looked at once more, for a change made before the watch began.
-  func startWatching() {
-    isWatched = true
+  /// Notes that a folder watch reports changes to the file, through ``noteNotice()``, for as
+  /// long as `isWatching` says (a watch can be lost). The file is looked at once more, for a
+  /// change made before the watch began.
+  func startWatching(while isWatching: @escaping () -> Bool) {
+    isWatched = isWatching
     hasNotice = true
   }
 
@@ -48,7 +50,7 @@ final class KeymapController {
 
   /// Whether the file can be taken as unchanged without looking: it was read, and the watch
   /// has said nothing since.
-  private var isKnownUnchanged: Bool { isWatched && !hasNotice && hasLoaded }
+  private var isKnownUnchanged: Bool { !hasNotice && hasLoaded && isWatched() }
 
   /// Whether the file changed since it was last read (a stat, no reading; none at all while a
   /// watch has said nothing).

@@ -137,7 +137,7 @@ enum KeymapRuntime {
       keymap.noteNotice()
       if keymap.hasChanged { invalidation.raise() }
     }
-    if watch != nil { keymap.startWatching() }
+    if let watch { keymap.startWatching { [weak watch] in watch?.isWatching == true } }
     return watch
   }
 

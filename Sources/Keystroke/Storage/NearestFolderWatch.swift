@@ -18,6 +18,9 @@ final class NearestFolderWatch {
   /// The folder watched now: `target` or one of its ancestors.
   private(set) var watchedFolder: String?
   private var watch: FolderWatch?
+  /// Whether a folder is watched: `false` once moving the watch found none it could watch
+  /// (inotify's limits reached meanwhile), after which no notice comes.
+  var isWatching: Bool { watch != nil }
   private let onChange: @MainActor @Sendable () -> Void
 
   /// Starts watching `folder`, or its nearest existing ancestor; `onChange` runs on the main
@@ -48,7 +51,8 @@ final class NearestFolderWatch {
 
   private func noticed() {
     // A folder made below the watched one, or the watched one removed: move, then report
-    // (a file may have been written in the new folder before the watch reached it).
+    // (a file may have been written in the new folder before the watch reached it, and a
+    // watch lost on the way leaves the caller to look for itself).
     if watchedFolder != target || !Self.isFolder(target) { attach() }
     onChange()
   }

@@ -58,7 +58,7 @@ public enum MainQueueLoop {
         guard generation != watchedGeneration else { return }
         generation = watchedGeneration
         entries.removeSubrange(1...)
-        entries += watched.keys.sorted().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        entries += watched.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
       }
       for index in entries.indices { entries[index].revents = 0 }
       // Interrupted by a signal: wait again.

@@ -90,7 +90,7 @@ struct KeymapControllerTests {
     let file = MemoryKeymapFile(nil)
     let controller = KeymapController(directory: "/config", access: file.access)
     controller.refresh()
-    controller.startWatching()
+    controller.startWatching { true }
     // Once more when the watch starts, for a save made before it.
     #expect(!controller.hasChanged)
     #expect(!controller.refresh())
@@ -115,12 +115,30 @@ struct KeymapControllerTests {
     let file = MemoryKeymapFile(nil)
     let controller = KeymapController(directory: "/config", access: file.access)
     controller.refresh()
-    controller.startWatching()
+    controller.startWatching { true }
     controller.refresh()
     let problem = controller.edit { (editor) throws(KeymapEditError) in
       try editor.bind(KeySequence(Shortcut("i", modifiers: .control)), to: "counter.increment")
     }
     #expect(problem == nil)
+    #expect(controller.file.entries.map(\.command) == ["counter.increment"])
+  }
+
+  @Test func aLostWatchLeavesEveryCheckToLookAgain() {
+    let file = MemoryKeymapFile(nil)
+    let controller = KeymapController(directory: "/config", access: file.access)
+    controller.refresh()
+    let watching = Mutex(true)
+    controller.startWatching { watching.withLock { $0 } }
+    controller.refresh()
+    let looked = file.stamps
+    #expect(!controller.hasChanged)
+    #expect(file.stamps == looked)
+    // The watch could not follow the path: no notice will come, so a key looks itself.
+    watching.withLock { $0 = false }
+    file.save(bindI)
+    #expect(controller.hasChanged)
+    #expect(controller.refresh())
     #expect(controller.file.entries.map(\.command) == ["counter.increment"])
   }
 }
