@@ -35,13 +35,18 @@ final class NearestFolderWatch {
   @discardableResult
   private func attach() -> Bool {
     var candidate: String? = target
+    var below: String?
     while let folder = candidate {
-      if folder == watchedFolder, Self.isFolder(folder) { return true }
+      if folder == watchedFolder, watch?.hasEnded == false { return true }
       if let watch = FolderWatch(folder: folder, onChange: { [weak self] in self?.noticed() }) {
         self.watch = watch
         watchedFolder = folder
+        // The folder below may have been made after it could not be watched and before this
+        // watch began, which then heard nothing of it: look again.
+        if let below, Self.isFolder(below) { return attach() }
         return true
       }
+      below = folder
       candidate = Self.parent(of: folder)
     }
     watch = nil
@@ -53,7 +58,7 @@ final class NearestFolderWatch {
     // A folder made below the watched one, or the watched one removed: move, then report
     // (a file may have been written in the new folder before the watch reached it, and a
     // watch lost on the way leaves the caller to look for itself).
-    if watchedFolder != target || !Self.isFolder(target) { attach() }
+    if watchedFolder != target || watch?.hasEnded != false { attach() }
     onChange()
   }
 

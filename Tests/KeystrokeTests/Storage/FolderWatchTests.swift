@@ -24,4 +24,24 @@ import Testing
     let folder = NSTemporaryDirectory() + "no-such-folder-\(UUID().uuidString)"
     #expect(FolderWatch(folder: folder) {} == nil)
   }
+
+  #if os(Linux)
+  /// One inotify event as the kernel lays it out: four little-endian words, then the name
+  /// padded to `nameLength` bytes.
+  private func event(mask: Int32, nameLength: UInt32) -> [UInt8] {
+    let words: [UInt32] = [1, UInt32(mask), 0, nameLength]
+    return words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
+      + [UInt8](repeating: 0, count: Int(nameLength))
+  }
+
+  @Test func aBatchEndsTheWatchOnlyWhenItHoldsTheKernelsDrop() {
+    let created = event(mask: Int32(IN_CREATE), nameLength: 16)
+    let dropped = event(mask: Int32(IN_IGNORED), nameLength: 0)
+    #expect(!FolderWatch.endsWatch(created[...]))
+    #expect(FolderWatch.endsWatch((created + dropped)[...]))
+    // A drop cut off before its mask is whole is not read as one.
+    #expect(!FolderWatch.endsWatch((created + dropped.prefix(6))[...]))
+    #expect(!FolderWatch.endsWatch([][...]))
+  }
+  #endif
 }

@@ -40,4 +40,25 @@ import Testing
     #endif
     _ = watch
   }
+
+  @Test func aFolderRemovedAndMadeAgainAtOnceIsWatchedAnew() async throws {
+    let root = NSTemporaryDirectory() + "nearest-watch-\(UUID().uuidString)"
+    let target = root + "/app"
+    try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let notices = NoticeCounter()
+    let watch = NearestFolderWatch(folder: target) { notices.count += 1 }
+    #if os(Linux)
+    #expect(watch?.watchedFolder == target)
+    // Both before the watch hears of either: the path then names another folder.
+    try FileManager.default.removeItem(atPath: target)
+    try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+    try await waitOnMainActor { notices.count > 0 }
+    let before = notices.count
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: target + "/keymap.json"))
+    try await waitOnMainActor { notices.count > before }
+    #expect(notices.count > before)
+    #endif
+    _ = watch
+  }
 }
