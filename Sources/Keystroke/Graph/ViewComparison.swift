@@ -4,7 +4,7 @@
 /// evaluated, as SwiftUI compares views field by field.
 ///
 /// Fields holding state the graph keeps itself (`@State`, `@Environment`, `@FocusState`, …:
-/// types marked ``GraphManagedProperty``) are skipped: each new view value carries fresh
+/// the ``GraphManagedTypes``) are skipped: each new view value carries fresh
 /// storage for them, while what they read is checked separately. Plain structs are compared by
 /// their bytes; a field of another `Equatable` type (a `String`, an array, a `Text`, an
 /// `Optional`) with `==`, so a row whose title was interpolated again compares equal; other structs
@@ -104,7 +104,7 @@ enum ViewComparison {
   ) {
     // A closure, an existential or a metatype conforms to nothing: not looked up.
     let mayConform = MetadataKind.mayConform(fieldType)
-    if skipsManaged, mayConform, fieldType is any GraphManagedProperty.Type { return }
+    if skipsManaged, GraphManagedTypes.contains(fieldType) { return }
     let size = sizeOf(fieldType)
     guard size > 0 else { return }
     if fieldType == (any View).self {
@@ -126,8 +126,12 @@ enum ViewComparison {
     // which is never written when a value is stored field by field (in a closure's context);
     // an enum's unused payload bytes (an `Optional` that is `nil`) are not defined, so an
     // `Equatable` one compares with `==`. Objects compare by identity, whatever their `==`
-    // says.
-    if !plain, mayConform, !(fieldType is AnyObject.Type),
+    // says. A tuple is `Equatable` only when each element is, so it compares element by
+    // element as its `==` would; neither it nor the framework's own generic types (see
+    // ``FrameworkGenericTypes``) is looked up, a lookup that scans every conformance record
+    // the first time for each type.
+    if !plain, mayConform, !(fieldType is AnyObject.Type), !MetadataKind.isTuple(fieldType),
+      !FrameworkGenericTypes.areNeverEquatable(fieldType),
       let equatable = fieldType as? any Equatable.Type
     {
       nested.append(ComparisonStep.equal(equatable, at: start))

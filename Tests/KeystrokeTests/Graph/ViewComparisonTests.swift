@@ -98,4 +98,30 @@ private struct HoldsObject: View {
     #expect(!ViewComparison.sameInputs(framed(20, .leading), framed(21, .leading)))
     #expect(!ViewComparison.sameInputs(framed(20, .leading), framed(20, .trailing)))
   }
+
+  @Test func tupleFieldsCompareElementByElement() {
+    let word = "a label long enough to live on the heap"
+    let first = Pair(labels: ("\(word) \(1)", 1), counter: 0)
+    #expect(ViewComparison.sameInputs(first, Pair(labels: ("\(word) \(1)", 1), counter: 5)))
+    #expect(!ViewComparison.sameInputs(first, Pair(labels: ("\(word) \(2)", 1), counter: 0)))
+    #expect(!ViewComparison.sameInputs(first, Pair(labels: ("\(word) \(1)", 2), counter: 0)))
+  }
+
+  @Test func contentInFrameworkGenericsComparesByItsFields() {
+    func rows(_ last: Int) -> some View {
+      VStack {
+        ForEach([1, 2, last], id: \.self) { Text("row \($0)") }
+      }
+      .frame(width: 20)
+    }
+    #expect(ViewComparison.sameInputs(rows(3), rows(3)))
+    #expect(!ViewComparison.sameInputs(rows(3), rows(4)))
+  }
+}
+
+/// A view with a tuple of labels and graph-kept state, which a comparison skips.
+private struct Pair: View {
+  let labels: (String, Int)
+  @State var counter: Int
+  var body: some View { Text(labels.0) }
 }
