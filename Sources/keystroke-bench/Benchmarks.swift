@@ -9,5 +9,6 @@ let allBenchmarks: [BenchmarkCase] = [
   timeEntriesBenchmark,
   projectsBenchmark,
   textEditorBenchmark,
+  firstVisitBenchmark,
   memoryBenchmark,
 ]

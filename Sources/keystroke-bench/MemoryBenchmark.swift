@@ -33,6 +33,12 @@ enum MemoryProbe {
   /// Starts `keystroke-bench <argument>` (a probe), this executable or the one at
   /// `executable`, and reads the number of KiB it prints.
   static func runChild(argument: String, executable: String? = nil) -> Int? {
+    runChildOutput(argument: argument, executable: executable).flatMap { Int($0) }
+  }
+
+  /// Starts `keystroke-bench <argument>` (a probe), this executable or the one at
+  /// `executable`, and returns what it prints, trimmed; `nil` if it could not start.
+  static func runChildOutput(argument: String, executable: String? = nil) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable ?? CommandLine.arguments[0])
     process.arguments = [argument]
@@ -45,8 +51,7 @@ enum MemoryProbe {
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Int(
-      String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// In the child: exercises the list app and prints the peak resident size in KiB.

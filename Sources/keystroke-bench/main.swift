@@ -18,6 +18,10 @@ if arguments.first == MemoryProbe.argument {
   MainActor.assumeIsolated { MemoryProbe.runProbe() }
   exit(0)
 }
+if arguments.first == FirstVisitProbe.argument {
+  MainActor.assumeIsolated { FirstVisitProbe.run() }
+  exit(0)
+}
 if arguments.first == TextEditorBenchmark.memoryArgument {
   print(MainActor.assumeIsolated { TextEditorBenchmark.runMemoryProbe() })
   exit(0)

@@ -1,0 +1,60 @@
+import ExampleSupport
+import Foundation
+import Keystroke
+import KeystrokeTerminal
+import KeystrokeTesting
+import TimeTrackerKit
+
+/// The first visit to each of the time tracker's tabs, in a process that has shown nothing
+/// before, against a later visit (no budget; issue #14).
+///
+/// A view type seen for the first time costs more than later: the graph works out how to
+/// compare its values, and the runtime instantiates its metadata and answers conformance
+/// lookups for it, once per process. The visits run in a child process, as this one has
+/// already seen every type: `timeTracker.firstVisits` is ⌘2 ⌘3 ⌘4 ⌘1 after the first frame,
+/// each key to rendered frame, added up; `timeTracker.laterVisits` is the same four again.
+let firstVisitBenchmark = BenchmarkCase(name: "firstVisit") { _ in
+  guard let output = MemoryProbe.runChildOutput(argument: FirstVisitProbe.argument),
+    case let numbers = output.split(separator: " ").compactMap({ Double($0) }),
+    numbers.count == 2
+  else {
+    return [Figure(name: "timeTracker.firstVisits", value: -1, unit: "ms", budget: nil)]
+  }
+  return [
+    Figure(name: "timeTracker.firstVisits", value: numbers[0], unit: "ms", budget: nil),
+    Figure(name: "timeTracker.laterVisits", value: numbers[1], unit: "ms", budget: nil),
+  ]
+}
+
+/// The child's side of ``firstVisitBenchmark``.
+@MainActor
+enum FirstVisitProbe {
+  /// The argument that makes this executable run the probe and print its two figures.
+  nonisolated static let argument = "--first-visit-probe"
+
+  /// Opens the time tracker on an empty store, visits its tabs twice and prints the total
+  /// milliseconds of each round.
+  static func run() {
+    let directory = TestHost.scratchDirectory(prefix: "first-visit-bench")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    StoreLocation.override = directory
+    let host = ViewHost(app: TimeTrackerApp.self, width: 120, height: 40)
+    host.update()
+    var renderer = ScreenRenderer()
+    _ = renderer.render(host.screen)
+    let keys = ["cmd+2", "cmd+3", "cmd+4", "cmd+1"].map { BenchScript.parse($0) }
+    func round() -> Double {
+      keys.reduce(0) { total, key in
+        total
+          + Stopwatch.nanoseconds(
+            ContinuousClock().measure {
+              host.play(key)
+              blackHole(renderer.render(host.screen))
+            })
+      }
+    }
+    let first = round()
+    let later = round()
+    print(String(format: "%.3f %.3f", first / 1_000_000, later / 1_000_000))
+  }
+}
