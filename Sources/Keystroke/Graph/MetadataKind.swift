@@ -24,11 +24,12 @@ enum MetadataKind {
   }
 
   /// Whether `type` can conform to a protocol other than by self-conformance: `false` for a
-  /// function, an existential or a metatype, whose conformance lookups would scan every
-  /// conformance record to find nothing (the first time for each type).
+  /// function, an existential, a metatype or a builtin (`Builtin.Int64`, the storage of an
+  /// `Int`), whose conformance lookups would scan every conformance record to find nothing
+  /// (the first time for each type).
   static func mayConform(_ type: Any.Type) -> Bool {
     switch kind(of: type) {
-    case functionKind, existentialKind, metatypeKind, existentialMetatypeKind,
+    case opaqueKind, functionKind, existentialKind, metatypeKind, existentialMetatypeKind,
       extendedExistentialKind:
       false
     default: true
@@ -42,6 +43,8 @@ enum MetadataKind {
   /// The metadata kinds of structs and tuples.
   private static let structKind: UInt = 0x200
   private static let tupleKind: UInt = 0x301
+  /// The metadata kind of builtin types, which only the standard library's own structs hold.
+  private static let opaqueKind: UInt = 0x300
   /// The metadata kinds of functions, existentials and metatypes.
   private static let functionKind: UInt = 0x302
   private static let existentialKind: UInt = 0x303

@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Testing
 
 @testable import Keystroke
@@ -18,6 +19,19 @@ import Testing
     ]
     for type in never { #expect(!MetadataKind.mayConform(type), "\(type)") }
     for type in maybe { #expect(MetadataKind.mayConform(type), "\(type)") }
+  }
+
+  @Test func builtinStorageIsNotLookedUp() {
+    // The types of the stored fields of `Int`, `Bool` and `Double`: builtins.
+    var builtins: [Any.Type] = []
+    for type in [Int.self, Bool.self, Double.self] as [Any.Type] {
+      _ = _forEachField(of: type, options: []) { _, _, fieldType, _ in
+        builtins.append(fieldType)
+        return true
+      }
+    }
+    #expect(builtins.count == 3)
+    for type in builtins { #expect(!MetadataKind.mayConform(type), "\(type)") }
   }
 
   @Test func plansStillFindEquatableAndManagedFieldsBesideClosures() {
