@@ -237,6 +237,12 @@ extension Table: PrimitiveView {
     _ key: KeyPress, sorting: any TableSortControl, comparators: [Any?],
     reorders: [((SortOrder) -> Any)?]
   ) -> Bool {
+    // Most keys (every arrow) are not sort keys: they are let through before the sorted
+    // column is worked out, which compares the sort order with every column's comparator.
+    let isSortKey =
+      key.characters == "<" || key.characters == ">"
+      || (key.characters == "r" && key.modifiers.isEmpty)
+    guard isSortKey else { return false }
     let sortable = comparators.indices.filter { comparators[$0] != nil }
     let current = sorting.sortedColumn(comparators)?.index
     switch key.characters {
