@@ -17,6 +17,15 @@ enum MetadataKind {
     metadata.load(as: UInt.self) == heapLocalVariableKind
   }
 
+  /// Whether `type` is a struct, an enum or an optional: the kinds whose metadata's second
+  /// word is their nominal type descriptor (see ``TypeDescriptor``).
+  static func isStructOrEnum(_ type: Any.Type) -> Bool {
+    switch kind(of: type) {
+    case structKind, enumKind, optionalKind: true
+    default: false
+    }
+  }
+
   /// Whether `type` is a struct or a tuple.
   static func isStructOrTuple(_ type: Any.Type) -> Bool {
     let kind = kind(of: type)
@@ -40,8 +49,10 @@ enum MetadataKind {
     unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
   }
 
-  /// The metadata kinds of structs and tuples.
+  /// The metadata kinds of structs, enums, optionals and tuples.
   private static let structKind: UInt = 0x200
+  private static let enumKind: UInt = 0x201
+  private static let optionalKind: UInt = 0x202
   private static let tupleKind: UInt = 0x301
   /// The metadata kind of builtin types, which only the standard library's own structs hold.
   private static let opaqueKind: UInt = 0x300

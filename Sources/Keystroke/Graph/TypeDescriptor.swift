@@ -13,9 +13,8 @@ struct TypeDescriptor: Hashable, @unchecked Sendable {
   /// The descriptor of `type`, when it is a struct, an enum or an optional; `nil` for every
   /// other kind of type (classes, tuples, functions, existentials, metatypes).
   init?(of type: Any.Type) {
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    guard Self.nominalKinds.contains(metadata.load(as: UInt.self)),
-      let descriptor = metadata.load(
+    guard MetadataKind.isStructOrEnum(type),
+      let descriptor = unsafeBitCast(type, to: UnsafeRawPointer.self).load(
         fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer?.self)
     else { return nil }
     address = descriptor
@@ -53,8 +52,6 @@ struct TypeDescriptor: Hashable, @unchecked Sendable {
     return target.load(as: UnsafeRawPointer?.self).map(TypeDescriptor.init(address:))
   }
 
-  /// The metadata kinds of structs, enums and optionals, whose second word is the descriptor.
-  private static let nominalKinds: Set<UInt> = [0x200, 0x201, 0x202]
   private static let kindMask: UInt32 = 0x1F
   private static let moduleKind: UInt32 = 0
   private static let genericFlag: UInt32 = 0x80

@@ -237,16 +237,17 @@ extension Table: PrimitiveView {
     _ key: KeyPress, sorting: any TableSortControl, comparators: [Any?],
     reorders: [((SortOrder) -> Any)?]
   ) -> Bool {
-    // Most keys (every arrow) are not sort keys: they are let through before the sorted
-    // column is worked out, which compares the sort order with every column's comparator.
-    let isSortKey =
-      key.characters == "<" || key.characters == ">"
-      || (key.characters == "r" && key.modifiers.isEmpty)
-    guard isSortKey else { return false }
-    let sortable = comparators.indices.filter { comparators[$0] != nil }
-    let current = sorting.sortedColumn(comparators)?.index
+    // The sorted column is worked out only for a sort key: it compares the sort order with
+    // every column's comparator, and most keys (every arrow) are not one.
+    func sortableAndCurrent() -> (sortable: [Int], current: Int?) {
+      (
+        comparators.indices.filter { comparators[$0] != nil },
+        sorting.sortedColumn(comparators)?.index
+      )
+    }
     switch key.characters {
     case "<", ">":
+      let (sortable, current) = sortableAndCurrent()
       guard
         let column = TableSorting.step(
           from: current, by: key.characters == ">" ? 1 : -1, sortable: sortable),
@@ -256,6 +257,7 @@ extension Table: PrimitiveView {
       sorting.choose(comparator, reorder: reorders[column])
       return true
     case "r" where key.modifiers.isEmpty:
+      let (sortable, current) = sortableAndCurrent()
       guard current != nil else {
         guard let first = sortable.first, let comparator = comparators[first] else { return false }
         sorting.choose(comparator, reorder: reorders[first])
