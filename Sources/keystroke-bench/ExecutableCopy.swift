@@ -21,8 +21,11 @@ struct ExecutableCopy {
   private let folder: String
 
   /// Copies the running executable, writes the copy out and has the kernel drop it from the
-  /// page cache; `nil` if any step fails (or on a system without `posix_fadvise`).
+  /// page cache; `nil` if any step fails, and at once outside Linux (no `posix_fadvise`).
   init?() {
+    #if !os(Linux)
+    return nil
+    #else
     folder = NSTemporaryDirectory() + "keystroke-bench-\(getpid())-\(UUID().uuidString)"
     path = folder + "/keystroke-bench"
     do {
@@ -37,6 +40,7 @@ struct ExecutableCopy {
       try? FileManager.default.removeItem(atPath: folder)
       return nil
     }
+    #endif
   }
 
   /// Removes the copy.
@@ -44,16 +48,14 @@ struct ExecutableCopy {
     try? FileManager.default.removeItem(atPath: folder)
   }
 
+  #if os(Linux)
   /// Writes the file out and asks the kernel to drop its cached pages.
   private static func dropCachedPages(of path: String) -> Bool {
-    #if os(Linux)
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     return fsync(descriptor) == 0
       && posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_DONTNEED)) == 0
-    #else
-    return false
-    #endif
   }
+  #endif
 }

@@ -16,7 +16,7 @@ import TimeTrackerKit
 /// time (the second round still meets types for the first time: a tab that comes back is
 /// compared with what it kept, and that comparison is new).
 let firstVisitBenchmark = BenchmarkCase(name: "firstVisit") { _ in
-  guard let output = MemoryProbe.runChildOutput(argument: FirstVisitProbe.argument),
+  guard let output = ChildProbe.output(of: FirstVisitProbe.argument),
     case let numbers = output.split(separator: " ").compactMap({ Double($0) }),
     numbers.count == 2
   else {

@@ -33,25 +33,7 @@ enum MemoryProbe {
   /// Starts `keystroke-bench <argument>` (a probe), this executable or the one at
   /// `executable`, and reads the number of KiB it prints.
   static func runChild(argument: String, executable: String? = nil) -> Int? {
-    runChildOutput(argument: argument, executable: executable).flatMap { Int($0) }
-  }
-
-  /// Starts `keystroke-bench <argument>` (a probe), this executable or the one at
-  /// `executable`, and returns what it prints, trimmed; `nil` if it could not start.
-  static func runChildOutput(argument: String, executable: String? = nil) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable ?? CommandLine.arguments[0])
-    process.arguments = [argument]
-    let output = Pipe()
-    process.standardOutput = output
-    do {
-      try process.run()
-    } catch {
-      return nil
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    ChildProbe.output(of: argument, executable: executable).flatMap { Int($0) }
   }
 
   /// In the child: exercises the list app and prints the peak resident size in KiB.
