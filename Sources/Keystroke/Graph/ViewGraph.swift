@@ -137,6 +137,29 @@ public final class ViewGraph {
   /// Whether a focus claim is waiting for the first enabled control.
   var isClaimingFocus: Bool { focusClaim != nil }
 
+  /// Where focus goes back to if the front layer closes during the next build: the layer's
+  /// identity and the view that had focus beneath it. Set by the host for one build.
+  @exclusivity(unchecked) private var focusReturn: (layer: Int, node: ViewNode)?
+
+  /// Says that if the presentation `layer` closes during the next build, focus goes back to
+  /// `node`, the view that had it when the layer opened over it.
+  func armFocusReturn(layer: Int, to node: ViewNode) {
+    focusReturn = (layer, node)
+  }
+
+  /// Called by a presentation whose layer closes, before it builds the content it presents
+  /// from: if focus was to go back to a view inside that content, focus moves there now, and
+  /// the view is built with its focus mark in this update, not in a second pass once the host
+  /// gives focus back. A view outside it may already have been built; the host settles that.
+  func returnFocus(closingLayer layer: Int, presenter: ViewNode) {
+    guard let (armed, node) = focusReturn, armed == layer else { return }
+    focusReturn = nil
+    guard !node.isGone, node.isInside(presenter) else { return }
+    focusedNodeID = node.id
+    builtFocus = node.id
+    node.markDirty(generation: generation)
+  }
+
   /// Builds the elements for `view`, reusing the state kept from earlier updates.
   func update<V: View>(_ view: V, environment: EnvironmentValues) -> [Element] {
     generation += 1
@@ -159,6 +182,7 @@ public final class ViewGraph {
     if retiredInteractions == nil { retiredInteractions = replaced }
     reachedNodes.removeAll(keepingCapacity: true)
     let elements = build(view, node: root, environment: environment)
+    focusReturn = nil
     if let focused = interactions.focusTarget(id: focusedNodeID) {
       lastFocusedNode = focused.node
     }

@@ -167,6 +167,7 @@ public final class ViewHost {
     if force { graph.invalidate() }
     // What an earlier update left to free, when nobody released it after sending the frame.
     releaseRetired()
+    armFocusReturn()
     var elements = buildRoot(graph, stableRootEnvironment())
     passesInLastUpdate = 1
     // Focus requests from @FocusState, and focus that no longer exists, are settled by
@@ -266,6 +267,27 @@ public final class ViewHost {
     graph.focusedValues = resolved.values
     defer { focusedValueWinners = resolved.winners }
     return resolved.winners != focusedValueWinners
+  }
+
+  /// Tells the graph where focus goes if the front layer closes in the coming build: to the
+  /// view that had focus in the layer beneath when the front one opened, as
+  /// ``reconcileFocus()`` would give it back afterwards. Only while focus is in the front
+  /// layer (or nowhere), so no view beneath is built with a mark it should not keep.
+  private func armFocusReturn() {
+    let record = graph.interactions
+    guard lastFrontIdentity != 0, let front = record.frontPresentation,
+      front.identity == lastFrontIdentity
+    else { return }
+    if let focused = graph.focusedNodeID,
+      record.focusTarget(id: focused)?.layer != front.number
+    {
+      return
+    }
+    let beneath = record.layers.dropLast().last?.identity ?? 0
+    guard let place = focusMemory[beneath],
+      let node = record.focusTarget(id: place.id)?.node
+    else { return }
+    graph.armFocusReturn(layer: lastFrontIdentity, to: node)
   }
 
   /// Applies focus requests and keeps focus on an enabled target.

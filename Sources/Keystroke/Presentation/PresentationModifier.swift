@@ -18,8 +18,12 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
   var buildsUnpresented = false
 
   func makeElements<Content: View>(content base: Content, in context: BuildContext) -> [Element] {
-    let elements = context.build(base, key: .index(0))
     let memory = context.node.kept { PresentationMemory() }
+    if presentedID == nil, memory.wasPresented {
+      // Closing: focus goes back beneath before the content beneath is built.
+      context.node.graph.returnFocus(closingLayer: context.node.id, presenter: context.node)
+    }
+    let elements = context.build(base, key: .index(0))
     defer { memory.wasPresented = presentedID != nil }
     guard let presentedID else {
       if memory.wasPresented { onDismiss?() }

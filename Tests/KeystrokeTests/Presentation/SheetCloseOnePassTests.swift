@@ -1,0 +1,111 @@
+import KeystrokeCore
+import Testing
+
+@testable import Keystroke
+
+/// A list of names and a sheet that adds one; the sheet hangs either on the stack that holds
+/// the list or on the button after it.
+private struct NamesWithSheet: View {
+  let sheetOnStack: Bool
+
+  @State private var names = ["Ada", "Grace", "Linus"]
+  @State private var chosen: String?
+  @State private var isAdding = false
+  @State private var draft = ""
+
+  var body: some View {
+    if sheetOnStack {
+      content.sheet(isPresented: $isAdding) { form }
+    } else {
+      content
+    }
+  }
+
+  private var content: some View {
+    VStack(alignment: .leading) {
+      Text("Chosen: \(chosen ?? "none")")
+      List(names, id: \.self, selection: $chosen) { Text($0) }
+      if sheetOnStack {
+        addButton
+      } else {
+        addButton.sheet(isPresented: $isAdding) { form }
+      }
+    }
+  }
+
+  private var addButton: some View {
+    Button("Add") { isAdding = true }.keyboardShortcut("n")
+  }
+
+  private var form: some View {
+    VStack {
+      TextField("Name", text: $draft)
+      HStack {
+        Button("Cancel") { isAdding = false }.keyboardShortcut(.cancelAction)
+        Button("Save") {
+          names.append(draft)
+          isAdding = false
+        }
+        .keyboardShortcut("s")
+      }
+    }
+  }
+}
+
+/// Closing a sheet gives focus back to the view that had it beneath, and when that view is
+/// inside what the sheet was presented from, it is built focused in the same update
+/// (`ViewGraph.returnFocus(closingLayer:presenter:)`).
+@MainActor
+@Suite struct SheetCloseOnePassTests {
+  private func press(_ host: ViewHost, _ keys: String) throws {
+    for key in keys.split(separator: " ") {
+      host.send(KeyPress(try Shortcut(parsing: String(key))))
+    }
+  }
+
+  private func typeText(_ host: ViewHost, _ text: String) {
+    for character in text { host.send(KeyPress(Shortcut(character), text: String(character))) }
+  }
+
+  private func list(_ host: ViewHost) -> LazyListElement? {
+    func find(_ element: Element) -> LazyListElement? {
+      (element as? LazyListElement) ?? element.children.lazy.compactMap(find).first
+    }
+    return host.rootElement.flatMap(find)
+  }
+
+  @Test(arguments: ["cmd+s", "esc"])
+  func closingASheetPresentedAroundTheListFocusesItInOnePass(closing: String) throws {
+    let host = ViewHost(NamesWithSheet(sheetOnStack: true), width: 60, height: 16)
+    host.update()
+    try press(host, "down")
+    let listNode = try #require(host.focusedNodeID)
+    try press(host, "cmd+n")
+    #expect(host.focusedNodeID != listNode)
+    #expect(list(host)?.isFocused == false)
+    typeText(host, "Joan")
+    try press(host, closing)
+    #expect(host.passesInLastUpdate == 1)
+    #expect(host.focusedNodeID == listNode)
+    #expect(list(host)?.isFocused == true)
+    try press(host, "down")
+    #expect(host.lines.contains { $0.contains("Chosen: Grace") })
+  }
+
+  @Test func closingASheetPresentedBesideTheListStillFocusesIt() throws {
+    let host = ViewHost(NamesWithSheet(sheetOnStack: false), width: 60, height: 16)
+    host.update()
+    try press(host, "down")
+    let listNode = try #require(host.focusedNodeID)
+    try press(host, "cmd+n")
+    typeText(host, "Joan")
+    try press(host, "cmd+s")
+    // The list was built before the button that presented the sheet: the host gives focus
+    // back after the build, and the list is built again with its mark.
+    #expect(host.focusedNodeID == listNode)
+    #expect(list(host)?.isFocused == true)
+    try press(host, "down")
+    #expect(host.lines.contains { $0.contains("Chosen: Grace") })
+    #expect(host.lines.contains { $0.contains("Joan") })
+  }
+}
