@@ -172,8 +172,9 @@ public final class ViewHost {
     passesInLastUpdate = 1
     // Focus requests from @FocusState, and focus that no longer exists, are settled by
     // rebuilding until focus and the focus states agree (normally at most one extra pass; a
-    // tab switch moves focus during its build and needs none).
-    for _ in 0..<3 where reconcileFocus() || refreshFocusedValues() {
+    // tab switch, or a sheet closing, moves focus during its build and needs none). The check
+    // stops at the first pass that changes nothing: asked again, it would find the same.
+    while passesInLastUpdate <= 3, reconcileFocus() || refreshFocusedValues() {
       elements = buildRoot(graph, stableRootEnvironment())
       passesInLastUpdate += 1
     }
