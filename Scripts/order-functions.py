@@ -15,10 +15,11 @@ The script builds ptybench-tabs and time-tracker in release, then counts instruc
 function under callgrind:
 - ptybench-tabs on a 100x30 pseudo-terminal: its start, then tab switches (Alt+2 and Alt+3 in
   turn, each waited for), with the counts dumped after the start and after the switches;
-- the time tracker headless (`--play`) over a journey through its screens, sheets and menus.
+- the time tracker headless (`--play`) over a journey through its screens, sheets and menus;
+- the time tracker on a pseudo-terminal as ptybench-tabs, on the store the journey left.
 
-It writes the functions the switches ran (most instructions first), then those the start
-ran, then those the journey ran, each once. A name that no longer exists is skipped by the
+It writes the functions the switches ran (most instructions first; ptybench-tabs', then the
+time tracker's), then those the starts ran, then those the journey ran, each once. A name that no longer exists is skipped by the
 linker, so an old list only costs speed, never a build; run the script again after large
 changes to the framework.
 """
@@ -67,30 +68,29 @@ def callgrind(output):
     return ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={output}"]
 
 
-def profile_switches(executable, folder):
-    """Dumps ptybench-tabs' start, then its tab switches; returns the two profiles."""
-    output = os.path.join(folder, "tabs.%p")
-    child = PtyChild(callgrind(output) + [executable], 100, 30, {}, 120.0)
+def profile_switches(command, ready, keys, folder, name):
+    """Dumps an app's start, then its tab switches on a pty; returns the two profiles."""
+    output = os.path.join(folder, f"{name}.%p")
+    child = PtyChild(callgrind(output) + command, 100, 30, {}, 120.0)
     try:
-        child.wait_for("TIMER-PANE", child.t_spawn)
+        child.wait_for(ready, child.t_spawn)
         child.settle(1.0)
         subprocess.run(["callgrind_control", "--dump=start", str(child.pid)], check=True,
                        capture_output=True)
         for _ in range(SWITCH_PAIRS):
-            child.press(b"\x1b2", "PROJECTS-PANE", 0.2)
-            child.press(b"\x1b3", "ENTRIES-PANE", 0.2)
+            for key, marker in keys:
+                child.press(key, marker, 0.2)
         subprocess.run(["callgrind_control", "--dump=switches", str(child.pid)], check=True,
                        capture_output=True)
         pid = child.pid
     finally:
         child.close()
-    return (os.path.join(folder, f"tabs.{pid}.1"), os.path.join(folder, f"tabs.{pid}.2"))
+    return (os.path.join(folder, f"{name}.{pid}.1"), os.path.join(folder, f"{name}.{pid}.2"))
 
 
-def profile_journey(executable, folder):
+def profile_journey(executable, store, folder):
+    """Plays the journey headless into `store`; returns the profile."""
     output = os.path.join(folder, "journey")
-    store = os.path.join(folder, "store")
-    os.makedirs(store)
     subprocess.run(
         callgrind(output) + [executable, "--play", JOURNEY, "--store", store,
                              "--now", "2026-01-05T09:00:00Z"],
@@ -102,11 +102,22 @@ def main():
     tabs = build("ptybench-tabs")
     tracker = build("time-tracker")
     with tempfile.TemporaryDirectory(prefix="order-functions-") as folder:
-        start, switches = profile_switches(tabs, folder)
-        journey = profile_journey(tracker, folder)
+        start, switches = profile_switches(
+            [tabs], "TIMER-PANE", [(b"\x1b2", "PROJECTS-PANE"), (b"\x1b3", "ENTRIES-PANE")],
+            folder, "tabs")
+        # The journey leaves a project, a task and an entry in the store, which the tracker's
+        # own switches then show: Alt+2 is Projects, Alt+3 Time Entries (⌘2 and ⌘3).
+        store = os.path.join(folder, "store")
+        os.makedirs(store)
+        journey = profile_journey(tracker, store, folder)
+        tracker_start, tracker_switches = profile_switches(
+            [tracker, "--store", store], "Elapsed", [(b"\x1b2", "1 task"), (b"\x1b3", "Date ▼")],
+            folder, "tracker")
         groups = [
             ("switches", functions(switches, tabs)),
+            ("time-tracker switches", functions(tracker_switches, tracker)),
             ("start", functions(start, tabs)),
+            ("time-tracker start", functions(tracker_start, tracker)),
             ("journey", functions(journey, tracker)),
         ]
     listed = set()
