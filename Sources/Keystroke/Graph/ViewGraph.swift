@@ -160,9 +160,41 @@ public final class ViewGraph {
     node.markDirty(generation: generation)
   }
 
+  /// Whether a layer opening during this build took focus from the views beneath (see
+  /// ``leaveFocus(forLayerOpenedBy:)``).
+  private(set) var focusLeftForOpeningLayer = false
+  /// The view that had focus then (`nil` when none had), for the host to give focus back to
+  /// when the layer closes.
+  private(set) var focusCoveredByOpeningLayer: Int?
+
+  /// Called by a presentation whose layer opens, before it builds the content it presents
+  /// from. A new layer takes focus from everything beneath it, so the view that has focus
+  /// loses it now and is built without its focus mark in this update, not in a second pass;
+  /// the presented content is then built with a claim armed (``armFocusClaim(leaving:owner:)``),
+  /// so its first enabled control is built focused, as the host would focus it.
+  ///
+  /// - Returns: Whether focus left (or was nowhere) and the claim is to be armed: not when
+  ///   another claim is under way, and not when the focused view is outside `presenter`,
+  ///   where it may already have been built this update.
+  func leaveFocus(forLayerOpenedBy presenter: ViewNode) -> Bool {
+    guard !isClaimingFocus else { return false }
+    if let id = focusedNodeID {
+      guard let node = lastFocusedNode, node.id == id, !node.isGone, node.isInside(presenter)
+      else { return false }
+      node.markDirty(generation: generation)
+    }
+    focusLeftForOpeningLayer = true
+    focusCoveredByOpeningLayer = focusedNodeID
+    focusedNodeID = nil
+    builtFocus = nil
+    return true
+  }
+
   /// Builds the elements for `view`, reusing the state kept from earlier updates.
   func update<V: View>(_ view: V, environment: EnvironmentValues) -> [Element] {
     generation += 1
+    focusLeftForOpeningLayer = false
+    focusCoveredByOpeningLayer = nil
     let changes = invalidation.lower()
     rebuildsEverything = changes.everything
     modelChanged = changes.fromModel

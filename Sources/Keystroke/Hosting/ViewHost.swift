@@ -311,7 +311,9 @@ public final class ViewHost {
     if frontIdentity != lastFrontIdentity {
       // Remember the focus of the layer being covered; forget layers that closed; give the
       // new front layer back the focus it had, if it had one.
-      focusMemory[lastFrontIdentity] = before.map { FocusPlace(of: $0, in: record) }
+      // A layer that opened during the build took focus from the view beneath already.
+      let covered = graph.focusLeftForOpeningLayer ? graph.focusCoveredByOpeningLayer : before
+      focusMemory[lastFrontIdentity] = covered.map { FocusPlace(of: $0, in: record) }
       let present = Set(record.layers.map(\.identity)).union([0])
       focusMemory = focusMemory.filter { present.contains($0.key) }
       restored = focusMemory[frontIdentity] ?? nil

@@ -19,9 +19,14 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
 
   func makeElements<Content: View>(content base: Content, in context: BuildContext) -> [Element] {
     let memory = context.node.kept { PresentationMemory() }
+    let graph = context.node.graph
+    var claimsFocus = false
     if presentedID == nil, memory.wasPresented {
       // Closing: focus goes back beneath before the content beneath is built.
-      context.node.graph.returnFocus(closingLayer: context.node.id, presenter: context.node)
+      graph.returnFocus(closingLayer: context.node.id, presenter: context.node)
+    } else if presentedID != nil, !memory.wasPresented {
+      // Opening: focus leaves the content beneath before it is built.
+      claimsFocus = graph.leaveFocus(forLayerOpenedBy: context.node)
     }
     let elements = context.build(base, key: .index(0))
     defer { memory.wasPresented = presentedID != nil }
@@ -47,6 +52,8 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     layer.undoManager = undoManager
     let mark = record.beginLayer(layer)
     let sendableDismiss = MainActorAction(dismiss)
+    if claimsFocus { graph.armFocusClaim(leaving: nil, owner: nil) }
+    defer { if claimsFocus { graph.disarmFocusClaim() } }
     // A presented view is a hierarchy of its own: its preferences stay inside it.
     let presented = record.preferences.isolate {
       context.build(content(), key: .id(presentedID)) { environment in

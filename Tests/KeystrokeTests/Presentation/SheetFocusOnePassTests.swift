@@ -52,11 +52,12 @@ private struct NamesWithSheet: View {
   }
 }
 
-/// Closing a sheet gives focus back to the view that had it beneath, and when that view is
-/// inside what the sheet was presented from, it is built focused in the same update
-/// (`ViewGraph.returnFocus(closingLayer:presenter:)`).
+/// Opening a sheet takes focus from the view beneath and gives it to the sheet's first control;
+/// closing it gives focus back. When the view beneath is inside what the sheet was presented
+/// from, both happen while the tree is built, in one pass
+/// (`ViewGraph.leaveFocus(forLayerOpenedBy:)`, `ViewGraph.returnFocus(closingLayer:presenter:)`).
 @MainActor
-@Suite struct SheetCloseOnePassTests {
+@Suite struct SheetFocusOnePassTests {
   private func press(_ host: ViewHost, _ keys: String) throws {
     for key in keys.split(separator: " ") {
       host.send(KeyPress(try Shortcut(parsing: String(key))))
@@ -72,6 +73,29 @@ private struct NamesWithSheet: View {
       (element as? LazyListElement) ?? element.children.lazy.compactMap(find).first
     }
     return host.rootElement.flatMap(find)
+  }
+
+  private func field(_ host: ViewHost) -> TextFieldElement? {
+    func find(_ element: Element) -> TextFieldElement? {
+      (element as? TextFieldElement) ?? element.children.lazy.compactMap(find).first
+    }
+    return host.interactions.layers.lazy.flatMap(\.elements).compactMap(find).first
+  }
+
+  @Test func openingASheetPresentedAroundTheListFocusesItsFieldInOnePass() throws {
+    let host = ViewHost(NamesWithSheet(sheetOnStack: true), width: 60, height: 16)
+    host.update()
+    try press(host, "down")
+    #expect(list(host)?.isFocused == true)
+    try press(host, "cmd+n")
+    #expect(host.passesInLastUpdate == 1)
+    #expect(list(host)?.isFocused == false)
+    let sheetField = try #require(field(host))
+    let fieldTarget = host.interactions.focusTargets.first { $0.element === sheetField }
+    #expect(host.focusedNodeID == fieldTarget?.id)
+    typeText(host, "Joan")
+    try press(host, "cmd+s")
+    #expect(host.lines.contains { $0.contains("Joan") })
   }
 
   @Test(arguments: ["cmd+s", "esc"])
@@ -98,6 +122,10 @@ private struct NamesWithSheet: View {
     try press(host, "down")
     let listNode = try #require(host.focusedNodeID)
     try press(host, "cmd+n")
+    // The list was built before the button that presents the sheet: it loses focus after
+    // the build, as before.
+    #expect(list(host)?.isFocused == false)
+    #expect(field(host) != nil)
     typeText(host, "Joan")
     try press(host, "cmd+s")
     // The list was built before the button that presented the sheet: the host gives focus
