@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes Linking/function-order.txt, the functions a release build lays out first.
 
-Usage (from the checkout; needs valgrind, and pyte for the pseudo-terminal):
+Usage (from the checkout; needs valgrind, and PtyChild from ../shared/tools/ptybench with
+pyte installed, for the pseudo-terminal):
 
     python3 Scripts/order-functions.py
 
