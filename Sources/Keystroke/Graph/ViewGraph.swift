@@ -130,8 +130,14 @@ public final class ViewGraph {
       // Built again, without its focus mark, when its tab comes back, unless focus returns.
       noteFocusLostWhileHidden(previous, hiddenSince: generation)
     }
-    focusedNodeID = node.id
-    builtFocus = node.id
+    moveFocusWhileBuilding(to: node.id)
+  }
+
+  /// Moves focus during a build, to views not built yet this update: they are built with the
+  /// new focus, so the next update has no move of its own to mark (see ``builtFocus``).
+  private func moveFocusWhileBuilding(to id: Int?) {
+    focusedNodeID = id
+    builtFocus = id
   }
 
   /// Whether a focus claim is waiting for the first enabled control.
@@ -155,8 +161,7 @@ public final class ViewGraph {
     guard let (armed, node) = focusReturn, armed == layer else { return }
     focusReturn = nil
     guard !node.isGone, node.isInside(presenter) else { return }
-    focusedNodeID = node.id
-    builtFocus = node.id
+    moveFocusWhileBuilding(to: node.id)
     node.markDirty(generation: generation)
   }
 
@@ -185,8 +190,7 @@ public final class ViewGraph {
     }
     focusLeftForOpeningLayer = true
     focusCoveredByOpeningLayer = focusedNodeID
-    focusedNodeID = nil
-    builtFocus = nil
+    moveFocusWhileBuilding(to: nil)
     return true
   }
 
