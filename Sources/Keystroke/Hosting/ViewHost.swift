@@ -168,6 +168,7 @@ public final class ViewHost {
     // What an earlier update left to free, when nobody released it after sending the frame.
     releaseRetired()
     armFocusReturn()
+    moveFocusToRequestedState()
     var elements = buildRoot(graph, stableRootEnvironment())
     passesInLastUpdate = 1
     // Focus requests from @FocusState, and focus that no longer exists, are settled by
@@ -289,6 +290,26 @@ public final class ViewHost {
       let node = record.focusTarget(id: place.id)?.node
     else { return }
     graph.armFocusReturn(layer: lastFrontIdentity, to: node)
+  }
+
+  /// Moves focus, before the build, to the view an action named by setting a `@FocusState`
+  /// (`focus = .password`), when the last update recorded that view as an enabled target of
+  /// the front layer. The build then marks the view that loses focus and the one that gains
+  /// it (see ``ViewGraph/update(_:environment:)``), so both are drawn as they now are, and
+  /// ``reconcileFocus()`` after it finds nothing to move. A request for a view the last update
+  /// did not build (one the same action brings in), or one that clears the state, is left to
+  /// ``reconcileFocus()``, which settles it with a second pass, as before.
+  private func moveFocusToRequestedState() {
+    let record = graph.interactions
+    guard
+      let chosen = record.focusBindings.first(where: {
+        $0.hasPendingRequest() && $0.isSelected()
+      }),
+      chosen.targetID != graph.focusedNodeID,
+      let target = record.focusTarget(id: chosen.targetID), target.isEnabled,
+      target.layer == record.frontLayer
+    else { return }
+    graph.focusedNodeID = chosen.targetID
   }
 
   /// Applies focus requests and keeps focus on an enabled target.
