@@ -165,6 +165,22 @@ public final class ViewGraph {
     node.markDirty(generation: generation)
   }
 
+  /// Called by an `if`/`else` or a `switch` about to build one branch where the last update
+  /// built `replaced`, the other one. When focus is inside `replaced`, which this update drops,
+  /// a claim is armed (``armFocusClaim(leaving:owner:)``) so the first enabled control of the
+  /// branch being built takes focus as it is built: focus stays where the user left it (a
+  /// Start button replaced by Stop), in one pass, instead of falling to the first control of
+  /// the window once the host finds its view gone.
+  ///
+  /// - Returns: Whether a claim was armed; the caller disarms it once the branch is built.
+  func followFocus(intoReplacementOf replaced: ViewNode?) -> Bool {
+    guard !isClaimingFocus, let replaced, let id = focusedNodeID, let node = lastFocusedNode,
+      node.id == id, !node.isGone, node.isInside(replaced)
+    else { return false }
+    armFocusClaim(leaving: replaced, owner: nil)
+    return true
+  }
+
   /// Whether a layer opening during this build took focus from the views beneath (see
   /// ``leaveFocus(forLayerOpenedBy:)``).
   private(set) var focusLeftForOpeningLayer = false

@@ -23,9 +23,24 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
 extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
   func makeElements(in context: BuildContext) -> [Element] {
     switch storage {
-    case .trueContent(let content): return context.build(content, key: .branch(true))
-    case .falseContent(let content): return context.build(content, key: .branch(false))
+    case .trueContent(let content): return build(content, branch: true, in: context)
+    case .falseContent(let content): return build(content, branch: false, in: context)
     }
+  }
+
+  /// Builds the branch taken. When the other branch held focus, the first enabled control of
+  /// this one takes it as it is built (see ``ViewGraph/followFocus(intoReplacementOf:)``).
+  @MainActor
+  private func build<Content: View>(_ content: Content, branch: Bool, in context: BuildContext)
+    -> [Element]
+  {
+    let graph = context.node.graph
+    let replaced = context.node.existingChild(.branch(!branch))
+    guard graph.followFocus(intoReplacementOf: replaced) else {
+      return context.build(content, key: .branch(branch))
+    }
+    defer { graph.disarmFocusClaim() }
+    return context.build(content, key: .branch(branch))
   }
 }
 

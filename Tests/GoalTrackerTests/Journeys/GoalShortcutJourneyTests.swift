@@ -279,7 +279,7 @@ import Testing
     try twoGoals(host)
     try host.play("cmd+n \"Swim\" tab \"3\" cmd+s")
     if columns < 100 { try host.play("cmd+f esc shift+tab") }
-    try host.play("tab tab enter tab tab down space down space")
+    try host.play("tab tab enter tab down space down space")
     #expect(host.text.contains("2 selected"))
     try host.play("shift+tab shift+tab shift+tab enter")
     #expect(!host.text.contains("[ Done ]"))

@@ -66,7 +66,7 @@ import Testing
     let host = GoalHost.make(columns: columns, store: store)
     try host.play("cmd+n \"Run\" tab \"20\" cmd+s cmd+n \"Read\" tab \"30\" cmd+s")
     if columns < 100 { try host.play("cmd+f esc shift+tab") }
-    try host.play("tab tab enter tab tab down space")
+    try host.play("tab tab enter tab down space")
     #expect(host.text.contains("1 selected"))
     try host.play("shift+tab shift+tab enter")
     #expect(host.text.contains("Delete 1 goals and their progress?"))
