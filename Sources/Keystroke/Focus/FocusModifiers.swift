@@ -16,13 +16,10 @@ struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
     interactions.focusBindings.append(
       FocusBinding(
         targetID: target.id,
-        isSelected: { box.value == value },
+        isSelected: { box.currentValue == value },
         select: { selected in
-          if selected {
-            box.reflect(value)
-          } else if box.value == value {
-            box.reflect(empty)
-          }
+          if selected { return box.reflect(value) }
+          return box.currentValue == value ? box.reflect(empty) : false
         },
         hasPendingRequest: { box.hasPendingRequest },
         clearRequest: { box.clearRequest() },

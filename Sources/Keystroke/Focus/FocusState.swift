@@ -55,28 +55,53 @@ extension FocusState: NodeLinkedProperty {
 }
 
 /// The storage of a focus state: its value and whether the app asked to move focus.
+///
+/// It notes whether anything has read its value (a body showing which field is focused, a
+/// modifier deciding from it, an action): until something has, no view's output depends on
+/// it, and focus moving (``reflect(_:)``) changes it without building anything again. Most
+/// focus states are only handed to `.focused(_:)` and set by actions, so focus landing on a
+/// field in a sheet that just opened takes one pass, not two.
 final class FocusStateBox<Value: Hashable> {
-  private(set) var value: Value
+  private var stored: Value
   private(set) var hasPendingRequest = false
+  /// Whether anything read ``value`` since the box was made. It is never cleared: a reader
+  /// not built again since may still show what it read.
+  private var wasRead = false
   private let invalidation: any ChangeSignal
 
   init(_ value: Value, invalidation: any ChangeSignal) {
-    self.value = value
+    stored = value
     self.invalidation = invalidation
   }
 
+  /// The value, read by the app or by a view as it is built: from now on a change made by
+  /// focus moving builds the state's view again.
+  var value: Value {
+    wasRead = true
+    return stored
+  }
+
+  /// The value, read by the framework's own focus bookkeeping, which no view's output shows.
+  var currentValue: Value { stored }
+
   /// The app sets the value: focus should follow at the next update.
   func request(_ newValue: Value) {
-    value = newValue
+    stored = newValue
     hasPendingRequest = true
     invalidation.raise()
   }
 
   /// The host reports where focus is.
-  func reflect(_ newValue: Value) {
-    guard value != newValue else { return }
-    value = newValue
+  ///
+  /// - Returns: Whether the value changed and something had read it, so the views that may
+  ///   show it are to be built again (their node is marked).
+  @discardableResult
+  func reflect(_ newValue: Value) -> Bool {
+    guard stored != newValue else { return false }
+    stored = newValue
+    guard wasRead else { return false }
     invalidation.raise()
+    return true
   }
 
   func clearRequest() { hasPendingRequest = false }

@@ -330,8 +330,9 @@ struct FocusBinding {
   let targetID: Int
   /// Whether the focus state's value says this target is focused.
   let isSelected: @MainActor () -> Bool
-  /// Sets the focus state to say this target is (or is not) focused.
-  let select: @MainActor (Bool) -> Void
+  /// Sets the focus state to say this target is (or is not) focused, and says whether a view
+  /// read the state and must be built again to show the new value.
+  let select: @MainActor (Bool) -> Bool
   /// Whether the app set the focus state since the last update.
   let hasPendingRequest: @MainActor () -> Bool
   /// Marks the app's request as handled.

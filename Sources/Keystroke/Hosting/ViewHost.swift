@@ -254,7 +254,7 @@ public final class ViewHost {
     guard graph.focusedNodeID != nodeID else { return }
     graph.focusedNodeID = nodeID
     for binding in interactions.focusBindings {
-      binding.select(binding.targetID == nodeID)
+      _ = binding.select(binding.targetID == nodeID)
     }
     // The update marks the views that lost and gained focus.
     graph.invalidation.requestUpdate()
@@ -364,8 +364,8 @@ public final class ViewHost {
     var statesChanged = false
     for binding in record.focusBindings {
       let shouldBeSelected = binding.targetID == graph.focusedNodeID
-      if binding.isSelected() != shouldBeSelected {
-        binding.select(shouldBeSelected)
+      // A state no view reads follows focus without a pass of its own.
+      if binding.isSelected() != shouldBeSelected, binding.select(shouldBeSelected) {
         statesChanged = true
       }
     }

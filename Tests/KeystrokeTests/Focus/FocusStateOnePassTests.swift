@@ -115,3 +115,52 @@ private struct SignUpForm: View {
     #expect(host.lines.contains { $0.contains("Focus: \(expected)") })
   }
 }
+
+/// A sheet whose field is linked to a focus state that its body never reads: only an action
+/// reads it, when it runs.
+private struct NoteSheet: View {
+  @State private var isOpen = false
+  @State private var note = ""
+  @State private var log: [String] = []
+  @FocusState private var noteFocused: Bool
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Button("Write") { isOpen = true }.keyboardShortcut("w", modifiers: .control)
+      Text("Log: \(log.joined(separator: ","))")
+    }
+    .sheet(isPresented: $isOpen) {
+      VStack {
+        TextField("Note", text: $note).focused($noteFocused)
+        Button("Check") { log.append(noteFocused ? "in" : "out") }
+          .keyboardShortcut("k", modifiers: .control)
+        Button("Close") { isOpen = false }.keyboardShortcut(.cancelAction)
+      }
+    }
+  }
+}
+
+/// A focus state no body reads follows focus without building anything again: the value an
+/// action reads is still where focus is.
+@MainActor
+@Suite struct UnreadFocusStateTests {
+  private func press(_ host: ViewHost, _ keys: String) throws {
+    for key in keys.split(separator: " ") {
+      host.send(KeyPress(try Shortcut(parsing: String(key))))
+    }
+  }
+
+  @Test func openingTheSheetFocusesItsFieldInOnePass() throws {
+    let host = ViewHost(NoteSheet(), width: 40, height: 12)
+    host.update()
+    try press(host, "ctrl+w")
+    #expect(host.passesInLastUpdate == 1)
+    let field = host.interactions.focusTarget(id: host.focusedNodeID)?.element
+    #expect(field is TextFieldElement)
+    try press(host, "ctrl+k")
+    try press(host, "tab ctrl+k")
+    try press(host, "shift+tab ctrl+k")
+    try press(host, "esc")
+    #expect(host.lines.contains { $0.contains("Log: in,out,in") })
+  }
+}
