@@ -92,7 +92,7 @@ extension Button: PrimitiveView {
     } else {
       action = self.action
     }
-    let isFocused = context.isFocused
+    let isFocused = context.isFocused(avoidingInitialFocus: role == .destructive)
     let element = ButtonElement(
       label: StackElement(axis: .horizontal, spacing: 1, items: labelElements),
       style: environment.buttonStyleKind, isFocused: isFocused, isEnabled: isEnabled,

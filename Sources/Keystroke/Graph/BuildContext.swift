@@ -12,11 +12,17 @@ struct BuildContext {
   var interactions: InteractionRecord { node.graph.interactions }
 
   /// Whether this view's node holds keyboard focus.
-  var isFocused: Bool {
+  var isFocused: Bool { isFocused(avoidingInitialFocus: false) }
+
+  /// Whether this view's node holds keyboard focus, asked by a control that, when
+  /// `avoidingInitialFocus` (a destructive button), is not where a dialog starts.
+  func isFocused(avoidingInitialFocus: Bool) -> Bool {
     let graph = node.graph
     if environment.isEnabled {
       graph.interactions.focusAskers.append(node)
-      if graph.isClaimingFocus { graph.claimFocus(for: node) }
+      if graph.isClaimingFocus {
+        graph.claimFocus(for: node, avoidsInitialFocus: avoidingInitialFocus)
+      }
     }
     return graph.focusedNodeID == node.id
   }

@@ -109,9 +109,16 @@ public final class ViewGraph {
   /// `owner` or nowhere, so no view already built this update keeps a stale mark. The host still
   /// settles focus after the update: a claim it disagrees with costs the second pass it
   /// would have cost anyway.
-  func armFocusClaim(leaving: ViewNode?, owner: ViewNode?) {
+  ///
+  /// A claim `passingOverAvoiders` (a dialog's) is not taken by a control that avoids being
+  /// focused first (a destructive button), as the host would not start a dialog on one.
+  func armFocusClaim(leaving: ViewNode?, owner: ViewNode?, passingOverAvoiders: Bool = false) {
     focusClaim = (leaving, owner)
+    claimPassesOverAvoiders = passingOverAvoiders
   }
+
+  /// Whether the armed claim passes over controls that avoid being focused first.
+  @exclusivity(unchecked) private var claimPassesOverAvoiders = false
 
   /// Ends the build a focus claim was armed for.
   func disarmFocusClaim() {
@@ -119,9 +126,11 @@ public final class ViewGraph {
   }
 
   /// Gives focus to `node`, an enabled control asking whether it is focused, if a claim is
-  /// armed and focus was in the tab being left (or nowhere).
-  func claimFocus(for node: ViewNode) {
-    guard let (leaving, owner) = focusClaim else { return }
+  /// armed and focus was in the tab being left (or nowhere). A control that `avoidsInitialFocus`
+  /// leaves a dialog's claim to the next one.
+  func claimFocus(for node: ViewNode, avoidsInitialFocus: Bool = false) {
+    guard let (leaving, owner) = focusClaim, !(avoidsInitialFocus && claimPassesOverAvoiders)
+    else { return }
     focusClaim = nil
     if let old = focusedNodeID, old != node.id, old != owner?.id {
       guard let previous = lastFocusedNode, previous.id == old, !previous.isGone,

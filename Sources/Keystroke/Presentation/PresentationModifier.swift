@@ -52,7 +52,10 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     layer.undoManager = undoManager
     let mark = record.beginLayer(layer)
     let sendableDismiss = MainActorAction(dismiss)
-    if claimsFocus { graph.armFocusClaim(leaving: nil, owner: nil) }
+    if claimsFocus {
+      // A dialog starts on its first button that is not destructive, as the host would.
+      graph.armFocusClaim(leaving: nil, owner: nil, passingOverAvoiders: kind == .alert)
+    }
     defer { if claimsFocus { graph.disarmFocusClaim() } }
     // A presented view is a hierarchy of its own: its preferences stay inside it.
     let presented = record.preferences.isolate {

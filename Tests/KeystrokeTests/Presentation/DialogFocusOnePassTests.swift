@@ -1,0 +1,72 @@
+import KeystrokeCore
+import Testing
+
+@testable import Keystroke
+
+/// A list of files with a confirmation dialog before deleting one, and an alert whose only
+/// button is destructive.
+private struct FileList: View {
+  @State private var files = ["notes.txt", "plan.md", "todo.txt"]
+  @State private var chosen: String?
+  @State private var confirming = false
+  @State private var wiping = false
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      List(files, id: \.self, selection: $chosen) { Text($0) }
+      Button("Delete…") { confirming = chosen != nil }.keyboardShortcut(.delete)
+      Button("Wipe…") { wiping = true }.keyboardShortcut("w")
+    }
+    .confirmationDialog("Delete \(chosen ?? "")?", isPresented: $confirming) {
+      Button("Delete", role: .destructive) { files.removeAll { $0 == chosen } }
+      Button("Keep", role: .cancel) {}
+    }
+    .alert("Wipe everything?", isPresented: $wiping) {
+      Button("Wipe", role: .destructive) { files = [] }
+    }
+  }
+}
+
+/// A dialog that opens over the focused view takes focus while it is built, as a sheet does,
+/// and starts on its first button that is not destructive, as the host would start it.
+@MainActor
+@Suite struct DialogFocusOnePassTests {
+  private func press(_ host: ViewHost, _ keys: String) throws {
+    for key in keys.split(separator: " ") {
+      host.send(KeyPress(try Shortcut(parsing: String(key))))
+    }
+  }
+
+  private func focusedButton(_ host: ViewHost) -> String? {
+    guard let target = host.interactions.focusTarget(id: host.focusedNodeID),
+      target.element is ButtonElement
+    else { return nil }
+    let frame = target.element.frame
+    let line = Array(host.lines[frame.y])
+    return String(line[frame.x..<min(frame.maxX, line.count)])
+  }
+
+  @Test func aConfirmationDialogStartsOnItsSafeButtonInOnePass() throws {
+    let host = ViewHost(FileList(), width: 50, height: 14)
+    host.update()
+    try press(host, "down")
+    try press(host, "cmd+backspace")
+    #expect(host.lines.joined(separator: "\n").contains("Delete notes.txt?"))
+    #expect(host.passesInLastUpdate == 1)
+    #expect(focusedButton(host) == "[ Keep ]")
+    try press(host, "enter")
+    #expect(!host.lines.joined(separator: "\n").contains("Delete notes.txt?"))
+    #expect(host.lines.joined(separator: "\n").contains("notes.txt"))
+  }
+
+  @Test func anAlertWithOnlyADestructiveButtonStartsOnIt() throws {
+    let host = ViewHost(FileList(), width: 50, height: 14)
+    host.update()
+    try press(host, "down")
+    try press(host, "cmd+w")
+    #expect(host.lines.joined(separator: "\n").contains("Wipe everything?"))
+    #expect(focusedButton(host) == "[ Wipe ]")
+    try press(host, "enter")
+    #expect(!host.lines.joined(separator: "\n").contains("todo.txt"))
+  }
+}
