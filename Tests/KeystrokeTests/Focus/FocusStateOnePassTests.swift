@@ -42,14 +42,6 @@ private struct SignUpForm: View {
 /// and draws the old and the new focus as they now are.
 @MainActor
 @Suite struct FocusStateOnePassTests {
-  private func press(_ host: ViewHost, _ key: String) throws {
-    host.send(KeyPress(try Shortcut(parsing: key)))
-  }
-
-  private func type(_ text: String, into host: ViewHost) {
-    for character in text { host.send(KeyPress(Shortcut(character), text: String(character))) }
-  }
-
   /// The form's fields, top to bottom.
   private func fields(_ host: ViewHost) -> [TextFieldElement] {
     func collect(_ element: Element) -> [TextFieldElement] {
@@ -68,46 +60,46 @@ private struct SignUpForm: View {
     let host = ViewHost(SignUpForm(), width: 40, height: 10)
     host.update()
     #expect(focusedFieldIndex(host) == 0)
-    try press(host, "ctrl+e")
+    try host.press("ctrl+e")
     #expect(host.passesInLastUpdate == 1)
     #expect(focusedFieldIndex(host) == 1)
     #expect(host.lines.contains { $0.contains("Focus: email") })
-    type("a@b", into: host)
+    host.typeText("a@b")
     #expect(fields(host).map(\.text) == ["", "a@b"])
-    try press(host, "ctrl+n")
+    try host.press("ctrl+n")
     #expect(host.passesInLastUpdate == 1)
     #expect(focusedFieldIndex(host) == 0)
     #expect(host.lines.contains { $0.contains("Focus: name") })
-    type("Ada", into: host)
+    host.typeText("Ada")
     #expect(fields(host).map(\.text) == ["Ada", "a@b"])
   }
 
   @Test func aFieldTheSameActionBringsInStillTakesFocus() throws {
     let host = ViewHost(SignUpForm(), width: 40, height: 10)
     host.update()
-    try press(host, "ctrl+k")
+    try host.press("ctrl+k")
     #expect(fields(host).count == 3)
     #expect(focusedFieldIndex(host) == 2)
     #expect(host.lines.contains { $0.contains("Focus: code") })
-    type("42", into: host)
+    host.typeText("42")
     #expect(fields(host).map(\.text) == ["", "", "42"])
   }
 
   @Test func aDisabledFieldDoesNotTakeFocus() throws {
     let host = ViewHost(SignUpForm(), width: 40, height: 10)
     host.update()
-    try press(host, "ctrl+l")
-    try press(host, "ctrl+e")
+    try host.press("ctrl+l")
+    try host.press("ctrl+e")
     #expect(focusedFieldIndex(host) != 1)
-    type("x", into: host)
+    host.typeText("x")
     #expect(fields(host)[1].text.isEmpty)
   }
 
   @Test func clearingTheStateLeavesTheFieldAndFocusSettles() throws {
     let host = ViewHost(SignUpForm(), width: 40, height: 10)
     host.update()
-    try press(host, "ctrl+e")
-    try press(host, "ctrl+u")
+    try host.press("ctrl+e")
+    try host.press("ctrl+u")
     #expect(focusedFieldIndex(host) != 1)
     #expect(host.focusedNodeID != nil)
     // The state follows wherever focus settled.
@@ -144,23 +136,17 @@ private struct NoteSheet: View {
 /// action reads is still where focus is.
 @MainActor
 @Suite struct UnreadFocusStateTests {
-  private func press(_ host: ViewHost, _ keys: String) throws {
-    for key in keys.split(separator: " ") {
-      host.send(KeyPress(try Shortcut(parsing: String(key))))
-    }
-  }
-
   @Test func openingTheSheetFocusesItsFieldInOnePass() throws {
     let host = ViewHost(NoteSheet(), width: 40, height: 12)
     host.update()
-    try press(host, "ctrl+w")
+    try host.press("ctrl+w")
     #expect(host.passesInLastUpdate == 1)
     let field = host.interactions.focusTarget(id: host.focusedNodeID)?.element
     #expect(field is TextFieldElement)
-    try press(host, "ctrl+k")
-    try press(host, "tab ctrl+k")
-    try press(host, "shift+tab ctrl+k")
-    try press(host, "esc")
+    try host.press("ctrl+k")
+    try host.press("tab ctrl+k")
+    try host.press("shift+tab ctrl+k")
+    try host.press("esc")
     #expect(host.lines.contains { $0.contains("Log: in,out,in") })
   }
 }

@@ -46,35 +46,22 @@ private struct Toggles: View {
 /// (`ViewGraph.followFocus(intoReplacementOf:)`): focus stays where the user was, in one pass.
 @MainActor
 @Suite struct ReplacedBranchFocusTests {
-  private func press(_ host: ViewHost, _ keys: String) throws {
-    for key in keys.split(separator: " ") {
-      host.send(KeyPress(try Shortcut(parsing: String(key))))
-    }
-  }
-
-  private func type(_ text: String, into host: ViewHost) {
-    for character in text { host.send(KeyPress(Shortcut(character), text: String(character))) }
-  }
-
   /// The focused button as the screen shows it, or "field" for the focused text field.
   private func focused(_ host: ViewHost) -> String? {
-    guard let target = host.interactions.focusTarget(id: host.focusedNodeID) else { return nil }
-    if target.element is TextFieldElement { return "field" }
-    let frame = target.element.frame
-    let line = Array(host.lines[frame.y])
-    return String(line[frame.x..<min(frame.maxX, line.count)])
+    let target = host.interactions.focusTarget(id: host.focusedNodeID)
+    return target?.element is TextFieldElement ? "field" : host.focusedText
   }
 
   @Test func startBecomesStopAndKeepsFocusInOnePass() throws {
     let host = ViewHost(Toggles(), width: 40, height: 12)
     host.update()
-    try press(host, "tab")
+    try host.press("tab")
     #expect(focused(host) == "[ Start ]")
-    try press(host, "enter")
+    try host.press("enter")
     #expect(host.lines.contains { $0.contains("Running") })
     #expect(host.passesInLastUpdate == 1)
     #expect(focused(host) == "[ Stop ]")
-    try press(host, "enter")
+    try host.press("enter")
     #expect(host.passesInLastUpdate == 1)
     #expect(focused(host) == "[ Start ]")
   }
@@ -82,13 +69,13 @@ private struct Toggles: View {
   @Test func editingInPlaceFocusesTheFieldAndReturnsToTheButton() throws {
     let host = ViewHost(Toggles(), width: 40, height: 12)
     host.update()
-    try press(host, "tab tab")
+    try host.press("tab tab")
     #expect(focused(host) == "[ Edit ]")
-    try press(host, "enter")
+    try host.press("enter")
     #expect(host.passesInLastUpdate == 1)
     #expect(focused(host) == "field")
-    type("!", into: host)
-    try press(host, "enter")
+    host.typeText("!")
+    try host.press("enter")
     #expect(host.lines.contains { $0.contains("Note: draft!") })
     #expect(focused(host) == "[ Edit ]")
   }
@@ -96,14 +83,14 @@ private struct Toggles: View {
   @Test func aBranchWithoutControlsLeavesFocusToTheHost() throws {
     let host = ViewHost(Toggles(), width: 40, height: 12)
     host.update()
-    try press(host, "tab tab tab")
+    try host.press("tab tab tab")
     #expect(focused(host) == "[ Finish ]")
-    try press(host, "enter")
+    try host.press("enter")
     #expect(host.lines.contains { $0.contains("Finished") })
     // Nothing in the new branch can take focus: the host gives it to the first control.
     #expect(focused(host) == "[ Reset ]")
     // No claim is left armed for a later build.
-    try press(host, "ctrl+r")
+    try host.press("ctrl+r")
     #expect(focused(host) == "[ Reset ]")
   }
 
@@ -111,7 +98,7 @@ private struct Toggles: View {
     let host = ViewHost(Toggles(), width: 40, height: 12)
     host.update()
     #expect(focused(host) == "[ Reset ]")
-    try press(host, "ctrl+r")
+    try host.press("ctrl+r")
     #expect(host.lines.contains { $0.contains("Running") })
     #expect(host.passesInLastUpdate == 1)
     #expect(focused(host) == "[ Reset ]")

@@ -31,30 +31,20 @@ private struct FileList: View {
 /// and starts on its first button that is not destructive, as the host would start it.
 @MainActor
 @Suite struct DialogFocusOnePassTests {
-  private func press(_ host: ViewHost, _ keys: String) throws {
-    for key in keys.split(separator: " ") {
-      host.send(KeyPress(try Shortcut(parsing: String(key))))
-    }
-  }
-
   private func focusedButton(_ host: ViewHost) -> String? {
-    guard let target = host.interactions.focusTarget(id: host.focusedNodeID),
-      target.element is ButtonElement
-    else { return nil }
-    let frame = target.element.frame
-    let line = Array(host.lines[frame.y])
-    return String(line[frame.x..<min(frame.maxX, line.count)])
+    let target = host.interactions.focusTarget(id: host.focusedNodeID)
+    return target?.element is ButtonElement ? host.focusedText : nil
   }
 
   @Test func aConfirmationDialogStartsOnItsSafeButtonInOnePass() throws {
     let host = ViewHost(FileList(), width: 50, height: 14)
     host.update()
-    try press(host, "down")
-    try press(host, "cmd+backspace")
+    try host.press("down")
+    try host.press("cmd+backspace")
     #expect(host.lines.joined(separator: "\n").contains("Delete notes.txt?"))
     #expect(host.passesInLastUpdate == 1)
     #expect(focusedButton(host) == "[ Keep ]")
-    try press(host, "enter")
+    try host.press("enter")
     #expect(!host.lines.joined(separator: "\n").contains("Delete notes.txt?"))
     #expect(host.lines.joined(separator: "\n").contains("notes.txt"))
   }
@@ -62,11 +52,11 @@ private struct FileList: View {
   @Test func anAlertWithOnlyADestructiveButtonStartsOnIt() throws {
     let host = ViewHost(FileList(), width: 50, height: 14)
     host.update()
-    try press(host, "down")
-    try press(host, "cmd+w")
+    try host.press("down")
+    try host.press("cmd+w")
     #expect(host.lines.joined(separator: "\n").contains("Wipe everything?"))
     #expect(focusedButton(host) == "[ Wipe ]")
-    try press(host, "enter")
+    try host.press("enter")
     #expect(!host.lines.joined(separator: "\n").contains("todo.txt"))
   }
 }

@@ -58,16 +58,6 @@ private struct NamesWithSheet: View {
 /// (`ViewGraph.leaveFocus(forLayerOpenedBy:)`, `ViewGraph.returnFocus(closingLayer:presenter:)`).
 @MainActor
 @Suite struct SheetFocusOnePassTests {
-  private func press(_ host: ViewHost, _ keys: String) throws {
-    for key in keys.split(separator: " ") {
-      host.send(KeyPress(try Shortcut(parsing: String(key))))
-    }
-  }
-
-  private func typeText(_ host: ViewHost, _ text: String) {
-    for character in text { host.send(KeyPress(Shortcut(character), text: String(character))) }
-  }
-
   private func list(_ host: ViewHost) -> LazyListElement? {
     func find(_ element: Element) -> LazyListElement? {
       (element as? LazyListElement) ?? element.children.lazy.compactMap(find).first
@@ -85,16 +75,16 @@ private struct NamesWithSheet: View {
   @Test func openingASheetPresentedAroundTheListFocusesItsFieldInOnePass() throws {
     let host = ViewHost(NamesWithSheet(sheetOnStack: true), width: 60, height: 16)
     host.update()
-    try press(host, "down")
+    try host.press("down")
     #expect(list(host)?.isFocused == true)
-    try press(host, "cmd+n")
+    try host.press("cmd+n")
     #expect(host.passesInLastUpdate == 1)
     #expect(list(host)?.isFocused == false)
     let sheetField = try #require(field(host))
     let fieldTarget = host.interactions.focusTargets.first { $0.element === sheetField }
     #expect(host.focusedNodeID == fieldTarget?.id)
-    typeText(host, "Joan")
-    try press(host, "cmd+s")
+    host.typeText("Joan")
+    try host.press("cmd+s")
     #expect(host.lines.contains { $0.contains("Joan") })
   }
 
@@ -102,37 +92,37 @@ private struct NamesWithSheet: View {
   func closingASheetPresentedAroundTheListFocusesItInOnePass(closing: String) throws {
     let host = ViewHost(NamesWithSheet(sheetOnStack: true), width: 60, height: 16)
     host.update()
-    try press(host, "down")
+    try host.press("down")
     let listNode = try #require(host.focusedNodeID)
-    try press(host, "cmd+n")
+    try host.press("cmd+n")
     #expect(host.focusedNodeID != listNode)
     #expect(list(host)?.isFocused == false)
-    typeText(host, "Joan")
-    try press(host, closing)
+    host.typeText("Joan")
+    try host.press(closing)
     #expect(host.passesInLastUpdate == 1)
     #expect(host.focusedNodeID == listNode)
     #expect(list(host)?.isFocused == true)
-    try press(host, "down")
+    try host.press("down")
     #expect(host.lines.contains { $0.contains("Chosen: Grace") })
   }
 
   @Test func closingASheetPresentedBesideTheListStillFocusesIt() throws {
     let host = ViewHost(NamesWithSheet(sheetOnStack: false), width: 60, height: 16)
     host.update()
-    try press(host, "down")
+    try host.press("down")
     let listNode = try #require(host.focusedNodeID)
-    try press(host, "cmd+n")
+    try host.press("cmd+n")
     // The list was built before the button that presents the sheet: it loses focus after
     // the build, as before.
     #expect(list(host)?.isFocused == false)
     #expect(field(host) != nil)
-    typeText(host, "Joan")
-    try press(host, "cmd+s")
+    host.typeText("Joan")
+    try host.press("cmd+s")
     // The list was built before the button that presented the sheet: the host gives focus
     // back after the build, and the list is built again with its mark.
     #expect(host.focusedNodeID == listNode)
     #expect(list(host)?.isFocused == true)
-    try press(host, "down")
+    try host.press("down")
     #expect(host.lines.contains { $0.contains("Chosen: Grace") })
     #expect(host.lines.contains { $0.contains("Joan") })
   }

@@ -43,12 +43,6 @@ private struct ThreeTabs: View {
 /// takes one pass, and focus lands where the host's own rules would put it.
 @MainActor
 @Suite struct TabSwitchOnePassTests {
-  private func press(_ host: ViewHost, _ keys: String) throws {
-    for key in keys.split(separator: " ") {
-      host.send(KeyPress(try Shortcut(parsing: String(key))))
-    }
-  }
-
   private func bar(_ host: ViewHost) -> TabBarElement? {
     func find(_ element: Element) -> TabBarElement? {
       (element as? TabBarElement) ?? element.children.lazy.compactMap(find).first
@@ -60,15 +54,15 @@ private struct ThreeTabs: View {
   func switchingFromAListToAListTakesOnePassAndFocusesTheNewList(columns: Int) throws {
     let host = ViewHost(ThreeTabs(), width: columns, height: 14)
     host.update()
-    try press(host, "cmd+1")
-    try press(host, "cmd+2")
+    try host.press("cmd+1")
+    try host.press("cmd+2")
     #expect(host.passesInLastUpdate == 1)
-    try press(host, "down down")
+    try host.press("down down")
     #expect(host.lines.contains { $0.contains("City: Lima") })
     // Back to the names: one pass, and that list has the keys again.
-    try press(host, "cmd+1")
+    try host.press("cmd+1")
     #expect(host.passesInLastUpdate == 1)
-    try press(host, "down")
+    try host.press("down")
     #expect(host.lines.contains { $0.contains("Name: Ada") })
     #expect(bar(host)?.isFocused == false)
   }
@@ -77,16 +71,16 @@ private struct ThreeTabs: View {
   func aTabWithNothingToFocusGivesFocusToTheBarInOnePass(columns: Int) throws {
     let host = ViewHost(ThreeTabs(), width: columns, height: 14)
     host.update()
-    try press(host, "cmd+2 down")
+    try host.press("cmd+2 down")
     #expect(host.lines.contains { $0.contains("City: Oslo") })
-    try press(host, "cmd+3")
+    try host.press("cmd+3")
     #expect(host.passesInLastUpdate == 1)
     #expect(bar(host)?.isFocused == true)
     // The bar has the keys: ← goes back to Cities, whose list comes back without its mark
     // and does not take ↓ while the bar has focus.
-    try press(host, "left")
+    try host.press("left")
     #expect(host.lines.contains { $0.contains("City: Oslo") })
-    try press(host, "down")
+    try host.press("down")
     #expect(host.lines.contains { $0.contains("City: Oslo") })
     #expect(bar(host)?.isFocused == true)
   }
@@ -97,10 +91,10 @@ private struct ThreeTabs: View {
     host.update()
     // Focus starts on the bar.
     #expect(bar(host)?.isFocused == true)
-    try press(host, "cmd+2")
+    try host.press("cmd+2")
     #expect(host.passesInLastUpdate == 1)
     #expect(bar(host)?.isFocused == false)
-    try press(host, "down")
+    try host.press("down")
     #expect(host.lines.contains { $0.contains("City: Oslo") })
   }
 }
