@@ -21,10 +21,13 @@ final class MenuCollector {
 
   init() {}
 
-  /// Builds `content` in menu mode and returns its entries.
-  func entries<Content: View>(of content: Content, context: BuildContext) -> [MenuEntry] {
+  /// Builds `content` in menu mode, as the child `key` of the context's node, and returns its
+  /// entries.
+  func entries<Content: View>(
+    of content: Content, context: BuildContext, key: ChildKey = .index(0)
+  ) -> [MenuEntry] {
     stack.append([])
-    _ = context.build(content, key: .index(0)) { $0.menuCollector = self }
+    _ = context.build(content, key: key) { $0.menuCollector = self }
     return stack.popLast() ?? []
   }
 

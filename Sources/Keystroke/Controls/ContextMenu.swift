@@ -47,15 +47,31 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
           state.anchor = graph.interactions.focusTarget(id: graph.focusedNodeID).map {
             Self.anchor(of: $0.element)
           }
+          // The box takes focus: the control leaves it now, so the update builds it without
+          // its mark and the box takes focus as it is built, in one pass.
+          state.coveredFocus = graph.focusedNodeID
+          graph.moveFocusBeforeBuild(to: nil)
           invalidation.raise()
           return .handled
         }))
+    let opening = state.isOpen && !state.wasOpen
+    state.wasOpen = state.isOpen
     guard state.isOpen else { return elements }
     let collector = MenuCollector()
-    let entries = collector.entries(of: menuItems, context: context)
+    // The items get a child of their own: the view the menu is attached to is the node's
+    // first child (or the node itself, for a table's rows), and building the items in its
+    // place would replace it, and drop its state, whenever the menu opened.
+    let entries = collector.entries(of: menuItems, context: context, key: .index(2))
     let items = PopUpMenuState.items(in: entries)
     let close: @MainActor @Sendable () -> Void = {
       state.isOpen = false
+      // Focus goes back to the control the box opened on, now, so the update builds it with
+      // its mark in one pass; the host would give it back there after the build.
+      if let covered = state.coveredFocus, graph.focusedNodeID != covered,
+        graph.interactions.focusTarget(id: covered) != nil
+      {
+        graph.moveFocusBeforeBuild(to: covered)
+      }
       invalidation.raise()
     }
     var layer = PresentationLayerRecord(kind: .alert, identity: context.node.id, dismiss: close)
@@ -65,7 +81,13 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
       items: items, actions: collector.actions, keys: Self.keys(in: entries),
       profile: context.environment.keyProfile,
       state: state, close: close)
+    let claims = opening && graph.focusedNodeID == nil
+    if claims {
+      graph.noteFocusLeftForOpeningLayer(covered: state.coveredFocus)
+      graph.armFocusClaim(leaving: nil, owner: nil)
+    }
     let presented = context.build(panel, key: .index(1))
+    if claims { graph.disarmFocusClaim() }
     record.endLayer(mark, elements: presented)
     return elements
   }
@@ -103,6 +125,10 @@ final class ContextMenuState {
   var highlighted = 0
   /// Where the box opens under: the focused control's frame, or its cursor row's.
   var anchor: CellRect?
+  /// The control that had focus when the box opened, which gets it back when the box closes.
+  var coveredFocus: Int?
+  /// Whether the box was open in the last update, so an update can tell it is opening.
+  var wasOpen = false
 
   init() {}
 }

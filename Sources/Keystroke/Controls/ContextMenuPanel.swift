@@ -21,6 +21,9 @@ extension ContextMenuPanel: PrimitiveView {
   }
 
   func makeElements(in context: BuildContext) -> [Element] {
+    // Asked so that a box just opened takes focus as it is built (the box draws its
+    // highlight, not a focus mark, so the answer is not used).
+    _ = context.isFocused
     let mapping = KeyMapping(profile: profile, declared: Array(keys.values))
     let formatter = HintLine.formatter(for: profile)
     let base = context.environment.textCellStyle

@@ -219,6 +219,24 @@ public final class ViewGraph {
     return true
   }
 
+  /// Moves focus between updates, from code that runs before the next build (a key handler):
+  /// the build marks the view that loses focus and the one that gains it. A view the last
+  /// update recorded is also remembered as the focused node, so a layer that opens in the same
+  /// update finds it (``leaveFocus(forLayerOpenedBy:)``).
+  func moveFocusBeforeBuild(to id: Int?) {
+    focusedNodeID = id
+    if let target = interactions.focusTarget(id: id) { lastFocusedNode = target.node }
+  }
+
+  /// Records that a layer opening in this update took focus from `covered` before the build
+  /// began (a context menu's Shift+F10 moves focus off the control as it opens the box), so the
+  /// host remembers `covered` for when the layer closes, as it does for a sheet that took
+  /// focus during the build (``leaveFocus(forLayerOpenedBy:)``).
+  func noteFocusLeftForOpeningLayer(covered: Int?) {
+    focusLeftForOpeningLayer = true
+    focusCoveredByOpeningLayer = covered
+  }
+
   /// Builds the elements for `view`, reusing the state kept from earlier updates.
   func update<V: View>(_ view: V, environment: EnvironmentValues) -> [Element] {
     generation += 1
