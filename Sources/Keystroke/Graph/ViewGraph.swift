@@ -213,8 +213,7 @@ public final class ViewGraph {
       else { return false }
       node.markDirty(generation: generation)
     }
-    focusLeftForOpeningLayer = true
-    focusCoveredByOpeningLayer = focusedNodeID
+    noteFocusLeftForOpeningLayer(covered: focusedNodeID)
     moveFocusWhileBuilding(to: nil)
     return true
   }
@@ -228,10 +227,10 @@ public final class ViewGraph {
     if let target = interactions.focusTarget(id: id) { lastFocusedNode = target.node }
   }
 
-  /// Records that a layer opening in this update took focus from `covered` before the build
-  /// began (a context menu's Shift+F10 moves focus off the control as it opens the box), so the
-  /// host remembers `covered` for when the layer closes, as it does for a sheet that took
-  /// focus during the build (``leaveFocus(forLayerOpenedBy:)``).
+  /// Records that a layer opening in this update took focus from `covered`, during the build
+  /// (``leaveFocus(forLayerOpenedBy:)``) or before it (a context menu's Shift+F10 moves focus
+  /// off the control as it opens the box), so the host remembers `covered` for when the layer
+  /// closes.
   func noteFocusLeftForOpeningLayer(covered: Int?) {
     focusLeftForOpeningLayer = true
     focusCoveredByOpeningLayer = covered

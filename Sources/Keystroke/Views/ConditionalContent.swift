@@ -35,11 +35,8 @@ extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseConte
     -> [Element]
   {
     let graph = context.node.graph
-    let replaced = context.node.existingChild(.branch(!branch))
-    guard graph.followFocus(intoReplacementOf: replaced) else {
-      return context.build(content, key: .branch(branch))
-    }
-    defer { graph.disarmFocusClaim() }
+    let claims = graph.followFocus(intoReplacementOf: context.node.existingChild(.branch(!branch)))
+    defer { if claims { graph.disarmFocusClaim() } }
     return context.build(content, key: .branch(branch))
   }
 }
