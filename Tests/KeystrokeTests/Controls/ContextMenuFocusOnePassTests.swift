@@ -27,10 +27,7 @@ private struct Playlist: View {
 @MainActor
 @Suite struct ContextMenuFocusOnePassTests {
   private func list(_ host: ViewHost) -> LazyListElement? {
-    func find(_ element: Element) -> LazyListElement? {
-      (element as? LazyListElement) ?? element.children.lazy.compactMap(find).first
-    }
-    return host.rootElement.flatMap(find)
+    host.rootElement?.first(LazyListElement.self)
   }
 
   @Test func aListMenuOpensAndClosesInOnePassEach() throws {

@@ -6,7 +6,7 @@ import Testing
 /// A list of files with a confirmation dialog before deleting one, and an alert whose only
 /// button is destructive.
 private struct FileList: View {
-  @State private var files = ["notes.txt", "plan.md", "todo.txt"]
+  @State private var files = ["notes.txt", "plan.md", "ideas.txt"]
   @State private var chosen: String?
   @State private var confirming = false
   @State private var wiping = false
@@ -57,6 +57,6 @@ private struct FileList: View {
     #expect(host.lines.joined(separator: "\n").contains("Wipe everything?"))
     #expect(focusedButton(host) == "[ Wipe ]")
     try host.press("enter")
-    #expect(!host.lines.joined(separator: "\n").contains("todo.txt"))
+    #expect(!host.lines.joined(separator: "\n").contains("ideas.txt"))
   }
 }

@@ -59,17 +59,13 @@ private struct NamesWithSheet: View {
 @MainActor
 @Suite struct SheetFocusOnePassTests {
   private func list(_ host: ViewHost) -> LazyListElement? {
-    func find(_ element: Element) -> LazyListElement? {
-      (element as? LazyListElement) ?? element.children.lazy.compactMap(find).first
-    }
-    return host.rootElement.flatMap(find)
+    host.rootElement?.first(LazyListElement.self)
   }
 
   private func field(_ host: ViewHost) -> TextFieldElement? {
-    func find(_ element: Element) -> TextFieldElement? {
-      (element as? TextFieldElement) ?? element.children.lazy.compactMap(find).first
-    }
-    return host.interactions.layers.lazy.flatMap(\.elements).compactMap(find).first
+    host.interactions.layers.lazy.flatMap(\.elements).compactMap {
+      $0.first(TextFieldElement.self)
+    }.first
   }
 
   @Test func openingASheetPresentedAroundTheListFocusesItsFieldInOnePass() throws {

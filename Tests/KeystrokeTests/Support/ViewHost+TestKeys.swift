@@ -28,3 +28,10 @@ extension ViewHost {
     return String(line[frame.x..<min(frame.maxX, line.count)])
   }
 }
+
+extension Element {
+  /// The first element of type `Found` in this element's subtree, itself included, depth first.
+  func first<Found: Element>(_ type: Found.Type) -> Found? {
+    (self as? Found) ?? children.lazy.compactMap { $0.first(type) }.first
+  }
+}

@@ -44,10 +44,7 @@ private struct ThreeTabs: View {
 @MainActor
 @Suite struct TabSwitchOnePassTests {
   private func bar(_ host: ViewHost) -> TabBarElement? {
-    func find(_ element: Element) -> TabBarElement? {
-      (element as? TabBarElement) ?? element.children.lazy.compactMap(find).first
-    }
-    return host.rootElement.flatMap(find)
+    host.rootElement?.first(TabBarElement.self)
   }
 
   @Test(arguments: [60, 120])
