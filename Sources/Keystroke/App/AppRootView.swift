@@ -103,11 +103,7 @@ extension AppRootView: PrimitiveView {
     KeymapRuntime.finish(
       interactions: context.interactions, state: state, profile: context.environment.keyProfile,
       focusedNodeID: context.node.graph.focusedNodeID, invalidation: invalidation)
-    if state.lastMenuBar != bar {
-      // Views showing the shortcuts read the previous update's bar: draw once more.
-      if context.interactions.readsMenuBar { invalidation.raise() }
-      state.lastMenuBar = bar
-    }
+    state.lastMenuBar = bar
     let profile = context.environment.keyProfile
     var palette: PaletteRows?
     if let open = state.palette {
@@ -155,7 +151,8 @@ extension AppRootView: PrimitiveView {
         interactions: context.interactions, bar: bar, profile: profile,
         focus: Self.hintFocus(state), keys: context.node.kept { HintKeysMemo() })
     let mapping = context.interactions.keyMapping(profile: profile)
-    state.lastKeyMapping = mapping
+    // Views in the window that show the shortcuts are built now, with this update's bar.
+    MenuBarReader.fillAll(in: context.interactions, bar: bar, mapping: mapping)
     let frame = AppFrameElement(
       bar: bar, state: state, profile: profile, mapping: mapping,
       content: content.count == 1
@@ -210,8 +207,6 @@ extension AppRootView: PrimitiveView {
     let view = DocumentWindowView(
       manager: windows, window: active, content: content,
       showsTitle: kind.role == .documentGroup, settingsNotices: state.settingsNotices)
-    let menuBar = state.lastMenuBar
-    let keyMapping = state.lastKeyMapping
     // Kept while the window stays the same, so the environment does not change with it.
     let scene: WindowSceneContext
     if let kept = context.node.memory(WindowSceneContext.self),
@@ -225,8 +220,7 @@ extension AppRootView: PrimitiveView {
     return context.build(view, key: .named(.window(active?.id ?? 0))) {
       $0.windowScene = scene
       $0.menuBarTakesViewCommands = true
-      $0.appMenuBar = menuBar
-      $0.appKeyMapping = keyMapping
+      $0.menuBarArrivesLater = true
       $0.screenNames = screens
     }
   }

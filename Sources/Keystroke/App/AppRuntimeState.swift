@@ -16,10 +16,8 @@ final class AppRuntimeState {
   var isHintLineVisible = true
   /// The command palette, while it is open.
   var palette: PaletteState?
-  /// The menu bar as last resolved, for views that show the app's shortcuts.
+  /// The menu bar as last resolved (``ViewHost/menuBar``, for tests and tools).
   var lastMenuBar: ResolvedMenuBar?
-  /// The key mapping of the last update, so those views spell keys as the menus do.
-  var lastKeyMapping: KeyMapping?
   /// Problems with the settings file not yet shown to the user.
   let settingsNotices = SettingsNotices()
   /// The user's keymap file (`keymap.json` in the config folder).

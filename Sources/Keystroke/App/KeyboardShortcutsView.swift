@@ -4,15 +4,22 @@ import KeystrokeCore
 /// needs: what iPad shows while ⌘ is held, as a view an app can place anywhere (a Help or
 /// Settings screen). Only enabled commands with shortcuts are listed.
 public struct KeyboardShortcutsView: View {
+  /// Creates the overview.
+  public init() {}
+
+  /// The sections, built once this update's menu bar is resolved.
+  public var body: some View {
+    ShortcutOverviewList().modifier(MenuBarReaderModifier())
+  }
+}
+
+/// The overview's sections, from the menu bar and key mapping in the environment.
+private struct ShortcutOverviewList: View {
   @Environment(\.appMenuBar) private var menuBar
   @Environment(\.appKeyMapping) private var appMapping
   @Environment(\.keyProfile) private var profile
 
-  /// Creates the overview.
-  public init() {}
-
-  /// The sections.
-  public var body: some View {
+  var body: some View {
     VStack(alignment: .leading) {
       if let menuBar {
         let mapping =
@@ -35,15 +42,27 @@ public struct KeyboardShortcutsView: View {
         Text("Shortcuts appear once the menu bar is ready.").foregroundStyle(.secondary)
       }
     }
-    .modifier(MenuBarReaderModifier())
   }
 }
 
-/// Notes that a view read the menu bar, so the root updates again when the bar changes.
+/// Builds its content with the app's menu bar and key mapping of this very update: in an
+/// app's window, where the bar is resolved after the window, the content waits in a
+/// ``LateContentElement`` until the app's root has the bar (see ``MenuBarReader``); outside
+/// an app (a bare host, a preview) there is no bar, and the content is built at once.
 struct MenuBarReaderModifier: ViewModifier, PrimitiveModifier {
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
-    context.interactions.readsMenuBar = true
-    return context.build(content, key: .index(0))
+    guard context.environment.menuBarArrivesLater else {
+      return context.build(content, key: .index(0))
+    }
+    let slot = LateContentElement()
+    context.interactions.menuBarReaders.append(
+      MenuBarReader { bar, mapping in
+        var resolved = context
+        resolved.environment.appMenuBar = bar
+        resolved.environment.appKeyMapping = mapping
+        slot.fill(resolved.build(content, key: .index(0)))
+      })
+    return [slot]
   }
 }
 
@@ -55,14 +74,25 @@ private struct AppKeyMappingKey: EnvironmentKey {
   static let defaultValue: KeyMapping? = nil
 }
 
+private struct MenuBarArrivesLaterKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
 extension EnvironmentValues {
-  /// The app's key mapping as last built (for the shortcut overview).
+  /// Whether an app's root resolves the menu bar after building this view, so views that
+  /// show it wait for it (``MenuBarReaderModifier``).
+  var menuBarArrivesLater: Bool {
+    get { self[MenuBarArrivesLaterKey.self] }
+    set { self[MenuBarArrivesLaterKey.self] = newValue }
+  }
+
+  /// The app's key mapping of this update (for the shortcut overview).
   var appKeyMapping: KeyMapping? {
     get { self[AppKeyMappingKey.self] }
     set { self[AppKeyMappingKey.self] = newValue }
   }
 
-  /// The app's menu bar as last resolved (for the shortcut overview).
+  /// The app's menu bar of this update (for the shortcut overview).
   var appMenuBar: ResolvedMenuBar? {
     get { self[AppMenuBarKey.self] }
     set { self[AppMenuBarKey.self] = newValue }

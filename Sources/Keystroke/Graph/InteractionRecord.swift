@@ -58,8 +58,9 @@ final class InteractionRecord {
   @exclusivity(unchecked) var keyHandlers: [KeyHandler] = []
   /// `.focused(_:equals:)` links between focus state and focus targets.
   @exclusivity(unchecked) var focusBindings: [FocusBinding] = []
-  /// Whether a view read the app's menu bar (the shortcut overview) during this update.
-  @exclusivity(unchecked) var readsMenuBar = false
+  /// Views that show the app's menu bar (the shortcut overview), waiting to be built once
+  /// this update has resolved it (see ``MenuBarReader``).
+  @exclusivity(unchecked) var menuBarReaders: [MenuBarReader] = []
   /// Menu commands made by destructive buttons, which the palette never offers first.
   @exclusivity(unchecked) var destructiveCommands: Set<CommandID> = []
   /// Views the mouse wheel scrolls, in tree order (the innermost under the pointer wins).

@@ -68,7 +68,7 @@ struct RecordMark {
     let destructiveCommands: Int
     let layers: Int
     let contributedCommands: Int
-    let readsMenuBar: Bool
+    let menuBarReaders: Int
     let hasModalKeyHandler: Bool
     let hasMouseHandler: Bool
     let hasSidebarToggle: Bool
@@ -84,7 +84,7 @@ struct RecordMark {
       destructiveCommands = record.destructiveCommands.count
       layers = record.layers.count
       contributedCommands = record.contributedCommands.count
-      readsMenuBar = record.readsMenuBar
+      menuBarReaders = record.menuBarReaders.count
       hasModalKeyHandler = record.modalKeyHandler != nil
       hasMouseHandler = record.mouseHandler != nil
       hasSidebarToggle = record.sidebarToggle != nil
