@@ -66,3 +66,54 @@ private struct TallyApp: App {
     #expect(host.lines.contains { $0.contains("Shortcuts appear once the menu bar is ready.") })
   }
 }
+
+/// How many times ``Legend``'s body ran.
+@MainActor
+private enum LegendRuns {
+  static var count = 0
+}
+
+/// A view with nothing that changes: built again only if its environment changes.
+private struct Legend: View {
+  var body: some View {
+    LegendRuns.count += 1
+    return Text("Type a note above.")
+  }
+}
+
+/// A field beside a view that never changes, and no overview.
+private struct NoteApp: App {
+  @State private var note = ""
+
+  var body: some Scene {
+    WindowGroup {
+      VStack(alignment: .leading) {
+        TextField("Note", text: $note)
+        Legend()
+      }
+    }
+  }
+}
+
+/// The menu bar is no longer handed down through the window's environment, so a key after
+/// one that changed the bar (typing gives Edit an Undo) keeps the rest of the window whole.
+@MainActor
+@Suite struct MenuBarChangeKeepsWindowTests {
+  @Test func typingThatChangesTheMenuBarDoesNotRebuildTheRestOfTheWindow() throws {
+    let host = ViewHost(app: NoteApp.self, width: 40, height: 8)
+    host.update()
+    try host.press("tab")
+    if host.focusedText?.contains("Note") != true { try host.press("tab") }
+    host.typeText("h")
+    #expect(host.menuBar?.commands.contains { $0.title == "Undo" && $0.isEnabled } == true)
+    let runs = LegendRuns.count
+    for character in "i!" {
+      let kept = host.bodyCounts.subtrees
+      host.typeText(String(character))
+      // The legend's body did not run, and its subtree, elements included, was kept whole.
+      #expect(host.bodyCounts.subtrees > kept)
+    }
+    #expect(host.lines.contains { $0.contains("hi!") })
+    #expect(LegendRuns.count == runs)
+  }
+}
