@@ -175,7 +175,7 @@ public final class ViewHost {
     // rebuilding until focus and the focus states agree (normally at most one extra pass; a
     // tab switch, or a sheet closing, moves focus during its build and needs none). The check
     // stops at the first pass that changes nothing: asked again, it would find the same.
-    while passesInLastUpdate <= 3, reconcileFocus() || refreshFocusedValues() {
+    while passesInLastUpdate <= 3, focusOrFocusedValuesMoved() {
       elements = buildRoot(graph, stableRootEnvironment())
       passesInLastUpdate += 1
     }
@@ -258,6 +258,17 @@ public final class ViewHost {
     }
     // The update marks the views that lost and gained focus.
     graph.invalidation.requestUpdate()
+  }
+
+  /// Settles focus after a pass, then resolves the focused values for where focus now is;
+  /// whether either changed, so the tree must be built again. Both are always asked: had the
+  /// values waited for a pass in which focus stayed put, a move that also changed them (a
+  /// sheet taking focus from a field whose focus state a view reads) would cost two more
+  /// passes instead of one.
+  private func focusOrFocusedValuesMoved() -> Bool {
+    let focusMoved = reconcileFocus()
+    let valuesMoved = refreshFocusedValues()
+    return focusMoved || valuesMoved
   }
 
   /// Resolves the focused values after an update.
