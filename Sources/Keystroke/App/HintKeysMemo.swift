@@ -1,18 +1,29 @@
 import KeystrokeCore
 
-/// The hint line's spelled-out keys, kept across updates while the key mapping stays the same.
+/// The hint line's spelled-out keys, kept across updates for each recent key mapping.
 ///
 /// Spelling a shortcut as the terminal needs it pressed (resolving it through the mapping,
 /// then formatting it) costs far more than looking it up, and the line spells the same dozen
-/// shortcuts on every update. A new mapping (another profile, other declared keys) starts the
-/// memo afresh.
+/// shortcuts on every update. The strings belong to the mapping they were spelled with, and
+/// the mappings of the last few screens are kept (as ``KeyMappingMemo`` keeps the mappings),
+/// so moving back and forth between two tabs spells nothing again.
 @MainActor
 final class HintKeysMemo {
-  /// The declared sequences of the mapping the strings came from: a mapping kept across
-  /// updates keeps this array's storage, so comparing it is comparing one pointer.
-  private var declared: [KeySequence] = []
-  private var profile: TerminalKeyProfile?
-  private var strings: [KeySequence: String?] = [:]
+  private final class Spelled {
+    /// The declared sequences of the mapping the strings came from: a mapping kept across
+    /// updates keeps this array's storage, so comparing it is comparing one pointer.
+    let declared: [KeySequence]
+    let profile: TerminalKeyProfile
+    var strings: [KeySequence: String?] = [:]
+
+    init(declared: [KeySequence], profile: TerminalKeyProfile) {
+      self.declared = declared
+      self.profile = profile
+    }
+  }
+
+  /// The spellings kept, those of the mapping used last first.
+  private var recent: [Spelled] = []
 
   init() {}
 
@@ -20,16 +31,30 @@ final class HintKeysMemo {
   func string(
     for sequence: KeySequence, mapping: KeyMapping, formatter: ShortcutFormatter
   ) -> String? {
-    let sameMapping =
-      profile == mapping.profile && ValueEquivalence.sameBytes(declared, mapping.declaredSequences)
-    if !sameMapping {
-      profile = mapping.profile
-      declared = mapping.declaredSequences
-      strings = [:]
+    let spelled = spellings(of: mapping)
+    if let known = spelled.strings[sequence] { return known }
+    let string = mapping.displayString(for: sequence, formatter: formatter)
+    spelled.strings[sequence] = string
+    return string
+  }
+
+  /// The spellings made with `mapping`, moved to the front, or a new empty set in place of
+  /// the one unused longest.
+  private func spellings(of mapping: KeyMapping) -> Spelled {
+    if let first = recent.first, Self.belongs(first, to: mapping) { return first }
+    if let index = recent.firstIndex(where: { Self.belongs($0, to: mapping) }) {
+      let found = recent.remove(at: index)
+      recent.insert(found, at: 0)
+      return found
     }
-    if let known = strings[sequence] { return known }
-    let spelled = mapping.displayString(for: sequence, formatter: formatter)
-    strings[sequence] = spelled
-    return spelled
+    let created = Spelled(declared: mapping.declaredSequences, profile: mapping.profile)
+    recent.insert(created, at: 0)
+    if recent.count > KeyMappingMemo.capacity { recent.removeLast() }
+    return created
+  }
+
+  private static func belongs(_ spelled: Spelled, to mapping: KeyMapping) -> Bool {
+    spelled.profile == mapping.profile
+      && ValueEquivalence.sameBytes(spelled.declared, mapping.declaredSequences)
   }
 }

@@ -36,4 +36,22 @@ import Testing
     #expect(onTaken == taken.displayString(for: save, formatter: .symbols))
     #expect(onTaken != onLegacy)
   }
+
+  @Test func movingBackToAnEarlierMappingSpellsItsKeysAsThatMappingDoes() {
+    let memo = HintKeysMemo()
+    let plain = KeyMapping(profile: .legacy, declared: [save])
+    let taken = KeyMapping(
+      profile: .legacy, declared: [KeySequence(Shortcut("s", modifiers: .control)), save])
+    for _ in 0..<3 {
+      #expect(
+        memo.string(for: save, mapping: plain, formatter: .words)
+          == plain.displayString(for: save, formatter: .words))
+      #expect(
+        memo.string(for: save, mapping: taken, formatter: .words)
+          == taken.displayString(for: save, formatter: .words))
+    }
+    #expect(
+      plain.displayString(for: save, formatter: .words)
+        != taken.displayString(for: save, formatter: .words))
+  }
 }
