@@ -24,8 +24,9 @@ final class AppRuntimeState {
   var keymap = KeymapController(directory: AppEnvironment.configDirectory)
   /// The app's commands with their default keys, as of the last update.
   var lastCatalog: CommandCatalog?
-  /// What ``lastCatalog`` was made from.
-  var lastCatalogInputs: CatalogInputs?
+  /// The catalogs of the last few updates with different inputs (each tab or sheet lists its
+  /// own controls and screens), so moving between screens does not list them again.
+  var catalogs = RecentlyUsed<CatalogInputs, CommandCatalog>(capacity: KeyMappingMemo.capacity)
   /// The keymap as last checked against those commands.
   var lastKeymap = Keymap.empty
   /// The controls with shortcuts met so far in this run, by keymap identity, in the order

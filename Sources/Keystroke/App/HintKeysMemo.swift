@@ -9,21 +9,16 @@ import KeystrokeCore
 /// so moving back and forth between two tabs spells nothing again.
 @MainActor
 final class HintKeysMemo {
+  /// The strings spelled with one mapping.
   private final class Spelled {
-    /// The declared sequences of the mapping the strings came from: a mapping kept across
-    /// updates keeps this array's storage, so comparing it is comparing one pointer.
-    let declared: [KeySequence]
-    let profile: TerminalKeyProfile
     var strings: [KeySequence: String?] = [:]
-
-    init(declared: [KeySequence], profile: TerminalKeyProfile) {
-      self.declared = declared
-      self.profile = profile
-    }
   }
 
-  /// The spellings kept, those of the mapping used last first.
-  private var recent: [Spelled] = []
+  /// The spellings kept, keyed by the profile and declared sequences of the mapping they came
+  /// from: a mapping kept across updates keeps that array's storage, so comparing it is
+  /// comparing one pointer, and the key holds the storage, so its address is not reused.
+  private var recent = RecentlyUsed<(TerminalKeyProfile, [KeySequence]), Spelled>(
+    capacity: KeyMappingMemo.capacity)
 
   init() {}
 
@@ -38,23 +33,15 @@ final class HintKeysMemo {
     return string
   }
 
-  /// The spellings made with `mapping`, moved to the front, or a new empty set in place of
-  /// the one unused longest.
+  /// The spellings made with `mapping`, or a new empty set kept in place of the one unused
+  /// longest.
   private func spellings(of mapping: KeyMapping) -> Spelled {
-    if let first = recent.first, Self.belongs(first, to: mapping) { return first }
-    if let index = recent.firstIndex(where: { Self.belongs($0, to: mapping) }) {
-      let found = recent.remove(at: index)
-      recent.insert(found, at: 0)
-      return found
+    let matches: ((TerminalKeyProfile, [KeySequence])) -> Bool = {
+      $0.0 == mapping.profile && ValueEquivalence.sameBytes($0.1, mapping.declaredSequences)
     }
-    let created = Spelled(declared: mapping.declaredSequences, profile: mapping.profile)
-    recent.insert(created, at: 0)
-    if recent.count > KeyMappingMemo.capacity { recent.removeLast() }
+    if let kept = recent.value(where: matches) { return kept }
+    let created = Spelled()
+    recent.insert(created, for: (mapping.profile, mapping.declaredSequences))
     return created
-  }
-
-  private static func belongs(_ spelled: Spelled, to mapping: KeyMapping) -> Bool {
-    spelled.profile == mapping.profile
-      && ValueEquivalence.sameBytes(spelled.declared, mapping.declaredSequences)
   }
 }

@@ -17,7 +17,9 @@ final class KeymapController {
   private var hasLoaded = false
   /// The file as last read.
   private(set) var file = KeymapFile.empty
-  private var checked: (catalog: CommandCatalog, profile: TerminalKeyProfile, keymap: Keymap)?
+  /// The file checked against the catalogs of the last few screens, on their profiles.
+  private var checked = RecentlyUsed<(CommandCatalog, TerminalKeyProfile), Keymap>(
+    capacity: KeyMappingMemo.capacity)
 
   /// A controller for `keymap.json` in `directory`.
   init(directory: String?, access: KeymapFileAccess = .live) {
@@ -89,7 +91,7 @@ final class KeymapController {
           ])
       }
     }
-    if file != previous { checked = nil }
+    if file != previous { checked = RecentlyUsed(capacity: KeyMappingMemo.capacity) }
     return file != previous
   }
 
@@ -121,11 +123,9 @@ final class KeymapController {
 
   /// The file checked against `catalog` on `profile`.
   func keymap(for catalog: CommandCatalog, profile: TerminalKeyProfile) -> Keymap {
-    if let checked, checked.profile == profile, checked.catalog == catalog {
-      return checked.keymap
-    }
+    if let kept = checked.value(where: { $0.1 == profile && $0.0 == catalog }) { return kept }
     let keymap = Keymap(file: file, catalog: catalog, profile: profile)
-    checked = (catalog, profile, keymap)
+    checked.insert(keymap, for: (catalog, profile))
     return keymap
   }
 

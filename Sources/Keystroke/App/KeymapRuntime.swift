@@ -44,13 +44,13 @@ enum KeymapRuntime {
       screens: state.knownScreens,
       pendingScreens: Set(state.knownScreens).subtracting(state.builtScreens))
     let catalog: CommandCatalog
-    if let last = state.lastCatalog, state.lastCatalogInputs == inputs {
-      catalog = last
+    if let kept = state.catalogs.value(where: { $0 == inputs }) {
+      catalog = kept
     } else {
       catalog = CommandCatalog(
         menuBar: inputs.menuBar, appCommands: inputs.appCommands, controls: inputs.controls,
         screens: inputs.screens, pendingScreens: inputs.pendingScreens)
-      state.lastCatalogInputs = inputs
+      state.catalogs.insert(catalog, for: inputs)
     }
     let keymap = state.keymap.keymap(for: catalog, profile: profile)
     state.lastCatalog = catalog

@@ -11,35 +11,21 @@ import KeystrokeCore
 /// hosts in one process never evict each other's mappings.
 @MainActor
 final class KeyMappingMemo {
-  private struct Kept {
-    let profile: TerminalKeyProfile
-    let declared: [KeySequence]
-    let mapping: KeyMapping
-  }
-
   /// How many mappings are kept: more than the screens a user moves between in a while
-  /// (four tabs and a sheet or two).
+  /// (four tabs and a sheet or two). The other memos of resolved keys and menus keep as many.
   static let capacity = 8
 
-  /// The kept mappings, the one used last first.
-  private var recent: [Kept] = []
+  private var recent = RecentlyUsed<(TerminalKeyProfile, [KeySequence]), KeyMapping>(
+    capacity: capacity)
 
   init() {}
 
   /// The mapping of `declared` on `profile`: a kept one when a recent update declared the
   /// same, else built now and kept in place of the one unused longest.
   func mapping(profile: TerminalKeyProfile, declared: [KeySequence]) -> KeyMapping {
-    if let index = recent.firstIndex(where: { $0.profile == profile && $0.declared == declared }) {
-      let found = recent[index]
-      if index > 0 {
-        recent.remove(at: index)
-        recent.insert(found, at: 0)
-      }
-      return found.mapping
-    }
+    if let kept = recent.value(where: { $0.0 == profile && $0.1 == declared }) { return kept }
     let mapping = KeyMapping(profile: profile, declared: declared)
-    recent.insert(Kept(profile: profile, declared: declared, mapping: mapping), at: 0)
-    if recent.count > Self.capacity { recent.removeLast() }
+    recent.insert(mapping, for: (profile, declared))
     return mapping
   }
 
