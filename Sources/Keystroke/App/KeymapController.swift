@@ -91,7 +91,7 @@ final class KeymapController {
           ])
       }
     }
-    if file != previous { checked = RecentlyUsed(capacity: KeyMappingMemo.capacity) }
+    if file != previous { checked.removeAll() }
     return file != previous
   }
 

@@ -16,12 +16,9 @@ struct RecentlyUsed<Key, Value> {
 
   /// The first kept value whose key `matches`, moved to the front, or `nil`.
   mutating func value(where matches: (Key) -> Bool) -> Value? {
-    if let first = entries.first, matches(first.key) { return first.value }
-    guard let index = entries.indices.dropFirst().first(where: { matches(entries[$0].key) })
-    else { return nil }
-    let found = entries.remove(at: index)
-    entries.insert(found, at: 0)
-    return found.value
+    guard let index = entries.firstIndex(where: { matches($0.key) }) else { return nil }
+    if index > 0 { entries.insert(entries.remove(at: index), at: 0) }
+    return entries[0].value
   }
 
   /// Keeps `value` for `key` at the front, dropping the value unused longest when full.
@@ -29,4 +26,7 @@ struct RecentlyUsed<Key, Value> {
     entries.insert((key, value), at: 0)
     if entries.count > capacity { entries.removeLast() }
   }
+
+  /// Forgets every kept value (what they were made from changed).
+  mutating func removeAll() { entries.removeAll() }
 }

@@ -28,5 +28,8 @@ import Testing
     #expect(recent.count == 1)
     #expect(recent.value { $0 == 2 } == "b")
     #expect(recent.value { $0 == 1 } == nil)
+    recent.removeAll()
+    #expect(recent.count == 0)
+    #expect(recent.value { $0 == 2 } == nil)
   }
 }
