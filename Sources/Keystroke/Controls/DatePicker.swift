@@ -83,8 +83,10 @@ extension DatePicker: View {
     let selection = self.selection
     let range = self.range
     let current = selection.wrappedValue
-    // Text typed but not (yet) a date shows only while the field is being edited.
-    let typed = isEditing ? draft : nil
+    // Text typed but not (yet) a date shows only while the field is being edited. Focus is read
+    // only when there is such text: a picker without a draft does not depend on its focus, so
+    // the field can take focus as it is built (a sheet opening on it) without a second pass.
+    let typed = draft != nil && isEditing ? draft : nil
     let shown = typed ?? format.string(from: current)
     let problem: DateFieldFormat.Problem? =
       if let typed, case .failure(let problem) = format.date(from: typed, base: current, in: range)
@@ -139,8 +141,8 @@ extension DatePicker: View {
         Text(format.pattern).foregroundStyle(.secondary)
       }
     }
-    .onChange(of: isEditing) { _, editing in
-      if !editing { draft = nil }
+    .onChange(of: draft != nil && isEditing) { _, editingDraft in
+      if !editingDraft { draft = nil }
     }
   }
 }
