@@ -43,6 +43,7 @@ final class InteractionRecord {
     focusPublications.reserveCapacity(previous.focusPublications.count)
     screenNotes.reserveCapacity(previous.screenNotes.count)
     focusAskers.reserveCapacity(previous.focusAskers.count)
+    closedPresentations.reserveCapacity(previous.closedPresentations.count)
   }
   deinit {
     #if DEBUG
@@ -85,6 +86,9 @@ final class InteractionRecord {
   /// The enabled views that asked whether they are focused, in the order they were built:
   /// while a tab switch moves focus, the first of them takes it.
   @exclusivity(unchecked) var focusAskers: [ViewNode] = []
+  /// The sheets, covers and dialogs that were closed as they were built, in tree order, for
+  /// the host to ask before the next update whether an action opened one.
+  @exclusivity(unchecked) var closedPresentations: [ClosedPresentation] = []
   /// The presentation layer being built: 0 for the window's content, 1 and up for sheets.
   @exclusivity(unchecked) var currentLayer = 0
   /// The sheets, alerts and dialogs presented, outermost first (the last is frontmost).

@@ -32,4 +32,7 @@ struct PresentationLayerRecord {
   /// The layer's own undo manager, which Edit › Undo uses while the layer is in front; it
   /// goes when the layer closes, so nothing typed in it can be undone from beneath.
   var undoManager: UndoManager?
+  /// Reads the presentation's binding again: whether it is still presented, for the host to
+  /// ask before the next update (`nil` for a layer without one, a context menu's).
+  var isPresentedNow: (@MainActor () -> Bool)?
 }

@@ -2,7 +2,8 @@
 /// what the subtree added, and whether that can be added again from a kept copy.
 ///
 /// A subtree can be replayed when all it added is focus targets, shortcut controls, key
-/// handlers, focus bindings, wheel targets, focused-value publications and screen notes, in the current
+/// handlers, focus bindings, wheel targets, focused-value publications, screen notes and closed
+/// presentations, in the current
 /// presentation layer, and no preferences while a reader collects them. Anything else
 /// (presentations, menu commands, the text editing target, handlers for the whole window,
 /// anything counted by ``ViewGraph/noteUncopyableBuild()``) makes the subtree build again each
@@ -17,6 +18,7 @@ struct RecordMark {
   let focusPublications: Int
   let screenNotes: Int
   let focusAskers: Int
+  let closedPresentations: Int
   private let others: Others
   private let layer: Int
   private let isCollecting: Bool
@@ -33,6 +35,7 @@ struct RecordMark {
     focusPublications = record.focusPublications.count
     screenNotes = record.screenNotes.count
     focusAskers = record.focusAskers.count
+    closedPresentations = record.closedPresentations.count
     others = Others(record)
     layer = record.currentLayer
     isCollecting = record.preferences.isCollecting
@@ -47,6 +50,7 @@ struct RecordMark {
       && record.wheelTargets.count >= wheelTargets
       && record.focusPublications.count >= focusPublications
       && record.screenNotes.count >= screenNotes
+      && record.closedPresentations.count >= closedPresentations
       && record.currentLayer == layer && record.preferences.count == preferences
       && uncopyableBuilds == self.uncopyableBuilds && Others(record) == others
   }

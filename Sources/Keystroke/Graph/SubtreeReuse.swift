@@ -23,6 +23,7 @@ final class SubtreeReuse {
   private let wheelTargets: [WheelTarget]
   private let focusPublications: [PublishedFocusedValue]
   private let screenNotes: [ScreenNote]
+  private let closedPresentations: [ClosedPresentation]
   /// The first enabled view in the subtree that asked whether it is focused: where a focus
   /// claim made while the subtree builds would land.
   let firstFocusAsker: ViewNode?
@@ -43,6 +44,8 @@ final class SubtreeReuse {
     wheelTargets = Self.copy(record.wheelTargets, from: mark.wheelTargets)
     focusPublications = Self.copy(record.focusPublications, from: mark.focusPublications)
     screenNotes = Self.copy(record.screenNotes, from: mark.screenNotes)
+    closedPresentations = Self.copy(
+      record.closedPresentations, from: mark.closedPresentations)
     firstFocusAsker =
       record.focusAskers.count > mark.focusAskers ? record.focusAskers[mark.focusAskers] : nil
   }
@@ -64,6 +67,9 @@ final class SubtreeReuse {
       record.focusPublications.append(contentsOf: focusPublications)
     }
     if !screenNotes.isEmpty { record.screenNotes.append(contentsOf: screenNotes) }
+    if !closedPresentations.isEmpty {
+      record.closedPresentations.append(contentsOf: closedPresentations)
+    }
     if let firstFocusAsker { record.focusAskers.append(firstFocusAsker) }
   }
 }

@@ -213,9 +213,31 @@ public final class ViewGraph {
       else { return false }
       node.markDirty(generation: generation)
     }
-    noteFocusLeftForOpeningLayer(covered: focusedNodeID)
+    noteFocusLeftForOpeningLayer(covered: focusedNodeID ?? focusTakenBeforeBuild)
     moveFocusWhileBuilding(to: nil)
     return true
+  }
+
+  /// The view the host took focus from before this build because a presentation is opening
+  /// (see ``takeFocusBeforeOpeningLayer()``), until the update ends.
+  private(set) var focusTakenBeforeBuild: Int?
+
+  /// Called by the host before a build, when a presentation the last update built closed now
+  /// says it is open and the view that has focus is outside the presenting view, where the
+  /// build may reach it first: focus leaves that view now, so the build draws it without its
+  /// mark, and the presentation takes focus as it opens (``leaveFocus(forLayerOpenedBy:)``),
+  /// remembering the view for when it closes.
+  func takeFocusBeforeOpeningLayer() {
+    focusTakenBeforeBuild = focusedNodeID
+    focusedNodeID = nil
+  }
+
+  /// Ends what ``takeFocusBeforeOpeningLayer()`` started; returns the view focus was taken
+  /// from when no layer opened after all (the presenting view went away), so the host can
+  /// give focus back to it.
+  func endFocusTakenBeforeBuild() -> Int? {
+    defer { focusTakenBeforeBuild = nil }
+    return focusLeftForOpeningLayer ? nil : focusTakenBeforeBuild
   }
 
   /// Moves focus between updates, from code that runs before the next build (a key handler):

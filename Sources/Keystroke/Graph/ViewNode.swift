@@ -150,6 +150,16 @@ final class ViewNode {
     return false
   }
 
+  /// Whether this node is the node with identity `id` or inside it.
+  func isInside(nodeWithID id: Int) -> Bool {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.id == id { return true }
+      node = current.parent
+    }
+    return false
+  }
+
   /// The child at `key`, created if it is new, and marked as reached by this update.
   func child(_ key: ChildKey) -> ViewNode {
     let node: ViewNode

@@ -169,13 +169,21 @@ public final class ViewHost {
     releaseRetired()
     armFocusReturn()
     moveFocusToRequestedState()
+    leaveFocusForOpeningPresentation()
     var elements = buildRoot(graph, stableRootEnvironment())
     passesInLastUpdate = 1
+    // Focus taken for a presentation that did not open after all goes back where it was.
+    var focusGivenBack = false
+    if let covered = graph.endFocusTakenBeforeBuild() {
+      graph.focusedNodeID = covered
+      focusGivenBack = true
+    }
     // Focus requests from @FocusState, and focus that no longer exists, are settled by
     // rebuilding until focus and the focus states agree (normally at most one extra pass; a
     // tab switch, or a sheet closing, moves focus during its build and needs none). The check
     // stops at the first pass that changes nothing: asked again, it would find the same.
-    while passesInLastUpdate <= 3, focusOrFocusedValuesMoved() {
+    while passesInLastUpdate <= 3, focusOrFocusedValuesMoved() || focusGivenBack {
+      focusGivenBack = false
       elements = buildRoot(graph, stableRootEnvironment())
       passesInLastUpdate += 1
     }
@@ -301,6 +309,15 @@ public final class ViewHost {
       let node = record.focusTarget(id: place.id)?.node
     else { return }
     graph.armFocusReturn(layer: lastFrontIdentity, to: node)
+    // The layer's binding already says it is closed and the view focus goes back to is not
+    // inside the presenting view, so the build may reach that view before the presentation
+    // can give focus back (``ViewGraph/returnFocus(closingLayer:presenter:)``): it goes back
+    // now, and the view is built with its mark in this update.
+    if front.isPresentedNow?() == false, !node.isGone,
+      !node.isInside(nodeWithID: front.identity)
+    {
+      graph.focusedNodeID = node.id
+    }
   }
 
   /// Moves focus, before the build, to the view an action named by setting a `@FocusState`
@@ -321,6 +338,29 @@ public final class ViewHost {
       target.layer == record.frontLayer
     else { return }
     graph.focusedNodeID = chosen.targetID
+  }
+
+  /// Takes focus off the focused view before the build when an action opened a sheet, cover
+  /// or dialog in its layer (the presentation's binding now says so). Taken during the build
+  /// (``ViewGraph/leaveFocus(forLayerOpenedBy:)``), it would come too late for a view built
+  /// before the presenting one, and for a view that reads a focus state the focused view is
+  /// linked to (a search field's `isSearching`) built before the move. Taken now, with the
+  /// focus states told at once, the view is built without its mark, the states' readers with
+  /// their new values and the layer's first control focused, in one pass.
+  private func leaveFocusForOpeningPresentation() {
+    let record = graph.interactions
+    guard !record.closedPresentations.isEmpty, let focused = graph.focusedNodeID,
+      let target = record.focusTarget(id: focused), target.layer == record.frontLayer
+    else { return }
+    let opening = record.closedPresentations.contains { presentation in
+      presentation.layer == target.layer && !presentation.node.isGone
+        && presentation.isPresentedNow()
+    }
+    guard opening else { return }
+    graph.takeFocusBeforeOpeningLayer()
+    for binding in record.focusBindings where binding.isSelected() {
+      _ = binding.select(false)
+    }
   }
 
   /// Applies focus requests and keeps focus on an enabled target.

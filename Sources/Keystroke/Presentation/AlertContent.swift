@@ -125,6 +125,6 @@ extension View {
         dismiss: { isPresented.wrappedValue = false }, onDismiss: nil,
         content: {
           AlertContent(title: title, actions: actions, message: message, stacksButtons: stacked)
-        }))
+        }, isPresentedNow: { isPresented.wrappedValue }))
   }
 }

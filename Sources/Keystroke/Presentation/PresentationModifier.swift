@@ -16,6 +16,9 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
   /// Whether the content can be built without being presented (it needs no item), so that
   /// listing the app's commands meets its buttons.
   var buildsUnpresented = false
+  /// Reads the binding again: whether the content is presented now (see
+  /// ``ClosedPresentation``).
+  var isPresentedNow: (@MainActor () -> Bool)?
 
   func makeElements<Content: View>(content base: Content, in context: BuildContext) -> [Element] {
     let memory = context.node.kept { PresentationMemory() }
@@ -31,6 +34,12 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     let elements = context.build(base, key: .index(0))
     defer { memory.wasPresented = presentedID != nil }
     guard let presentedID else {
+      if let isPresentedNow {
+        context.interactions.closedPresentations.append(
+          ClosedPresentation(
+            node: context.node, layer: context.interactions.currentLayer,
+            isPresentedNow: isPresentedNow))
+      }
       if memory.wasPresented { onDismiss?() }
       memory.closeUndo()
       if buildsUnpresented, context.environment.buildsEveryTab {
@@ -50,6 +59,7 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     let dismiss = self.dismiss
     var layer = PresentationLayerRecord(kind: kind, identity: context.node.id, dismiss: dismiss)
     layer.undoManager = undoManager
+    layer.isPresentedNow = isPresentedNow
     let mark = record.beginLayer(layer)
     let sendableDismiss = MainActorAction(dismiss)
     if claimsFocus {
@@ -146,7 +156,7 @@ extension View {
       PresentationModifier(
         kind: .sheet, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
         dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content,
-        buildsUnpresented: true))
+        buildsUnpresented: true, isPresentedNow: { isPresented.wrappedValue }))
   }
 
   /// Presents a sheet for `item` while it is not `nil`; a different item starts a fresh sheet.
@@ -161,7 +171,8 @@ extension View {
         dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
         content: {
           if let current { AnyView(content(current)) } else { AnyView(EmptyView()) }
-        }, contentName: PresentationModifier<AnyView>.screenName(of: Content.self)))
+        }, contentName: PresentationModifier<AnyView>.screenName(of: Content.self),
+        isPresentedNow: { item.wrappedValue != nil }))
   }
 
   /// Presents `content` over the whole window while `isPresented` is true.
@@ -173,7 +184,7 @@ extension View {
       PresentationModifier(
         kind: .fullScreen, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
         dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content,
-        buildsUnpresented: true))
+        buildsUnpresented: true, isPresentedNow: { isPresented.wrappedValue }))
   }
 
   /// Keeps Escape from closing the presentation this view is in (a cancel button still
