@@ -78,6 +78,7 @@ extension AppRootView: PrimitiveView {
     var commandContext = context
     commandContext.environment.focusedValues =
       context.interactions.focusedValues(focusedNodeID: context.node.graph.focusedNodeID).values
+    commandContext.environment.focusedValuesAreCurrent = true
     let bar = resolveMenuBar(
       window: window, windows: windows, screens: screens,
       bodyGeneration: bodyMemory.generation, context: commandContext)

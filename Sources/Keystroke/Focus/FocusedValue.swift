@@ -18,6 +18,7 @@ public struct FocusedValue<Value>: DynamicProperty {
 extension FocusedValue: NodeLinkedProperty {
   func link(to node: ViewNode, place: Int, environment: EnvironmentValues) {
     location.value = environment.focusedValues[keyPath: keyPath]
+    if !environment.focusedValuesAreCurrent { node.graph.noteWindowReadsFocusedValues() }
   }
 
   func readsSame(from old: EnvironmentValues, as new: EnvironmentValues) -> Bool {
@@ -60,6 +61,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
 extension FocusedBinding: NodeLinkedProperty {
   func link(to node: ViewNode, place: Int, environment: EnvironmentValues) {
     location.value = environment.focusedValues[keyPath: keyPath]
+    if !environment.focusedValuesAreCurrent { node.graph.noteWindowReadsFocusedValues() }
   }
 
   func readsSame(from old: EnvironmentValues, as new: EnvironmentValues) -> Bool {
@@ -81,10 +83,22 @@ private struct FocusedValuesKey: EnvironmentKey {
   static var defaultValue: FocusedValues { FocusedValues() }
 }
 
+private struct FocusedValuesAreCurrentKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
   /// The focused values visible to readers in this subtree (set by the host each update).
   var focusedValues: FocusedValues {
     get { self[FocusedValuesKey.self] }
     set { self[FocusedValuesKey.self] = newValue }
+  }
+
+  /// Whether ``focusedValues`` are the ones this very update resolved (true for commands,
+  /// built after the window's content), not the ones the host passed in from the update
+  /// before, which a reader in the window sees until focus settles.
+  var focusedValuesAreCurrent: Bool {
+    get { self[FocusedValuesAreCurrentKey.self] }
+    set { self[FocusedValuesAreCurrentKey.self] = newValue }
   }
 }

@@ -149,6 +149,15 @@ public final class ViewGraph {
     builtFocus = id
   }
 
+  /// Whether a view in a window has read a focused value (`@FocusedValue`, `@FocusedBinding`)
+  /// from the values the host passed in, which are the last update's until focus settles.
+  /// Commands read this update's own. Once set, it stays set: a reader kept whole from an
+  /// earlier update reads nothing again, yet shows what it read.
+  private(set) var windowReadsFocusedValues = false
+
+  /// Notes that a view in a window read a focused value (see ``windowReadsFocusedValues``).
+  func noteWindowReadsFocusedValues() { windowReadsFocusedValues = true }
+
   /// Whether a focus claim is waiting for the first enabled control.
   var isClaimingFocus: Bool { focusClaim != nil }
 

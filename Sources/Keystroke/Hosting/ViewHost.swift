@@ -281,13 +281,15 @@ public final class ViewHost {
 
   /// Resolves the focused values after an update.
   ///
-  /// - Returns: Whether a different publisher now wins some key, so views that read focused
-  ///   values must be built again.
+  /// - Returns: Whether a different publisher now wins some key and a view in a window reads
+  ///   focused values, so it must be built again. Commands already read this update's values
+  ///   (see ``EnvironmentValues/focusedValuesAreCurrent``): with no other reader, a change
+  ///   costs no pass.
   private func refreshFocusedValues() -> Bool {
     let resolved = graph.interactions.focusedValues(focusedNodeID: graph.focusedNodeID)
     graph.focusedValues = resolved.values
     defer { focusedValueWinners = resolved.winners }
-    return resolved.winners != focusedValueWinners
+    return resolved.winners != focusedValueWinners && graph.windowReadsFocusedValues
   }
 
   /// Tells the graph where focus goes if the front layer closes in the coming build: to the
