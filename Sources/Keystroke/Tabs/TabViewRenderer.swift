@@ -40,7 +40,8 @@ struct TabViewRenderer {
       entries: entries, customization: customization?.wrappedValue ?? TabViewCustomization(),
       checksIDs: customization != nil)
     let presentation = presentation(state: state)
-    let stops = stops(plan: plan, presentation: presentation)
+    let barItems = presentation == .tabBar ? plan.barItems : []
+    let stops = stops(plan: plan, presentation: presentation, barItems: barItems)
     let selected = selectedIndex(plan: plan, stops: stops, state: state)
     if let selected, let section = entries[selected].section {
       state.lastInSection[section.key] = entries[selected].key
@@ -53,8 +54,8 @@ struct TabViewRenderer {
       return [customizeScreen(plan: plan, state: state)]
     }
     let chrome = chrome(
-      plan: plan, presentation: presentation, stops: stops, current: current,
-      selected: selected, state: state)
+      plan: plan, presentation: presentation, barItems: barItems, stops: stops,
+      current: current, selected: selected, state: state)
     let targetsBefore = context.interactions.focusTargets.count
     let graph = context.node.graph
     if movesFocusAfterSwitch(to: selected, state: state) {
@@ -88,10 +89,12 @@ struct TabViewRenderer {
     }
   }
 
-  private func stops(plan: TabViewPlan, presentation: Presentation) -> [Stop] {
+  private func stops(
+    plan: TabViewPlan, presentation: Presentation, barItems: [TabViewPlan.BarItem]
+  ) -> [Stop] {
     switch presentation {
     case .tabBar:
-      return plan.barItems.map { Stop(title: $0.title, tabs: $0.tabs) }
+      return barItems.map { Stop(title: $0.title, tabs: $0.tabs) }
     case .sidebar:
       return plan.sidebarTabs.map { Stop(title: entries[$0].title, tabs: [$0]) }
     case .page:
@@ -190,8 +193,8 @@ struct TabViewRenderer {
   // MARK: Chrome
 
   private func chrome(
-    plan: TabViewPlan, presentation: Presentation, stops: [Stop], current: Int?,
-    selected: Int?, state: TabViewState
+    plan: TabViewPlan, presentation: Presentation, barItems items: [TabViewPlan.BarItem],
+    stops: [Stop], current: Int?, selected: Int?, state: TabViewState
   ) -> TabViewElement.Chrome {
     let isFocused = context.isFocused
     // The bar or list comes first in Tab order, before views built into the sidebar.
@@ -202,15 +205,14 @@ struct TabViewRenderer {
     var click: (@MainActor (Int, Int) -> Void)?
     switch presentation {
     case .tabBar:
-      let items = plan.barItems
       let currentItem = current.map { items[$0] }
       let sectionTabs = currentItem.flatMap { $0.sectionKey == nil ? nil : $0.tabs }
       if sectionTabs == nil { state.focusesSectionRow = false }
       let bar = TabBarElement(
-        items: items.enumerated().map { position, item in
-          TabBarElement.Item(
-            text: Self.label(glyph: item.glyph, title: item.title, badge: item.badge),
-            isSelected: position == current, isTrailing: item.isSearch)
+        items: state.barLabels(for: items).enumerated().map { position, label in
+          var label = label
+          label.isSelected = position == current
+          return label
         },
         sectionItems: sectionTabs?.map { index in
           TabBarElement.Item(

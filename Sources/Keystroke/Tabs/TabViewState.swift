@@ -20,4 +20,19 @@ final class TabViewState {
   /// Whether the last switch came from the arrows on the focused bar, sidebar or page dots,
   /// where focus stays so the user can keep moving.
   var switchedFromChrome = false
+  /// The tab bar's titles as last labelled and measured, with the plan's items they came from.
+  private var keptBarLabels: (items: [TabViewPlan.BarItem], labels: [TabBarElement.Item])?
+
+  /// The tab bar's titles for `items`, none selected: labelled and measured again only when
+  /// the items changed, since a switch between tabs changes only which one is selected.
+  func barLabels(for items: [TabViewPlan.BarItem]) -> [TabBarElement.Item] {
+    if let kept = keptBarLabels, kept.items == items { return kept.labels }
+    let labels = items.map { item in
+      TabBarElement.Item(
+        text: TabViewRenderer.label(glyph: item.glyph, title: item.title, badge: item.badge),
+        isSelected: false, isTrailing: item.isSearch)
+    }
+    keptBarLabels = (items, labels)
+    return labels
+  }
 }
