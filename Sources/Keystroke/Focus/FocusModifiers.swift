@@ -7,7 +7,10 @@ struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let interactions = context.interactions
     let before = interactions.focusTargets.count
-    let elements = context.build(content, key: .index(0))
+    let link = FocusLink(state: ObjectIdentifier(box), value: AnyHashable(value))
+    let elements = context.node.graph.buildLinked(to: link) {
+      context.build(content, key: .index(0))
+    }
     guard interactions.focusTargets.count > before else { return elements }
     let target = interactions.focusTargets[before]
     let box = self.box
@@ -34,8 +37,11 @@ struct DefaultFocusModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
   let value: Value
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
-    context.interactions.defaultFocus.append((ObjectIdentifier(box), AnyHashable(value)))
-    return context.build(content, key: .index(0))
+    let link = FocusLink(state: ObjectIdentifier(box), value: AnyHashable(value))
+    context.interactions.defaultFocus.append((link.state, link.value))
+    return context.node.graph.buildPreferringFocus(on: link) {
+      context.build(content, key: .index(0))
+    }
   }
 }
 

@@ -120,6 +120,32 @@ public final class ViewGraph {
   /// Whether the armed claim passes over controls that avoid being focused first.
   @exclusivity(unchecked) private var claimPassesOverAvoiders = false
 
+  /// The focus state values named by the `.defaultFocus` modifiers around the views being
+  /// built while a claim is armed: only a control linked to one of them takes the claim.
+  @exclusivity(unchecked) private var claimPreferences: [FocusLink] = []
+  /// The focus state value the innermost `.focused` modifier around the views being built
+  /// links them to.
+  @exclusivity(unchecked) private var focusLinkBeingBuilt: FocusLink?
+
+  /// Builds the content of a `.defaultFocus` naming `link`: while a claim is armed, the claim
+  /// waits for a control linked to that value (``buildLinked(to:_:)``), as the host would
+  /// choose it after the build, so a sheet or tab with a default focus is one pass too. When
+  /// no such control asks, the claim stays armed for the views after the content.
+  func buildPreferringFocus<T>(on link: FocusLink, _ build: () -> T) -> T {
+    guard isClaimingFocus else { return build() }
+    claimPreferences.append(link)
+    defer { claimPreferences.removeLast() }
+    return build()
+  }
+
+  /// Builds the content of a `.focused` modifier linking it to `link`.
+  func buildLinked<T>(to link: FocusLink, _ build: () -> T) -> T {
+    let outer = focusLinkBeingBuilt
+    focusLinkBeingBuilt = link
+    defer { focusLinkBeingBuilt = outer }
+    return build()
+  }
+
   /// Ends the build a focus claim was armed for.
   func disarmFocusClaim() {
     focusClaim = nil
@@ -131,6 +157,9 @@ public final class ViewGraph {
   func claimFocus(for node: ViewNode, avoidsInitialFocus: Bool = false) {
     guard let (leaving, owner) = focusClaim, !(avoidsInitialFocus && claimPassesOverAvoiders)
     else { return }
+    if !claimPreferences.isEmpty {
+      guard let link = focusLinkBeingBuilt, claimPreferences.contains(link) else { return }
+    }
     focusClaim = nil
     if let old = focusedNodeID, old != node.id, old != owner?.id {
       guard let previous = lastFocusedNode, previous.id == old, !previous.isGone,

@@ -34,4 +34,9 @@ extension Element {
   func first<Found: Element>(_ type: Found.Type) -> Found? {
     (self as? Found) ?? children.lazy.compactMap { $0.first(type) }.first
   }
+
+  /// Every element of type `Found` in this element's subtree, itself included, depth first.
+  func all<Found: Element>(_ type: Found.Type) -> [Found] {
+    ((self as? Found).map { [$0] } ?? []) + children.flatMap { $0.all(type) }
+  }
 }
