@@ -26,7 +26,7 @@ struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
         },
         hasPendingRequest: { box.hasPendingRequest },
         clearRequest: { box.clearRequest() },
-        stateIdentity: ObjectIdentifier(box), value: AnyHashable(value)))
+        link: link))
     return elements
   }
 }
@@ -38,7 +38,7 @@ struct DefaultFocusModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let link = FocusLink(state: ObjectIdentifier(box), value: AnyHashable(value))
-    context.interactions.defaultFocus.append((link.state, link.value))
+    context.interactions.defaultFocus.append(link)
     return context.node.graph.buildPreferringFocus(on: link) {
       context.build(content, key: .index(0))
     }

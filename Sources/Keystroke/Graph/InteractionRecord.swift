@@ -70,7 +70,7 @@ final class InteractionRecord {
   /// the content of a tab that was just switched to. A `.defaultFocus` among them wins.
   @exclusivity(unchecked) var focusRequest: [Int] = []
   /// `.defaultFocus` requests: which focus state value should get focus first.
-  @exclusivity(unchecked) var defaultFocus: [(state: ObjectIdentifier, value: AnyHashable)] = []
+  @exclusivity(unchecked) var defaultFocus: [FocusLink] = []
   /// The active window's menu commands, in menu order.
   @exclusivity(unchecked) var menuCommands: [Command] = []
   /// App-wide commands (open the menu bar, the palette, quit).
@@ -342,10 +342,9 @@ struct FocusBinding {
   let hasPendingRequest: @MainActor () -> Bool
   /// Marks the app's request as handled.
   let clearRequest: @MainActor () -> Void
-  /// The focus state's storage, to match `.defaultFocus` requests.
-  var stateIdentity: ObjectIdentifier?
-  /// The value this target stands for in its focus state.
-  var value: AnyHashable?
+  /// The focus state and the value this target stands for in it, to match `.defaultFocus`
+  /// requests.
+  var link: FocusLink?
 }
 
 /// Where the registrations stood when a presented layer began, to assign it what follows.

@@ -261,9 +261,9 @@ public final class ViewGraph {
   private(set) var focusTakenBeforeBuild: Int?
 
   /// Called by the host before a build, when a presentation the last update built closed now
-  /// says it is open and the view that has focus is outside the presenting view, where the
-  /// build may reach it first: focus leaves that view now, so the build draws it without its
-  /// mark, and the presentation takes focus as it opens (``leaveFocus(forLayerOpenedBy:)``),
+  /// says it is open in the focused view's layer: focus leaves that view now, before the build
+  /// reaches it or anything that reads its focus state, so it is drawn without its mark, and
+  /// the presentation takes focus as it opens (``leaveFocus(forLayerOpenedBy:)``),
   /// remembering the view for when it closes.
   func takeFocusBeforeOpeningLayer() {
     focusTakenBeforeBuild = focusedNodeID

@@ -142,19 +142,19 @@ final class ViewNode {
 
   /// Whether `ancestor` is this node or one of its ancestors.
   func isInside(_ ancestor: ViewNode) -> Bool {
-    var node: ViewNode? = self
-    while let current = node {
-      if current === ancestor { return true }
-      node = current.parent
-    }
-    return false
+    isInside { $0 === ancestor }
   }
 
   /// Whether this node is the node with identity `id` or inside it.
   func isInside(nodeWithID id: Int) -> Bool {
+    isInside { $0.id == id }
+  }
+
+  /// Whether this node or one of its ancestors is the one `matches` picks.
+  private func isInside(where matches: (ViewNode) -> Bool) -> Bool {
     var node: ViewNode? = self
     while let current = node {
-      if current.id == id { return true }
+      if matches(current) { return true }
       node = current.parent
     }
     return false

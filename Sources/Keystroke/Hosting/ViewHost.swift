@@ -401,9 +401,7 @@ public final class ViewHost {
     if !enabled.contains(where: { $0.id == graph.focusedNodeID }) {
       let lost = restored.flatMap { $0.id == graph.focusedNodeID ? $0 : nil }
       let preferred = record.focusBindings.first { binding in
-        record.defaultFocus.contains {
-          $0.state == binding.stateIdentity && $0.value == binding.value
-        }
+        binding.link.map(record.defaultFocus.contains) == true
           && enabled.contains { $0.id == binding.targetID }
       }
       // A dialog never starts on its destructive button (SwiftUI's rule for the default).
@@ -432,9 +430,7 @@ public final class ViewHost {
     guard let first = candidates.first else { return nil }
     let preferred = record.focusBindings.first { binding in
       candidates.contains(binding.targetID)
-        && record.defaultFocus.contains {
-          $0.state == binding.stateIdentity && $0.value == binding.value
-        }
+        && binding.link.map(record.defaultFocus.contains) == true
     }
     return preferred?.targetID ?? first
   }
