@@ -274,24 +274,36 @@ extension AppRootView: PrimitiveView {
       }
     contribution.edits.append(KeyExplanation.helpEdit)
     contribution.edits.append(ShortcutsEditor.menuEdit)
-    if let help = KeymapRuntime.helpEdit(state: state) { contribution.edits.append(help) }
-    contribution.edits.insert(
-      contentsOf: WindowCommands.edits(
-        manager: windows, kind: window, appEdits: contribution.edits,
-        interactions: context.interactions),
-      at: 0)
-    let scene = MenuScene(kind, defaults: policy, commands: contribution)
     let menuContext = MenuContext(
       appName: AppIdentity.displayName,
       isSidebarVisible: context.interactions.sidebarToggle?.isVisible ?? false,
       disabledCommands: disabled)
     let interactions = context.interactions
-    let bar = KeymapRuntime.apply(
-      to: context.node.kept { MenuBarMemo() }.resolve(scenes: [scene], context: menuContext),
-      interactions: interactions,
-      state: state, screens: screens, profile: context.environment.keyProfile,
-      focusedNodeID: context.node.graph.focusedNodeID, invalidation: context.node.graph.invalidation
-    )
+    let memo = context.node.kept { MenuBarMemo() }
+    // The bar with or without Help › Keymap Problems…, with the user's keymap applied.
+    func resolved(listingProblems: Bool) -> ResolvedMenuBar {
+      var edits = contribution.edits
+      if listingProblems { edits.append(KeymapRuntime.problemsEdit) }
+      edits.insert(
+        contentsOf: WindowCommands.edits(
+          manager: windows, kind: window, appEdits: edits, interactions: interactions),
+        at: 0)
+      var commands = contribution
+      commands.edits = edits
+      let scene = MenuScene(kind, defaults: policy, commands: commands)
+      return KeymapRuntime.apply(
+        to: memo.resolve(scenes: [scene], context: menuContext), interactions: interactions,
+        state: state, screens: screens, profile: context.environment.keyProfile,
+        focusedNodeID: context.node.graph.focusedNodeID,
+        invalidation: context.node.graph.invalidation)
+    }
+    let listedProblems = KeymapRuntime.listsProblems(state: state, refreshing: true)
+    var bar = resolved(listingProblems: listedProblems)
+    // Checking the keymap against this bar's commands can find its first problem (or its
+    // last one gone): the bar is resolved again in this update, not the next.
+    if KeymapRuntime.listsProblems(state: state, refreshing: false) != listedProblems {
+      bar = resolved(listingProblems: !listedProblems)
+    }
     interactions.menuCommands = bar.commands
     interactions.commandActions.merge(actions) { first, _ in first }
     interactions.destructiveCommands.formUnion(collected.destructive)

@@ -54,10 +54,6 @@ enum KeymapRuntime {
     }
     let keymap = state.keymap.keymap(for: catalog, profile: profile)
     state.lastCatalog = catalog
-    if keymap.diagnostics.isEmpty != state.lastKeymap.diagnostics.isEmpty {
-      // The Help menu's Keymap Problems item comes or goes with the next update.
-      invalidation.raise()
-    }
     state.lastKeymap = keymap
     interactions.commandActions[problemsID] = {
       state.showsKeymapProblems = true
@@ -90,15 +86,16 @@ enum KeymapRuntime {
     interactions.shortcutTargets = targets
   }
 
-  /// Help › Keymap Problems…, while the keymap file has problems. Reads the file again first
-  /// if it changed.
-  static func helpEdit(state: AppRuntimeState) -> MenuGroupEdit? {
-    state.keymap.refresh()
-    guard !state.lastKeymap.diagnostics.isEmpty || !state.keymap.file.diagnostics.isEmpty
-    else { return nil }
-    return MenuGroupEdit(
-      .after, .help, entries: [.item(Command(id: problemsID, title: "Keymap Problems…"))])
+  /// Whether Help lists Keymap Problems…: while the keymap file, or the keymap checked against
+  /// the app's commands, has problems. `refreshing` reads the file again first if it changed.
+  static func listsProblems(state: AppRuntimeState, refreshing: Bool) -> Bool {
+    if refreshing { state.keymap.refresh() }
+    return !state.lastKeymap.diagnostics.isEmpty || !state.keymap.file.diagnostics.isEmpty
   }
+
+  /// The Help menu's Keymap Problems… item.
+  static let problemsEdit = MenuGroupEdit(
+    .after, .help, entries: [.item(Command(id: problemsID, title: "Keymap Problems…"))])
 
   /// Applies the keymap to the app-wide commands, registers the problems view, and starts
   /// watching the file when running in a terminal.

@@ -111,6 +111,25 @@ private struct CounterApp: App {
     #expect(!host.text.contains("unknown key"))
   }
 
+  /// A keymap that parses but names a command the app lacks has a problem only the check
+  /// against the app's commands finds, after the menu bar is resolved. Help lists Keymap
+  /// Problems… in that same update, and the item goes in the update that fixes the file,
+  /// with no update asked for afterwards.
+  @Test func helpListsAProblemFoundAgainstTheCommandsInTheSameUpdate() throws {
+    let (host, directory) = try Self.host(
+      keymap: #"[{ "key": "alt+z", "command": "Counter/Incremnt" }]"#)
+    let problems = KeymapRuntime.problemsID
+    #expect(host.host.keymap.diagnostics.count == 1)
+    #expect(host.host.menuBar?.commands.contains { $0.id == problems } == true)
+    #expect(!host.host.needsUpdate)
+    try #"[{ "key": "alt+z", "command": "Counter/Increment" }]"#.write(
+      toFile: directory + "/keymap.json", atomically: true, encoding: .utf8)
+    host.host.update(force: true)
+    #expect(host.host.keymap.diagnostics.isEmpty)
+    #expect(host.host.menuBar?.commands.contains { $0.id == problems } == false)
+    #expect(!host.host.needsUpdate)
+  }
+
   @Test func aHeadlessHostWithoutAConfigFolderHasNoKeymap() {
     let host = TestHost(app: CounterApp.self, columns: 80, rows: 16)
     #expect(host.host.configDirectory == nil)
