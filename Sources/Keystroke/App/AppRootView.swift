@@ -73,7 +73,15 @@ extension AppRootView: PrimitiveView {
     screens.record = context.interactions
     let content = buildWindows(
       windows, kind: window, screens: screens, memory: memory, context: context)
-    if state.settingsNotices.take(settings.reportedProblems) { invalidation.raise() }
+    // Over the window, after it: a problem its views reported while they were built shows
+    // now, not one update later.
+    state.settingsNotices.take(settings.reportedProblems)
+    if let notice = state.settingsNotices.current {
+      let alert = SettingsNoticeAlert(
+        notice: notice, notices: state.settingsNotices, manager: windows,
+        changed: context.node.child(.named(.frame)).invalidation)
+      _ = context.build(alert, key: .named(.settingsNotice))
+    }
     // Commands read the focused values this very update published.
     var commandContext = context
     commandContext.environment.focusedValues =
@@ -207,7 +215,7 @@ extension AppRootView: PrimitiveView {
     }
     let view = DocumentWindowView(
       manager: windows, window: active, content: content,
-      showsTitle: kind.role == .documentGroup, settingsNotices: state.settingsNotices)
+      showsTitle: kind.role == .documentGroup)
     // Kept while the window stays the same, so the environment does not change with it.
     let scene: WindowSceneContext
     if let kept = context.node.memory(WindowSceneContext.self),

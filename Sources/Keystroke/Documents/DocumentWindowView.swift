@@ -1,23 +1,21 @@
 /// A window's content with what the window manager adds around it: a title line naming the
 /// document ("notes.txt — Edited" while it has unsaved changes), and the file picker, path
-/// prompt, failure alerts and "save changes?" dialog over it, and any problem with the settings
-/// file, once.
+/// prompt, failure alerts and "save changes?" dialog over it. (Problems with the settings file
+/// are shown over it by ``SettingsNoticeAlert``.)
 struct DocumentWindowView: View {
   let manager: WindowManager
   let window: OpenWindow?
   let content: AnyView
   /// Whether the window shows a document (and so a title line).
   let showsTitle: Bool
-  /// Problems with the settings file, shown one at a time when no other panel is up.
-  let settingsNotices: SettingsNotices
 
   var body: some View {
     OnDemandPresentations(
-      content: framed, isActive: manager.panel != nil || settingsNotices.current != nil,
+      content: framed, isActive: manager.panel != nil,
       presentations: { presentations })
   }
 
-  /// The panels, alerts and settings notice, over nothing: built only while one may be up.
+  /// The panels and alerts, over nothing: built only while one may be up.
   private var presentations: some View {
     EmptyView()
       .sheet(isPresented: presenting(.open)) {
@@ -50,25 +48,6 @@ struct DocumentWindowView: View {
           "Its permissions do not allow writing. Save Anyway writes it if the folder allows "
             + "and leaves its permissions as they are.")
       }
-      .alert("There is a problem with the settings file.", isPresented: showingSettingsNotice) {
-        Button("OK") {}
-      } message: {
-        Text(settingsNotices.current ?? "")
-      }
-  }
-
-  /// Up while a settings problem waits and no document panel is up; dismissing it moves on to
-  /// the next problem.
-  private var showingSettingsNotice: Binding<Bool> {
-    let manager = self.manager
-    let notices = settingsNotices
-    return Binding(
-      get: { manager.panel == nil && notices.current != nil },
-      set: { isPresented in
-        guard !isPresented, manager.panel == nil, notices.current != nil else { return }
-        notices.dismiss()
-        manager.invalidation?.raise()
-      })
   }
 
   @ViewBuilder private var framed: some View {

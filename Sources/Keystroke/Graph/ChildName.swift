@@ -17,4 +17,6 @@ enum ChildName: Hashable {
   case search(String)
   /// The header of a table's column.
   case tableHeader(Int)
+  /// The alert showing a problem with the settings file.
+  case settingsNotice
 }

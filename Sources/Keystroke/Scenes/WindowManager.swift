@@ -14,7 +14,7 @@ final class WindowManager {
   private(set) var activeID: Int?
   /// The sheet or alert up over the active window.
   var panel: DocumentPanel? {
-    didSet { invalidation?.raise() }
+    didSet { changed() }
   }
   /// Raised when windows or documents change.
   var invalidation: InvalidationFlag?
@@ -31,6 +31,9 @@ final class WindowManager {
   /// Set while quitting: each edited document is offered for saving, then this runs.
   private var pendingQuit: (@MainActor () -> Void)?
   private var opened = false
+  /// Set while the first update opens the first windows: what it changes is built in that
+  /// same update, so it asks for no other.
+  private var isOpeningFirstWindows = false
   private var nextWindowID = 1
   private var untitledCount = 0
 
@@ -63,6 +66,8 @@ final class WindowManager {
     self.invalidation = invalidation
     guard !opened else { return }
     opened = true
+    isOpeningFirstWindows = true
+    defer { isOpeningFirstWindows = false }
     guard let first = kinds.first(where: { $0.role != .settings }) ?? kinds.first else { return }
     if first.role == .documentGroup {
       let files = pendingLaunchFiles
@@ -72,6 +77,11 @@ final class WindowManager {
     } else {
       appendWindow(kindID: first.id, title: first.title, document: nil)
     }
+  }
+
+  /// Asks for an update to show a change, unless the update under way will show it.
+  private func changed() {
+    if !isOpeningFirstWindows { invalidation?.raise() }
   }
 
   /// The window on screen.
@@ -101,7 +111,7 @@ final class WindowManager {
   func activate(_ id: Int) {
     guard windows.contains(where: { $0.id == id }), activeID != id else { return }
     activeID = id
-    invalidation?.raise()
+    changed()
   }
 
   /// Shows the next open window (wrapping).
@@ -180,7 +190,7 @@ final class WindowManager {
     nextWindowID += 1
     windows.append(window)
     activeID = window.id
-    invalidation?.raise()
+    changed()
   }
 
   private func remove(_ id: Int) {
@@ -189,7 +199,7 @@ final class WindowManager {
     if activeID == id {
       activeID = windows.isEmpty ? nil : windows[min(index, windows.count - 1)].id
     }
-    invalidation?.raise()
+    changed()
   }
 
   // MARK: Documents
@@ -269,7 +279,7 @@ final class WindowManager {
     else { return }
     do {
       try driver.revert(document)
-      invalidation?.raise()
+      changed()
     } catch {
       panel = .failure(
         title: "The document “\(document.displayName)” could not be reverted.",
@@ -416,7 +426,7 @@ final class WindowManager {
     guard driver.isEditable else { return false }
     do {
       try driver.write(document, url, fileWriter)
-      invalidation?.raise()
+      changed()
       return true
     } catch {
       pendingQuit = nil

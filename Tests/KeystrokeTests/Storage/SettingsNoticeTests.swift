@@ -22,15 +22,30 @@ struct SettingsNoticeView: View {
   }
 }
 
+/// An app whose window only shows a setting: nothing in it takes focus.
+struct SettingsReaderApp: App {
+  var body: some Scene {
+    WindowGroup("Reader") { SettingsReaderView() }
+  }
+}
+
+struct SettingsReaderView: View {
+  @AppStorage("count") private var count = 0
+
+  var body: some View { Text("Count \(count)") }
+}
+
 /// Problems with the settings file reach the user: an alert naming the file, once per problem.
 @MainActor
 @Suite struct SettingsNoticeTests {
   /// Runs the app with its settings in `store`, then gives the process a fresh, clean store
   /// again, so other tests' apps do not show this test's problems.
-  private func run(store: String, _ body: (TestHost) throws -> Void) throws {
+  private func run<A: App>(
+    store: String, app: A.Type = SettingsNoticeApp.self, _ body: (TestHost) throws -> Void
+  ) throws {
     AppEnvironment.configure(options: try LaunchOptions.parse(["--store", store]))
     defer { SettingsStore.setCurrent((try? SettingsStore.temporary()) ?? SettingsStore.current) }
-    try body(TestHost(app: SettingsNoticeApp.self, columns: 100, rows: 24))
+    try body(TestHost(app: app, columns: 100, rows: 24))
   }
 
   private func occurrences(_ text: String, in host: TestHost) -> Int {
@@ -57,6 +72,23 @@ struct SettingsNoticeView: View {
       try host.play("cmd+m cmd+m")
       #expect(host.row(containing: "Count 2") != nil)
       #expect(host.row(containing: "problem with the settings file") == nil)
+    }
+  }
+
+  /// The file is first read while the window is built, so its problem is reported then: the
+  /// alert shows in that same update, in one pass (the window has nothing to focus, so focus
+  /// needs no second one), and no update is asked for after it.
+  @Test func aProblemFoundWhileBuildingShowsInTheSameUpdate() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(#"{"count": "many"}"#, to: "settings.json")
+    try run(store: directory.path, app: SettingsReaderApp.self) { host in
+      #expect(host.host.passesInLastUpdate == 1)
+      #expect(!host.host.needsUpdate)
+      #expect(host.row(containing: "There is a problem with the settings file.") != nil)
+      try host.play("enter")
+      #expect(!host.host.needsUpdate)
+      #expect(host.row(containing: "problem with the settings file") == nil)
+      #expect(host.row(containing: "Count 0") != nil)
     }
   }
 
