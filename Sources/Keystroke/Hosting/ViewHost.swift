@@ -20,6 +20,9 @@ public final class ViewHost {
   /// The focus each presentation layer had when another covered it, by layer identity.
   private var focusMemory: [Int: FocusPlace] = [:]
   private var lastFrontIdentity = 0
+  /// Set when the first update's build gave focus to the first control it reached, until the
+  /// host checks that choice (see ``reconcileFocus()``).
+  private var focusClaimedAtStart = false
   /// The last dispatch's explanation.
   public internal(set) var lastTrace: DispatchTrace?
   /// The dispatch index compiled for the last update's record, if one was asked for.
@@ -170,7 +173,16 @@ public final class ViewHost {
     armFocusReturn()
     moveFocusToRequestedState()
     leaveFocusForOpeningPresentation()
+    // The first update: focus is nowhere, and the first enabled control the build reaches
+    // takes it as it is built, so the first screen is drawn with its focus in one pass.
+    let claimsFocusAtStart =
+      rootElement == nil && graph.focusedNodeID == nil && !graph.isClaimingFocus
+    if claimsFocusAtStart { graph.armFocusClaim(leaving: nil, owner: nil) }
     var elements = buildRoot(graph, stableRootEnvironment())
+    if claimsFocusAtStart {
+      graph.disarmFocusClaim()
+      focusClaimedAtStart = graph.focusedNodeID != nil
+    }
     passesInLastUpdate = 1
     // Focus taken for a presentation that did not open after all goes back where it was.
     var focusGivenBack = false
@@ -371,6 +383,13 @@ public final class ViewHost {
   private func reconcileFocus() -> Bool {
     let record = graph.interactions
     let before = graph.focusedNodeID
+    if focusClaimedAtStart {
+      // The control the first build focused is checked against the one chosen below for a
+      // window with nothing focused (a `.defaultFocus`, a search field listed first): when
+      // they differ, focus moves, at the cost of the second pass the start always took.
+      focusClaimedAtStart = false
+      graph.focusedNodeID = nil
+    }
     let requested = record.focusBindings.filter { $0.hasPendingRequest() }
     if let chosen = requested.first(where: { $0.isSelected() }) {
       graph.focusedNodeID = chosen.targetID
