@@ -33,17 +33,21 @@ extension ViewThatFits: PrimitiveView {
     let candidates = context.build(content, key: .index(0))
     // Every child is built (so each keeps its state), but only the child chosen at the last
     // layout keeps its focus targets, so Tab never lands on a control that is not drawn. When
-    // a layout chooses another child, the next update swaps them.
+    // a layout chooses another child, the host builds again in the same update, if the
+    // children have controls at all.
+    memory.choiceKeepsFocusTargets =
+      candidates.count > 1 && interactions.focusTargets.count > before
     if let chosen = memory.chosen, chosen < candidates.count {
       let kept = candidates[chosen]
       let added = interactions.focusTargets[before...].filter { kept.contains($0.element) }
       interactions.focusTargets.replaceSubrange(before..., with: added)
     }
-    let invalidation = context.node.graph.invalidation
+    let node = context.node
     return [
       ViewThatFitsElement(
         candidates: candidates, horizontal: axes.contains(.horizontal),
-        vertical: axes.contains(.vertical), memory: memory, invalidate: { invalidation.raise() })
+        vertical: axes.contains(.vertical), memory: memory,
+        layoutChanged: { [weak node] in node.map { $0.graph.noteLayoutChanged($0) } })
     ]
   }
 }
@@ -52,6 +56,9 @@ extension ViewThatFits: PrimitiveView {
 final class ViewThatFitsMemory {
   /// The index of the child, `nil` before the first layout.
   var chosen: Int?
+  /// Whether the last build kept only the chosen child's focus targets, having more than one
+  /// child and controls among them: choosing another child then changes what it records.
+  var choiceKeepsFocusTargets = false
 }
 
 extension ViewThatFits: View {}
@@ -63,28 +70,29 @@ final class ViewThatFitsElement: Element {
   let horizontal: Bool
   let vertical: Bool
   let memory: ViewThatFitsMemory
-  let invalidate: @MainActor () -> Void
+  /// Tells the host that the build recorded another child's controls.
+  let layoutChanged: @MainActor () -> Void
   private var chosen: Element?
 
   init(
     candidates: [Element], horizontal: Bool, vertical: Bool, memory: ViewThatFitsMemory,
-    invalidate: @escaping @MainActor () -> Void
+    layoutChanged: @escaping @MainActor () -> Void
   ) {
     self.candidates = candidates
     self.horizontal = horizontal
     self.vertical = vertical
     self.memory = memory
-    self.invalidate = invalidate
+    self.layoutChanged = layoutChanged
   }
 
-  /// Shows `candidate` and, when it is not the child the update kept focus targets for, asks
-  /// for another update.
+  /// Shows `candidate` and, when it is not the child the build kept focus targets for, tells
+  /// the host, which builds again in this update.
   private func show(_ candidate: Element?) {
     chosen = candidate
     let index = candidate.flatMap { chosen in candidates.firstIndex { $0 === chosen } }
     if index != memory.chosen {
       memory.chosen = index
-      if candidates.count > 1 { invalidate() }
+      if memory.choiceKeepsFocusTargets { layoutChanged() }
     }
   }
 

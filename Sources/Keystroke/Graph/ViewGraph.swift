@@ -187,6 +187,19 @@ public final class ViewGraph {
   /// Notes that a view in a window read a focused value (see ``windowReadsFocusedValues``).
   func noteWindowReadsFocusedValues() { windowReadsFocusedValues = true }
 
+  /// The views whose last build a layout since made wrong: a `ViewThatFits` whose children
+  /// have controls chose another child, and only the shown child's controls may take focus.
+  /// The host builds again in the same update, and that build builds these views again.
+  private var nodesChangedByLayout: [ViewNode] = []
+
+  /// Notes that the layout just made `node`'s last build wrong (see
+  /// ``layoutChangedWhatWasBuilt``).
+  func noteLayoutChanged(_ node: ViewNode) { nodesChangedByLayout.append(node) }
+
+  /// Whether a layout since the last build made a view's build wrong, so the host builds
+  /// again before drawing.
+  var layoutChangedWhatWasBuilt: Bool { !nodesChangedByLayout.isEmpty }
+
   /// Whether a focus claim is waiting for the first enabled control.
   var isClaimingFocus: Bool { focusClaim != nil }
 
@@ -315,6 +328,8 @@ public final class ViewGraph {
       // has nothing left to build.
       if let node = change.liveNode, !node.isGone { node.markDirty(generation: generation) }
     }
+    for node in nodesChangedByLayout where !node.isGone { node.markDirty(generation: generation) }
+    nodesChangedByLayout.removeAll()
     let replaced = interactions
     interactions = InteractionRecord(sizedLike: replaced)
     if retiredInteractions == nil { retiredInteractions = replaced }

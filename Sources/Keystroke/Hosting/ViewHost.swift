@@ -190,27 +190,21 @@ public final class ViewHost {
       graph.focusedNodeID = covered
       focusGivenBack = true
     }
-    // Focus requests from @FocusState, and focus that no longer exists, are settled by
-    // rebuilding until focus and the focus states agree (normally at most one extra pass; a
-    // tab switch, or a sheet closing, moves focus during its build and needs none). The check
-    // stops at the first pass that changes nothing: asked again, it would find the same.
-    while passesInLastUpdate <= 3, focusOrFocusedValuesMoved() || focusGivenBack {
-      focusGivenBack = false
+    settleFocus(&elements, givenBack: focusGivenBack)
+    var root = layOut(elements)
+    // A `ViewThatFits` that chose another child at this layout, when its children have
+    // controls: the tree is built again with that choice, so only the shown child's controls
+    // take focus, in this update (see ``ViewGraph/layoutChangedWhatWasBuilt``).
+    while graph.layoutChangedWhatWasBuilt, passesInLastUpdate <= 5 {
       elements = buildRoot(graph, stableRootEnvironment())
       passesInLastUpdate += 1
+      settleFocus(&elements, givenBack: false)
+      root = layOut(elements)
     }
     // Appearance actions, task starts and change handlers run once the tree is settled; what
     // they change is drawn by the next update.
     for action in graph.takePendingActions() { action() }
-    let root =
-      elements.count == 1
-      ? elements[0] : StackElement(axis: .vertical, spacing: 0, items: elements)
     let bounds = CellRect(x: 0, y: 0, width: screen.width, height: screen.height)
-    let size = root.sizeThatFits(SizeProposal(bounds.size))
-    let fitted = CellSize(
-      width: min(size.width, bounds.width), height: min(size.height, bounds.height))
-    let origin = Alignment.center.origin(of: fitted, in: bounds)
-    root.place(in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
     var next: ScreenBuffer
     if var spare = spareScreen.take(), spare.width == screen.width, spare.height == screen.height {
       spare.reset(styles: screen.styles)
@@ -236,6 +230,33 @@ public final class ViewHost {
     rootElement = root
     drawnSinceSent = true
     return true
+  }
+
+  /// Settles focus requests from `@FocusState`, and focus that no longer exists, by building
+  /// again until focus and the focus states agree (normally at most one extra pass; a tab
+  /// switch, or a sheet closing, moves focus during its build and needs none). The check
+  /// stops at the first pass that changes nothing: asked again, it would find the same.
+  private func settleFocus(_ elements: inout [Element], givenBack: Bool) {
+    var givenBack = givenBack
+    while passesInLastUpdate <= 3, focusOrFocusedValuesMoved() || givenBack {
+      givenBack = false
+      elements = buildRoot(graph, stableRootEnvironment())
+      passesInLastUpdate += 1
+    }
+  }
+
+  /// Lays out the root's elements on the screen: as large as they ask, centred.
+  private func layOut(_ elements: [Element]) -> Element {
+    let root =
+      elements.count == 1
+      ? elements[0] : StackElement(axis: .vertical, spacing: 0, items: elements)
+    let bounds = CellRect(x: 0, y: 0, width: screen.width, height: screen.height)
+    let size = root.sizeThatFits(SizeProposal(bounds.size))
+    let fitted = CellSize(
+      width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+    let origin = Alignment.center.origin(of: fitted, in: bounds)
+    root.place(in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
+    return root
   }
 
   /// The interactions recorded by the last update.

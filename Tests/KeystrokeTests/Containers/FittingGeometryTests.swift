@@ -21,34 +21,58 @@ import Testing
   ])
   func viewThatFitsPicksTheFirstChildThatFits(columns: Int, expected: String) {
     let host = TestHost(Status(), columns: columns, rows: 3)
+    // Children without controls: the choice is made in the layout, with no other pass.
+    #expect(host.host.passesInLastUpdate == 1)
+    #expect(!host.host.needsUpdate)
     #expect(host.text.contains(expected))
     if columns < 80 { #expect(!host.text.contains("database")) }
   }
 
-  @Test(arguments: [(140, "wide"), (30, "narrow")])
-  func onlyTheShownChildTakesFocus(columns: Int, shown: String) throws {
-    struct Toolbar: View {
-      @State var pressed = "none"
-      var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-          ViewThatFits(in: .horizontal) {
-            HStack {
-              Button("Wide one with a long title") { pressed = "wide one" }
-              Button("Wide two with a long title") { pressed = "wide two" }
-            }
-            Button("Narrow") { pressed = "narrow" }
+  struct FittingToolbar: View {
+    @State var pressed = "none"
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        ViewThatFits(in: .horizontal) {
+          HStack {
+            Button("Wide one with a long title") { pressed = "wide one" }
+            Button("Wide two with a long title") { pressed = "wide two" }
           }
-          Text("pressed \(pressed)")
+          Button("Narrow") { pressed = "narrow" }
         }
+        Text("pressed \(pressed)")
       }
     }
-    let host = TestHost(Toolbar(), columns: columns, rows: 4)
-    host.host.update()
+  }
+
+  @Test(arguments: [(140, "wide"), (30, "narrow")])
+  func onlyTheShownChildTakesFocus(columns: Int, shown: String) throws {
+    let host = TestHost(FittingToolbar(), columns: columns, rows: 4)
+    // The first update lays out, and builds again when the layout chose a child: no other
+    // update is asked for.
+    #expect(!host.host.needsUpdate)
     try host.play("enter")
     #expect(host.text.contains("pressed \(shown == "wide" ? "wide one" : "narrow")"))
     try host.play("tab enter")
     // Tab cycles through the shown child's buttons only.
     #expect(host.text.contains("pressed \(shown == "wide" ? "wide two" : "narrow")"))
+  }
+
+  /// A resize that makes the focused child give way to another moves focus to the shown
+  /// child's control in that same update.
+  @Test func aResizeMovesFocusToTheShownChildInOneUpdate() throws {
+    let host = TestHost(FittingToolbar(), columns: 140, rows: 4)
+    try host.play("tab")
+    host.host.resize(width: 30, height: 4)
+    host.host.update()
+    #expect(!host.host.needsUpdate)
+    #expect(host.text.contains("Narrow"))
+    try host.play("enter")
+    #expect(host.text.contains("pressed narrow"))
+    host.host.resize(width: 140, height: 4)
+    host.host.update()
+    #expect(!host.host.needsUpdate)
+    try host.play("enter")
+    #expect(host.text.contains("pressed wide one"))
   }
 
   @Test(arguments: [80, 140])
