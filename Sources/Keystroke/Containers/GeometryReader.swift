@@ -3,9 +3,9 @@ import Foundation
 /// A view that takes all the space it is offered and builds its content from that space's size.
 ///
 /// The content is placed at the top leading corner. A terminal host lays a view out after
-/// building it, so the size is the one found at the previous layout: on the first frame, and
-/// for one frame after a resize, the content sees the old size, and then it is built again
-/// with the new one.
+/// building it, so the content is first built with the size found at the previous layout
+/// (none, the first time); when the layout finds another size, the host builds the content
+/// again with it before drawing, so every frame shows the content for its own size.
 public struct GeometryReader<Content: View> {
   /// Builds the content from a proxy for the reader's space.
   public var content: (GeometryProxy) -> Content

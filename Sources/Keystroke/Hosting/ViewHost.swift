@@ -191,15 +191,16 @@ public final class ViewHost {
       focusGivenBack = true
     }
     settleFocus(&elements, givenBack: focusGivenBack)
-    var root = layOut(elements)
-    // A `ViewThatFits` that chose another child at this layout, when its children have
-    // controls: the tree is built again with that choice, so only the shown child's controls
-    // take focus, in this update (see ``ViewGraph/layoutChangedWhatWasBuilt``).
-    while graph.layoutChangedWhatWasBuilt, passesInLastUpdate <= 5 {
+    var (root, layoutChangedState) = layOutNoticingChanges(elements)
+    // What a layout found that the build should have known is built in this update: a
+    // `GeometryReader`'s space (its state, written as it is placed), and the child a
+    // `ViewThatFits` shows, when its children have controls (see
+    // ``ViewGraph/layoutChangedWhatWasBuilt``). The layout of that build is the one drawn.
+    while passesInLastUpdate <= 5, layoutChangedState || graph.layoutChangedWhatWasBuilt {
       elements = buildRoot(graph, stableRootEnvironment())
       passesInLastUpdate += 1
       settleFocus(&elements, givenBack: false)
-      root = layOut(elements)
+      (root, layoutChangedState) = layOutNoticingChanges(elements)
     }
     // Appearance actions, task starts and change handlers run once the tree is settled; what
     // they change is drawn by the next update.
@@ -243,6 +244,14 @@ public final class ViewHost {
       elements = buildRoot(graph, stableRootEnvironment())
       passesInLastUpdate += 1
     }
+  }
+
+  /// Lays out the root's elements (see ``layOut(_:)``), and says whether the layout changed
+  /// a view's state (nothing had asked for an update before it, something did after).
+  private func layOutNoticingChanges(_ elements: [Element]) -> (Element, changedState: Bool) {
+    let raisedBefore = graph.needsUpdate
+    let root = layOut(elements)
+    return (root, !raisedBefore && graph.needsUpdate)
   }
 
   /// Lays out the root's elements on the screen: as large as they ask, centred.

@@ -82,8 +82,13 @@ import Testing
         Text("w=\(Int(proxy.size.width)) h=\(Int(proxy.size.height))")
       },
       columns: columns, rows: 10)
-    host.host.update()
+    // The first frame already shows the size: the layout's size is built in the same update.
     #expect(host.lines[0] == "w=\(columns) h=10")
+    #expect(!host.host.needsUpdate)
+    host.host.resize(width: columns / 2, height: 6)
+    host.host.update()
+    #expect(host.lines[0] == "w=\(columns / 2) h=6")
+    #expect(!host.host.needsUpdate)
   }
 
   @Test func geometryFrameInCoordinateSpaces() {
