@@ -5,7 +5,8 @@ import Foundation
 /// The content is placed at the top leading corner. A terminal host lays a view out after
 /// building it, so the content is first built with the size found at the previous layout
 /// (none, the first time); when the layout finds another size, the host builds the content
-/// again with it before drawing, so every frame shows the content for its own size.
+/// again with it before drawing, so a window's frames show the content for their own size.
+/// (In a sheet, which is laid out as it is drawn, the next update builds it.)
 public struct GeometryReader<Content: View> {
   /// Builds the content from a proxy for the reader's space.
   public var content: (GeometryProxy) -> Content
@@ -41,20 +42,32 @@ extension GeometryReaderLayout: PrimitiveView {
       items.count == 1
       ? items[0]
       : LayeredElement(items: items, alignment: .topLeading, sizing: .largestChild)
-    return [GeometryReaderElement(child: child, space: space)]
+    let node = context.node
+    return [
+      GeometryReaderElement(
+        child: child, space: space,
+        layoutChanged: { [weak node] in node.map { $0.graph.noteLayoutChanged($0) } })
+    ]
   }
 }
 
 extension GeometryReaderLayout: View {}
 
 /// Takes the whole proposal, places its child at the top leading corner, and writes the
-/// rectangle it was placed in back to the reader when it changed.
+/// rectangle it was placed in back to the reader when it changed, telling the host, which
+/// builds the content again for it before drawing.
 @MainActor
 final class GeometryReaderElement: WrapperElement {
   let space: Binding<GeometrySpace>
+  /// Tells the host that the content was built for another space.
+  let layoutChanged: @MainActor () -> Void
 
-  init(child: Element, space: Binding<GeometrySpace>) {
+  init(
+    child: Element, space: Binding<GeometrySpace>,
+    layoutChanged: @escaping @MainActor () -> Void
+  ) {
     self.space = space
+    self.layoutChanged = layoutChanged
     super.init(child: child)
   }
 
@@ -72,7 +85,10 @@ final class GeometryReaderElement: WrapperElement {
         x: rect.x, y: rect.y, width: min(size.width, rect.width),
         height: min(size.height, rect.height)))
     let placed = GeometrySpace(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-    if space.wrappedValue != placed { space.wrappedValue = placed }
+    if space.wrappedValue != placed {
+      space.wrappedValue = placed
+      layoutChanged()
+    }
   }
 }
 

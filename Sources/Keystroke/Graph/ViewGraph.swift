@@ -115,7 +115,19 @@ public final class ViewGraph {
   func armFocusClaim(leaving: ViewNode?, owner: ViewNode?, passingOverAvoiders: Bool = false) {
     focusClaim = (leaving, owner)
     claimPassesOverAvoiders = passingOverAvoiders
+    claimIsTheStarts = false
   }
+
+  /// Arms the claim of an app's first build, where focus is nowhere: the first enabled control
+  /// built takes focus, unless a presentation opening in that build arms its own claim first
+  /// (``leaveFocus(forLayerOpenedBy:)``), which replaces this one.
+  func armStartFocusClaim() {
+    armFocusClaim(leaving: nil, owner: nil)
+    claimIsTheStarts = true
+  }
+
+  /// Whether the armed claim is the first build's (``armStartFocusClaim()``).
+  @exclusivity(unchecked) private var claimIsTheStarts = false
 
   /// Whether the armed claim passes over controls that avoid being focused first.
   @exclusivity(unchecked) private var claimPassesOverAvoiders = false
@@ -149,6 +161,7 @@ public final class ViewGraph {
   /// Ends the build a focus claim was armed for.
   func disarmFocusClaim() {
     focusClaim = nil
+    claimIsTheStarts = false
   }
 
   /// Gives focus to `node`, an enabled control asking whether it is focused, if a claim is
@@ -161,6 +174,7 @@ public final class ViewGraph {
       guard let link = focusLinkBeingBuilt, claimPreferences.contains(link) else { return }
     }
     focusClaim = nil
+    claimIsTheStarts = false
     if let old = focusedNodeID, old != node.id, old != owner?.id {
       guard let previous = lastFocusedNode, previous.id == old, !previous.isGone,
         let leaving, previous.isInside(leaving)
@@ -187,9 +201,11 @@ public final class ViewGraph {
   /// Notes that a view in a window read a focused value (see ``windowReadsFocusedValues``).
   func noteWindowReadsFocusedValues() { windowReadsFocusedValues = true }
 
-  /// The views whose last build a layout since made wrong: a `ViewThatFits` whose children
-  /// have controls chose another child, and only the shown child's controls may take focus.
-  /// The host builds again in the same update, and that build builds these views again.
+  /// The views whose last build a layout since made wrong: a `GeometryReader` placed in
+  /// another space, a `ViewThatFits` whose children have controls choosing another child
+  /// (only the shown child's controls may take focus). The host builds again in the same
+  /// update, and that build builds these views again; what a sheet's layout finds, laid out
+  /// as it is drawn, the next update builds.
   private var nodesChangedByLayout: [ViewNode] = []
 
   /// Notes that the layout just made `node`'s last build wrong (see
@@ -255,10 +271,10 @@ public final class ViewGraph {
   /// so its first enabled control is built focused, as the host would focus it.
   ///
   /// - Returns: Whether focus left (or was nowhere) and the claim is to be armed: not when
-  ///   another claim is under way, and not when the focused view is outside `presenter`,
-  ///   where it may already have been built this update.
+  ///   another claim is under way (the first build's gives way), and not when the focused
+  ///   view is outside `presenter`, where it may already have been built this update.
   func leaveFocus(forLayerOpenedBy presenter: ViewNode) -> Bool {
-    guard !isClaimingFocus else { return false }
+    guard !isClaimingFocus || claimIsTheStarts else { return false }
     if let id = focusedNodeID {
       guard let node = lastFocusedNode, node.id == id, !node.isGone, node.isInside(presenter)
       else { return false }

@@ -177,7 +177,7 @@ public final class ViewHost {
     // takes it as it is built, so the first screen is drawn with its focus in one pass.
     let claimsFocusAtStart =
       rootElement == nil && graph.focusedNodeID == nil && !graph.isClaimingFocus
-    if claimsFocusAtStart { graph.armFocusClaim(leaving: nil, owner: nil) }
+    if claimsFocusAtStart { graph.armStartFocusClaim() }
     var elements = buildRoot(graph, stableRootEnvironment())
     if claimsFocusAtStart {
       graph.disarmFocusClaim()
@@ -191,20 +191,24 @@ public final class ViewHost {
       focusGivenBack = true
     }
     settleFocus(&elements, givenBack: focusGivenBack)
-    var (root, layoutChangedState) = layOutNoticingChanges(elements)
+    // Appearance actions, task starts and change handlers run once the tree is settled, before
+    // it is laid out (a scroll an `.onAppear` asks for is in this frame); what else they
+    // change is drawn by the next update.
+    for action in graph.takePendingActions() { action() }
+    var root = layOut(elements)
     // What a layout found that the build should have known is built in this update: a
-    // `GeometryReader`'s space (its state, written as it is placed), and the child a
-    // `ViewThatFits` shows, when its children have controls (see
-    // ``ViewGraph/layoutChangedWhatWasBuilt``). The layout of that build is the one drawn.
-    while passesInLastUpdate <= 5, layoutChangedState || graph.layoutChangedWhatWasBuilt {
+    // `GeometryReader`'s space and the child a `ViewThatFits` shows, when its children have
+    // controls (see ``ViewGraph/layoutChangedWhatWasBuilt``). The layout of that build is the
+    // one drawn.
+    var layoutPasses = 0
+    while layoutPasses < 3, graph.layoutChangedWhatWasBuilt {
+      layoutPasses += 1
       elements = buildRoot(graph, stableRootEnvironment())
       passesInLastUpdate += 1
       settleFocus(&elements, givenBack: false)
-      (root, layoutChangedState) = layOutNoticingChanges(elements)
+      for action in graph.takePendingActions() { action() }
+      root = layOut(elements)
     }
-    // Appearance actions, task starts and change handlers run once the tree is settled; what
-    // they change is drawn by the next update.
-    for action in graph.takePendingActions() { action() }
     let bounds = CellRect(x: 0, y: 0, width: screen.width, height: screen.height)
     var next: ScreenBuffer
     if var spare = spareScreen.take(), spare.width == screen.width, spare.height == screen.height {
@@ -225,6 +229,9 @@ public final class ViewHost {
       PresentationBox.draw(layer, in: root.overlayArea.intersection(bounds), into: &next)
     }
     root.drawTopmost(into: &next, clip: bounds)
+    // Presented layers are laid out as they are drawn, after the passes above, and the passes
+    // stop at three: what their layout found is built by the next update.
+    if graph.layoutChangedWhatWasBuilt { graph.invalidation.requestUpdate() }
     spareScreen = screen
     screen = next
     retiredRoot = rootElement
@@ -239,19 +246,13 @@ public final class ViewHost {
   /// stops at the first pass that changes nothing: asked again, it would find the same.
   private func settleFocus(_ elements: inout [Element], givenBack: Bool) {
     var givenBack = givenBack
-    while passesInLastUpdate <= 3, focusOrFocusedValuesMoved() || givenBack {
+    var extraPasses = 0
+    while extraPasses < 3, focusOrFocusedValuesMoved() || givenBack {
       givenBack = false
+      extraPasses += 1
       elements = buildRoot(graph, stableRootEnvironment())
       passesInLastUpdate += 1
     }
-  }
-
-  /// Lays out the root's elements (see ``layOut(_:)``), and says whether the layout changed
-  /// a view's state (nothing had asked for an update before it, something did after).
-  private func layOutNoticingChanges(_ elements: [Element]) -> (Element, changedState: Bool) {
-    let raisedBefore = graph.needsUpdate
-    let root = layOut(elements)
-    return (root, !raisedBefore && graph.needsUpdate)
   }
 
   /// Lays out the root's elements on the screen: as large as they ask, centred.

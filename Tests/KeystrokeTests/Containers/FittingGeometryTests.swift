@@ -75,6 +75,25 @@ import Testing
     #expect(host.text.contains("pressed wide one"))
   }
 
+  /// In a sheet, which is laid out as it is drawn, the choice is built by the next update,
+  /// which the host asks for: the sheet's buttons are the narrow form's before a key.
+  @Test func inASheetTheShownChildTakesFocusByTheNextUpdate() throws {
+    struct Presenter: View {
+      @State private var showing = false
+      var body: some View {
+        Button("Open") { showing = true }
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .sheet(isPresented: $showing) { FittingToolbar() }
+      }
+    }
+    let host = TestHost(Presenter(), columns: 30, rows: 10)
+    try host.play("enter")
+    host.host.update()
+    #expect(!host.host.needsUpdate)
+    try host.play("enter")
+    #expect(host.text.contains("pressed narrow"))
+  }
+
   @Test(arguments: [80, 140])
   func geometryReaderSeesItsSizeAfterTheFirstLayout(columns: Int) {
     let host = TestHost(
