@@ -116,6 +116,7 @@ public final class ViewGraph {
     focusClaim = (leaving, owner)
     claimPassesOverAvoiders = passingOverAvoiders
     claimIsTheStarts = false
+    claimReachesKeptControls = false
   }
 
   /// Arms the claim of an app's first build, where focus is nowhere: the first enabled control
@@ -162,6 +163,7 @@ public final class ViewGraph {
   func disarmFocusClaim() {
     focusClaim = nil
     claimIsTheStarts = false
+    claimReachesKeptControls = false
   }
 
   /// Gives focus to `node`, an enabled control asking whether it is focused, if a claim is
@@ -175,6 +177,7 @@ public final class ViewGraph {
     }
     focusClaim = nil
     claimIsTheStarts = false
+    claimReachesKeptControls = false
     if let old = focusedNodeID, old != node.id, old != owner?.id {
       guard let previous = lastFocusedNode, previous.id == old, !previous.isGone,
         let leaving, previous.isInside(leaving)
@@ -248,13 +251,38 @@ public final class ViewGraph {
   /// Start button replaced by Stop), in one pass, instead of falling to the first control of
   /// the window once the host finds its view gone.
   ///
+  /// A `ForEach` dropping the item that holds focus arms it `reachingKeptControls`: the items
+  /// left were mostly kept from the last update, and a kept subtree holding a control is then
+  /// built again (``reuseSubtree(of:environment:)``), so its first control can take the claim
+  /// and be drawn focused.
+  ///
   /// - Returns: Whether a claim was armed; the caller disarms it once the branch is built.
-  func followFocus(intoReplacementOf replaced: ViewNode?) -> Bool {
+  func followFocus(intoReplacementOf replaced: ViewNode?, reachingKeptControls: Bool = false)
+    -> Bool
+  {
     guard !isClaimingFocus, let replaced, let id = focusedNodeID, let node = lastFocusedNode,
       node.id == id, !node.isGone, node.isInside(replaced)
     else { return false }
     armFocusClaim(leaving: replaced, owner: nil)
+    claimReachesKeptControls = reachingKeptControls
     return true
+  }
+
+  /// Whether the armed claim is taken by a control in a subtree kept from the last update
+  /// (see ``followFocus(intoReplacementOf:reachingKeptControls:)``).
+  @exclusivity(unchecked) private var claimReachesKeptControls = false
+
+  /// The child of `node` that holds focus: the focused view itself or the child of `node`
+  /// it is inside. `nil` when focus is not inside `node` (or the focused view is gone).
+  func focusedChild(of node: ViewNode) -> ViewNode? {
+    guard let id = focusedNodeID, var current = lastFocusedNode, current.id == id,
+      !current.isGone
+    else { return nil }
+    while let parent = current.parent {
+      if parent === node { return current }
+      current = parent
+    }
+    return nil
   }
 
   /// Whether a layer opening during this build took focus from the views beneath (see
@@ -553,6 +581,13 @@ public final class ViewGraph {
   /// that kept a subtree around it whole count as keeping it too), no update since rebuilt
   /// everything, and its primitives would see the same environment.
   private func reuseSubtree(of node: ViewNode, environment: EnvironmentValues) -> [Element]? {
+    if claimReachesKeptControls, let reuse = node.subtreeReuse,
+      let asker = reuse.firstFocusAsker, !asker.isGone
+    {
+      // Its first control takes the claim, so it is built again with its focus mark.
+      asker.markDirty(generation: generation)
+      return nil
+    }
     guard let reuse = node.subtreeReuse, reuse.generation >= lastRebuildOfEverything,
       node.dirtyBelowGeneration <= reuse.generation, reuse.mark.fits(interactions),
       reuse.environment.isEquivalent(to: environment),

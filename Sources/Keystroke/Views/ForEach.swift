@@ -71,6 +71,18 @@ extension ForEach: PrimitiveView where Content: View {
     // The row builder runs here, outside any body: what it reads of an `@Observable` object
     // is tracked for this view, so a change to it builds the rows again.
     let rows = context.trackingModels { data.map { (identify($0), content($0)) } }
+    // When focus is inside an item this update drops, the first control of the items left
+    // takes it as it is built, as an `if`/`else` hands focus to the branch replacing the one
+    // that held it, instead of focus falling to the window's first control in a second pass.
+    // With no control among the items left, the claim ends here, and the host moves focus.
+    let graph = context.node.graph
+    var claims = false
+    if let focused = graph.focusedChild(of: context.node),
+      !rows.contains(where: { context.node.existingChild(.identity($0.0)) === focused })
+    {
+      claims = graph.followFocus(intoReplacementOf: focused, reachingKeptControls: true)
+    }
+    defer { if claims { graph.disarmFocusClaim() } }
     for (id, row) in rows {
       let built = context.build(row, key: .identity(id))
       scrollTargets?.record(
