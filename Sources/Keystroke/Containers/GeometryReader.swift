@@ -42,11 +42,8 @@ extension GeometryReaderLayout: PrimitiveView {
       items.count == 1
       ? items[0]
       : LayeredElement(items: items, alignment: .topLeading, sizing: .largestChild)
-    let node = context.node
     return [
-      GeometryReaderElement(
-        child: child, space: space,
-        layoutChanged: { [weak node] in node.map { $0.graph.noteLayoutChanged($0) } })
+      GeometryReaderElement(child: child, space: space, layoutChanged: context.reportLayoutChange)
     ]
   }
 }

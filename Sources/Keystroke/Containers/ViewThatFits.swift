@@ -42,12 +42,11 @@ extension ViewThatFits: PrimitiveView {
       let added = interactions.focusTargets[before...].filter { kept.contains($0.element) }
       interactions.focusTargets.replaceSubrange(before..., with: added)
     }
-    let node = context.node
     return [
       ViewThatFitsElement(
         candidates: candidates, horizontal: axes.contains(.horizontal),
         vertical: axes.contains(.vertical), memory: memory,
-        layoutChanged: { [weak node] in node.map { $0.graph.noteLayoutChanged($0) } })
+        layoutChanged: context.reportLayoutChange)
     ]
   }
 }

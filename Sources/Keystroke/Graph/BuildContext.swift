@@ -27,6 +27,13 @@ struct BuildContext {
     return graph.focusedNodeID == node.id
   }
 
+  /// What an element calls when its layout finds that this view's build is out of date (a
+  /// `GeometryReader` placed in another space): the host builds the view again before it
+  /// draws (``ViewGraph/noteLayoutChanged(_:)``). Holds the node weakly.
+  var reportLayoutChange: @MainActor () -> Void {
+    { [weak node] in node.map { $0.graph.noteLayoutChanged($0) } }
+  }
+
   /// Runs `work`, which calls closures the app wrote outside any body (a list's row
   /// builder), tracking the `@Observable` properties it reads: a change to one updates this
   /// view, as a change to a property a body read updates that body's view.

@@ -97,9 +97,10 @@ public final class ViewGraph {
   /// Views that lost focus while their tab was hidden and have not been built since.
   private var hiddenFocusLosses: [ViewNode] = []
 
-  /// Where focus is moving while a tab just switched to is built: out of `leaving` (the tab
-  /// just hidden), into the first enabled control the build reaches. Set only for that build.
-  @exclusivity(unchecked) private var focusClaim: (leaving: ViewNode?, owner: ViewNode?)?
+  /// The claim armed for the views being built (a tab just switched to, a sheet opening):
+  /// focus moves out of its `leaving` into the first enabled control the build reaches. Set
+  /// only for that build.
+  @exclusivity(unchecked) private var focusClaim: FocusClaim?
 
   /// Says that the views built next (a tab just switched to) take focus: the first enabled
   /// control among them that asks whether it is focused takes it at once, so it is built
@@ -113,25 +114,16 @@ public final class ViewGraph {
   /// A claim `passingOverAvoiders` (a dialog's) is not taken by a control that avoids being
   /// focused first (a destructive button), as the host would not start a dialog on one.
   func armFocusClaim(leaving: ViewNode?, owner: ViewNode?, passingOverAvoiders: Bool = false) {
-    focusClaim = (leaving, owner)
-    claimPassesOverAvoiders = passingOverAvoiders
-    claimIsTheStarts = false
-    claimReachesKeptControls = false
+    focusClaim = FocusClaim(
+      leaving: leaving, owner: owner, passesOverAvoiders: passingOverAvoiders)
   }
 
   /// Arms the claim of an app's first build, where focus is nowhere: the first enabled control
   /// built takes focus, unless a presentation opening in that build arms its own claim first
   /// (``leaveFocus(forLayerOpenedBy:)``), which replaces this one.
   func armStartFocusClaim() {
-    armFocusClaim(leaving: nil, owner: nil)
-    claimIsTheStarts = true
+    focusClaim = FocusClaim(leaving: nil, owner: nil, isTheStarts: true)
   }
-
-  /// Whether the armed claim is the first build's (``armStartFocusClaim()``).
-  @exclusivity(unchecked) private var claimIsTheStarts = false
-
-  /// Whether the armed claim passes over controls that avoid being focused first.
-  @exclusivity(unchecked) private var claimPassesOverAvoiders = false
 
   /// The focus state values named by the `.defaultFocus` modifiers around the views being
   /// built while a claim is armed: only a control linked to one of them takes the claim.
@@ -162,25 +154,21 @@ public final class ViewGraph {
   /// Ends the build a focus claim was armed for.
   func disarmFocusClaim() {
     focusClaim = nil
-    claimIsTheStarts = false
-    claimReachesKeptControls = false
   }
 
   /// Gives focus to `node`, an enabled control asking whether it is focused, if a claim is
   /// armed and focus was in the tab being left (or nowhere). A control that `avoidsInitialFocus`
   /// leaves a dialog's claim to the next one.
   func claimFocus(for node: ViewNode, avoidsInitialFocus: Bool = false) {
-    guard let (leaving, owner) = focusClaim, !(avoidsInitialFocus && claimPassesOverAvoiders)
+    guard let claim = focusClaim, !(avoidsInitialFocus && claim.passesOverAvoiders)
     else { return }
     if !claimPreferences.isEmpty {
       guard let link = focusLinkBeingBuilt, claimPreferences.contains(link) else { return }
     }
     focusClaim = nil
-    claimIsTheStarts = false
-    claimReachesKeptControls = false
-    if let old = focusedNodeID, old != node.id, old != owner?.id {
+    if let old = focusedNodeID, old != node.id, old != claim.owner?.id {
       guard let previous = lastFocusedNode, previous.id == old, !previous.isGone,
-        let leaving, previous.isInside(leaving)
+        let leaving = claim.leaving, previous.isInside(leaving)
       else { return }
       // Built again, without its focus mark, when its tab comes back, unless focus returns.
       noteFocusLostWhileHidden(previous, hiddenSince: generation)
@@ -263,14 +251,10 @@ public final class ViewGraph {
     guard !isClaimingFocus, let replaced, let id = focusedNodeID, let node = lastFocusedNode,
       node.id == id, !node.isGone, node.isInside(replaced)
     else { return false }
-    armFocusClaim(leaving: replaced, owner: nil)
-    claimReachesKeptControls = reachingKeptControls
+    focusClaim = FocusClaim(
+      leaving: replaced, owner: nil, reachesKeptControls: reachingKeptControls)
     return true
   }
-
-  /// Whether the armed claim is taken by a control in a subtree kept from the last update
-  /// (see ``followFocus(intoReplacementOf:reachingKeptControls:)``).
-  @exclusivity(unchecked) private var claimReachesKeptControls = false
 
   /// The child of `node` that holds focus: the focused view itself or the child of `node`
   /// it is inside. `nil` when focus is not inside `node` (or the focused view is gone).
@@ -302,7 +286,7 @@ public final class ViewGraph {
   ///   another claim is under way (the first build's gives way), and not when the focused
   ///   view is outside `presenter`, where it may already have been built this update.
   func leaveFocus(forLayerOpenedBy presenter: ViewNode) -> Bool {
-    guard !isClaimingFocus || claimIsTheStarts else { return false }
+    guard focusClaim?.isTheStarts ?? true else { return false }
     if let id = focusedNodeID {
       guard let node = lastFocusedNode, node.id == id, !node.isGone, node.isInside(presenter)
       else { return false }
@@ -581,7 +565,7 @@ public final class ViewGraph {
   /// that kept a subtree around it whole count as keeping it too), no update since rebuilt
   /// everything, and its primitives would see the same environment.
   private func reuseSubtree(of node: ViewNode, environment: EnvironmentValues) -> [Element]? {
-    if claimReachesKeptControls, let reuse = node.subtreeReuse,
+    if focusClaim?.reachesKeptControls == true, let reuse = node.subtreeReuse,
       let asker = reuse.firstFocusAsker, !asker.isGone
     {
       // Its first control takes the claim, so it is built again with its focus mark.

@@ -1,0 +1,21 @@
+/// A focus claim armed for the views built next (a tab switched to, a sheet opening, the
+/// branch replacing the focused one, the first build): the first enabled control among them
+/// that asks whether it is focused takes focus at once
+/// (``ViewGraph/claimFocus(for:avoidsInitialFocus:)``). Everything about the claim lives
+/// here, so ending it forgets all of it.
+@MainActor
+struct FocusClaim {
+  /// The views focus leaves (the tab just hidden, the branch dropped), if any.
+  let leaving: ViewNode?
+  /// The view switching, when it settles its own focus mark after the build.
+  let owner: ViewNode?
+  /// Whether a control that avoids being focused first (a destructive button) leaves the
+  /// claim to the next one, as a dialog's claim does.
+  var passesOverAvoiders = false
+  /// Whether this is the first build's claim, which a presentation opening in that build
+  /// replaces with its own.
+  var isTheStarts = false
+  /// Whether a subtree kept from the last update that holds a control is built again so the
+  /// control can take the claim (a `ForEach` dropping the focused item).
+  var reachesKeptControls = false
+}
