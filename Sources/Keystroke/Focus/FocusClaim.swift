@@ -1,6 +1,6 @@
 /// A focus claim armed for the views built next (a tab switched to, a sheet opening, the
-/// branch replacing the focused one, the first build): the first enabled control among them
-/// that asks whether it is focused takes focus at once
+/// branch replacing the focused one, the first build, a view an action asked to focus): the
+/// first enabled control among them that asks whether it is focused takes focus at once
 /// (``ViewGraph/claimFocus(for:avoidsInitialFocus:)``). Everything about the claim lives
 /// here, so ending it forgets all of it.
 @MainActor
@@ -18,4 +18,7 @@ struct FocusClaim {
   /// Whether a subtree kept from the last update that holds a control is built again so the
   /// control can take the claim (a `ForEach` dropping the focused item).
   var reachesKeptControls = false
+  /// The focus state value whose control alone may take the claim: the view an action asked
+  /// to focus (`focus = .details`) that the last update did not build.
+  var wants: FocusLink?
 }

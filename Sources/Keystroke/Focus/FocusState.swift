@@ -40,7 +40,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
   private var box: FocusStateBox<Value> {
     if let box = location.box { return box }
-    let box = FocusStateBox(initialValue, invalidation: InvalidationFlag())
+    let box = FocusStateBox(initialValue, empty: initialValue, invalidation: InvalidationFlag())
     location.box = box
     return box
   }
@@ -49,7 +49,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 extension FocusState: NodeLinkedProperty {
   func link(to node: ViewNode, place: Int, environment: EnvironmentValues) {
     location.box = node.stored(at: place) {
-      FocusStateBox(initialValue, invalidation: node.invalidation)
+      FocusStateBox(
+        initialValue, empty: initialValue, invalidation: node.invalidation,
+        requestLog: node.graph.focusRequestLog)
     }
   }
 }
@@ -64,14 +66,23 @@ extension FocusState: NodeLinkedProperty {
 final class FocusStateBox<Value: Hashable> {
   private var stored: Value
   private(set) var hasPendingRequest = false
+  /// The value that says no view is focused (`nil`, or `false`).
+  private let empty: Value
+  /// Where the app's requests are noted for the host, if anywhere.
+  private let requestLog: FocusRequestLog?
   /// Whether anything read ``value`` since the box was made. It is never cleared: a reader
   /// not built again since may still show what it read.
   private var wasRead = false
   private let invalidation: any ChangeSignal
 
-  init(_ value: Value, invalidation: any ChangeSignal) {
+  init(
+    _ value: Value, empty: Value, invalidation: any ChangeSignal,
+    requestLog: FocusRequestLog? = nil
+  ) {
     stored = value
+    self.empty = empty
     self.invalidation = invalidation
+    self.requestLog = requestLog
   }
 
   /// The value, read by the app or by a view as it is built: from now on a change made by
@@ -88,6 +99,10 @@ final class FocusStateBox<Value: Hashable> {
   func request(_ newValue: Value) {
     stored = newValue
     hasPendingRequest = true
+    requestLog?.note(
+      FocusRequestLog.Request(
+        link: FocusLink(state: ObjectIdentifier(self), value: AnyHashable(newValue)),
+        clears: newValue == empty))
     invalidation.raise()
   }
 

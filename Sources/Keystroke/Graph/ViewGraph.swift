@@ -57,6 +57,10 @@ public final class ViewGraph {
 
   /// The focused values resolved after the last update, which views read in the next one.
   var focusedValues = FocusedValues()
+  /// The values the app gave its focus states since the last update (see
+  /// ``FocusRequestLog``).
+  let focusRequestLog = FocusRequestLog()
+
   /// The `ObservableObject`s the last update linked, with their subscriptions.
   private var observedObjects: [ObjectIdentifier: ObservedObjectEntry] = [:]
 
@@ -162,7 +166,9 @@ public final class ViewGraph {
   func claimFocus(for node: ViewNode, avoidsInitialFocus: Bool = false) {
     guard let claim = focusClaim, !(avoidsInitialFocus && claim.passesOverAvoiders)
     else { return }
-    if !claimPreferences.isEmpty {
+    if let wanted = claim.wants {
+      guard focusLinkBeingBuilt == wanted else { return }
+    } else if !claimPreferences.isEmpty {
       guard let link = focusLinkBeingBuilt, claimPreferences.contains(link) else { return }
     }
     focusClaim = nil
@@ -311,11 +317,32 @@ public final class ViewGraph {
     focusedNodeID = nil
   }
 
-  /// Ends what ``takeFocusBeforeOpeningLayer()`` started; returns the view focus was taken
-  /// from when no layer opened after all (the presenting view went away), so the host can
-  /// give focus back to it.
+  /// Whether focus was taken before this build for a view an action asked to focus
+  /// (``takeFocusForRequestedView(_:)``), not for a presentation.
+  private var focusTakenForRequest = false
+
+  /// Called by the host before a build, when an action set a focus state to a value whose
+  /// view the last update did not build (the action also brings it in: `showsDetails = true;
+  /// focus = .details`). Focus leaves the focused view now, so it is built without its mark,
+  /// and a claim waits for the control `.focused` links to that value: built focused, in one
+  /// pass. When no such control is built, the host gives focus back.
+  func takeFocusForRequestedView(_ link: FocusLink) {
+    focusTakenBeforeBuild = focusedNodeID
+    focusTakenForRequest = true
+    focusedNodeID = nil
+    focusClaim = FocusClaim(leaving: nil, owner: nil, wants: link)
+  }
+
+  /// Ends what ``takeFocusBeforeOpeningLayer()`` or ``takeFocusForRequestedView(_:)``
+  /// started; returns the view focus was taken from when nothing took focus after all (the
+  /// presenting view went away, the requested view was not built), so the host can give focus
+  /// back to it.
   func endFocusTakenBeforeBuild() -> Int? {
-    defer { focusTakenBeforeBuild = nil }
+    defer {
+      focusTakenBeforeBuild = nil
+      focusTakenForRequest = false
+    }
+    if focusTakenForRequest { return focusedNodeID == nil ? focusTakenBeforeBuild : nil }
     return focusLeftForOpeningLayer ? nil : focusTakenBeforeBuild
   }
 
@@ -363,6 +390,9 @@ public final class ViewGraph {
     if retiredInteractions == nil { retiredInteractions = replaced }
     reachedNodes.removeAll(keepingCapacity: true)
     let elements = build(view, node: root, environment: environment)
+    // A claim lasts one build: one nothing took (the requested view was not built) is not
+    // left for the next.
+    focusClaim = nil
     focusReturn = nil
     if let focused = interactions.focusTarget(id: focusedNodeID) {
       lastFocusedNode = focused.node

@@ -365,24 +365,59 @@ public final class ViewHost {
     }
   }
 
-  /// Moves focus, before the build, to the view an action named by setting a `@FocusState`
-  /// (`focus = .password`), when the last update recorded that view as an enabled target of
-  /// the front layer. The build then marks the view that loses focus and the one that gains
-  /// it (see ``ViewGraph/update(_:environment:)``), so both are drawn as they now are, and
-  /// ``reconcileFocus()`` after it finds nothing to move. A request for a view the last update
-  /// did not build (one the same action brings in), or one that clears the state, is left to
-  /// ``reconcileFocus()``, which settles it with a second pass, as before.
+  /// Moves focus, before the build, where an action sent it by setting a `@FocusState`, so
+  /// the build draws focus where it now is and ``reconcileFocus()`` after it finds nothing to
+  /// move (the build marks the view that loses focus and the one that gains it, see
+  /// ``ViewGraph/update(_:environment:)``):
+  /// - to the view named (`focus = .password`), when the last update recorded it as an
+  ///   enabled target of the front layer;
+  /// - to a view the same action brings in (`showsDetails = true; focus = .details`), which
+  ///   the last update did not build: focus leaves the focused view and the control linked to
+  ///   that value takes it as it is built (``ViewGraph/takeFocusForRequestedView(_:)``);
+  /// - where the host puts focus when the focused view's state is cleared (`focus = nil`):
+  ///   the control a `.defaultFocus` names, else the first (``fallbackFocus(in:enabled:near:)``).
+  ///
+  /// When the build disagrees (the action changed the controls too), ``reconcileFocus()``
+  /// settles focus with a second pass, as it always did.
   private func moveFocusToRequestedState() {
+    let requests = graph.focusRequestLog.take()
     let record = graph.interactions
-    guard
-      let chosen = record.focusBindings.first(where: {
-        $0.hasPendingRequest() && $0.isSelected()
-      }),
-      chosen.targetID != graph.focusedNodeID,
-      let target = record.focusTarget(id: chosen.targetID), target.isEnabled,
-      target.layer == record.frontLayer
+    let pending = record.focusBindings.filter { $0.hasPendingRequest() }
+    if let chosen = pending.first(where: { $0.isSelected() }) {
+      guard chosen.targetID != graph.focusedNodeID,
+        let target = record.focusTarget(id: chosen.targetID), target.isEnabled,
+        target.layer == record.frontLayer
+      else { return }
+      graph.focusedNodeID = chosen.targetID
+      return
+    }
+    guard let request = requests.last else { return }
+    if request.clears {
+      clearFocus(as: request, in: record, pending: pending)
+    } else if !record.focusBindings.contains(where: { $0.link == request.link }),
+      !record.closedPresentations.contains(where: { !$0.node.isGone && $0.isPresentedNow() })
+    {
+      // Not while a presentation opens: its own claim decides where focus goes in it.
+      graph.takeFocusForRequestedView(request.link)
+    }
+  }
+
+  /// Moves focus before the build when an action cleared the focused view's focus state
+  /// (`focus = nil`): to where ``reconcileFocus()`` would move it after the build, found among
+  /// the last update's targets, with the focus states told at once.
+  private func clearFocus(
+    as request: FocusRequestLog.Request, in record: InteractionRecord, pending: [FocusBinding]
+  ) {
+    guard let focused = graph.focusedNodeID,
+      pending.contains(where: { $0.targetID == focused && $0.link?.state == request.link.state })
     else { return }
-    graph.focusedNodeID = chosen.targetID
+    let front = record.frontLayer
+    let enabled = record.focusTargets.filter { $0.isEnabled && $0.layer == front }
+    let target = fallbackFocus(in: record, enabled: enabled, near: nil)
+    graph.moveFocusBeforeBuild(to: target)
+    for binding in record.focusBindings {
+      _ = binding.select(binding.targetID == target)
+    }
   }
 
   /// Takes focus off the focused view before the build when an action opened a sheet, cover
@@ -450,17 +485,7 @@ public final class ViewHost {
     }
     if !enabled.contains(where: { $0.id == graph.focusedNodeID }) {
       let lost = restored.flatMap { $0.id == graph.focusedNodeID ? $0 : nil }
-      let preferred = record.focusBindings.first { binding in
-        binding.link.map(record.defaultFocus.contains) == true
-          && enabled.contains { $0.id == binding.targetID }
-      }
-      // A dialog never starts on its destructive button (SwiftUI's rule for the default).
-      let inDialog = record.frontPresentation?.kind == .alert
-      let first =
-        inDialog ? enabled.first { !$0.avoidsInitialFocus } ?? enabled.first : enabled.first
-      // A dialog starts on its default button, not near where focus was.
-      let near = inDialog ? nil : lost?.nearest(in: enabled)
-      graph.focusedNodeID = preferred?.targetID ?? near ?? first?.id
+      graph.focusedNodeID = fallbackFocus(in: record, enabled: enabled, near: lost)
     }
     var statesChanged = false
     for binding in record.focusBindings {
@@ -471,6 +496,24 @@ public final class ViewHost {
       }
     }
     return statesChanged || before != graph.focusedNodeID
+  }
+
+  /// Where focus goes when the focused view is not one of the `enabled` targets of the front
+  /// layer: the control a `.defaultFocus` names, else the one nearest the place focus was
+  /// `lost` from, else the first. A dialog starts on its default button, never on a
+  /// destructive one (SwiftUI's rule), and not near where focus was.
+  private func fallbackFocus(
+    in record: InteractionRecord, enabled: [FocusTarget], near lost: FocusPlace?
+  ) -> Int? {
+    let preferred = record.focusBindings.first { binding in
+      binding.link.map(record.defaultFocus.contains) == true
+        && enabled.contains { $0.id == binding.targetID }
+    }
+    let inDialog = record.frontPresentation?.kind == .alert
+    let first =
+      inDialog ? enabled.first { !$0.avoidsInitialFocus } ?? enabled.first : enabled.first
+    let near = inDialog ? nil : lost?.nearest(in: enabled)
+    return preferred?.targetID ?? near ?? first?.id
   }
 
   /// The target a view asked to focus this update (see ``InteractionRecord/focusRequest``):

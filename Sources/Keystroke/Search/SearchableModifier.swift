@@ -110,7 +110,7 @@ final class SearchMemory {
 
   func focus(invalidation: InvalidationFlag) -> FocusStateBox<Bool> {
     if let box { return box }
-    let created = FocusStateBox(false, invalidation: invalidation)
+    let created = FocusStateBox(false, empty: false, invalidation: invalidation)
     box = created
     return created
   }
