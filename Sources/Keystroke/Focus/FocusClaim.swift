@@ -1,6 +1,7 @@
 /// A focus claim armed for the views built next (a tab switched to, a sheet opening, the
-/// branch replacing the focused one, the first build, a view an action asked to focus): the
-/// first enabled control among them that asks whether it is focused takes focus at once
+/// branch replacing the focused one, the first build, a view an action asked to focus, the
+/// views after a focused control built disabled): the first enabled control among them that
+/// asks whether it is focused takes focus at once
 /// (``ViewGraph/claimFocus(for:avoidsInitialFocus:)``). Everything about the claim lives
 /// here, so ending it forgets all of it.
 @MainActor

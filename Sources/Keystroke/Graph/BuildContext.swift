@@ -23,6 +23,8 @@ struct BuildContext {
       if graph.isClaimingFocus {
         graph.claimFocus(for: node, avoidsInitialFocus: avoidingInitialFocus)
       }
+    } else {
+      graph.leaveFocus(ofDisabled: node)
     }
     return graph.focusedNodeID == node.id
   }

@@ -346,6 +346,19 @@ public final class ViewGraph {
     return focusLeftForOpeningLayer ? nil : focusTakenBeforeBuild
   }
 
+  /// Called by a control built disabled while it holds focus (its own action disabled it, or
+  /// a view around it did): focus leaves it as it is built, so it is drawn without its mark,
+  /// and the next enabled control the build reaches takes focus (a claim, unless one is armed
+  /// already). With none after it, the host moves focus after the build, as before.
+  func leaveFocus(ofDisabled node: ViewNode) {
+    guard focusedNodeID == node.id else { return }
+    moveFocusWhileBuilding(to: nil)
+    if focusClaim == nil {
+      // A control after it kept whole from the last update is built again to take the claim.
+      focusClaim = FocusClaim(leaving: nil, owner: nil, reachesKeptControls: true)
+    }
+  }
+
   /// Moves focus between updates, from code that runs before the next build (a key handler):
   /// the build marks the view that loses focus and the one that gains it. A view the last
   /// update recorded is also remembered as the focused node, so a layer that opens in the same
@@ -390,8 +403,8 @@ public final class ViewGraph {
     if retiredInteractions == nil { retiredInteractions = replaced }
     reachedNodes.removeAll(keepingCapacity: true)
     let elements = build(view, node: root, environment: environment)
-    // A claim lasts one build: one nothing took (the requested view was not built) is not
-    // left for the next.
+    // A claim lasts one build: one nothing took (no control came after a disabled focused
+    // one, the requested view was not built) is not left for the next.
     focusClaim = nil
     focusReturn = nil
     if let focused = interactions.focusTarget(id: focusedNodeID) {

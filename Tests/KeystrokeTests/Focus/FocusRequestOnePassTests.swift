@@ -119,4 +119,40 @@ import Testing
     try host.play("\"!\"")
     #expect(host.text.contains("•••"))
   }
+
+  /// A button its own action disables: focus moves on to the next control as the build
+  /// reaches it, in one pass.
+  struct Once: View {
+    var lastIsOnce = false
+    @State private var used = false
+    @State private var log = ""
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        if !lastIsOnce { Button("Use once") { used = true }.disabled(used) }
+        Button("Other") { log += "o" }
+        if lastIsOnce { Button("Use once") { used = true }.disabled(used) }
+        Text(used ? "used \(log)" : "fresh \(log)")
+      }
+    }
+  }
+
+  @Test func aButtonItsActionDisablesHandsFocusToTheNextControlInOnePass() throws {
+    let host = TestHost(Once(), columns: 40, rows: 6)
+    try host.play("enter")
+    #expect(host.text.contains("used"))
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("enter")
+    #expect(host.text.contains("used o"))
+  }
+
+  /// With no control after it, focus goes to the window's first control, as the host chose
+  /// before (in a second pass).
+  @Test func withNoControlAfterItFocusGoesToTheFirst() throws {
+    let host = TestHost(Once(lastIsOnce: true), columns: 40, rows: 6)
+    try host.play("tab enter")
+    #expect(host.text.contains("used"))
+    try host.play("enter")
+    #expect(host.text.contains("used o"))
+  }
 }
