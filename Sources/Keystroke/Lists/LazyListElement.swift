@@ -54,8 +54,16 @@ final class LazyListElement: Element {
   /// Builds the rows of the window the list showed last time (and the cursor's row).
   func prebuild() {
     defer { buildIsOver = true }
-    guard entries.count > 0, state.viewport > 0 else { return }
+    guard entries.count > 0 else { return }
     state.top = min(max(0, state.top), entries.count - 1)
+    guard state.viewport > 0 else {
+      // Before its first layout the list does not know how many rows it shows; it builds the
+      // first, so the build learns whether its rows hold controls (links, buttons), which
+      // take focus instead of the list. Without it, the first update would record the list
+      // as a focus target the next one drops, and Tab would stop on it once.
+      _ = element(for: state.top)
+      return
+    }
     // A window's worth of rows, plus the cursor's: sized once rather than grown row by row.
     built.reserveCapacity(state.viewport + 1)
     for entry in state.top..<min(entries.count, state.top + state.viewport) {
