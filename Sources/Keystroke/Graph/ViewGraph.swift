@@ -262,6 +262,22 @@ public final class ViewGraph {
     return true
   }
 
+  /// The focused view, when it is `node` or inside it.
+  func focusedView(inside node: ViewNode) -> ViewNode? {
+    guard let id = focusedNodeID, let current = lastFocusedNode, current.id == id,
+      !current.isGone, current === node || current.isInside(node)
+    else { return nil }
+    return current
+  }
+
+  /// Gives focus, during a build, to `node`, a view not built yet this update that had focus
+  /// before (the control on a navigation stack's root when a screen was pushed over it): it
+  /// is built with its focus mark in this update, not in a second pass.
+  func giveFocusBack(to node: ViewNode) {
+    moveFocusWhileBuilding(to: node.id)
+    node.markDirty(generation: generation)
+  }
+
   /// The child of `node` that holds focus: the focused view itself or the child of `node`
   /// it is inside. `nil` when focus is not inside `node` (or the focused view is gone).
   func focusedChild(of node: ViewNode) -> ViewNode? {

@@ -64,10 +64,19 @@ extension NavigationStack: PrimitiveView {
     let record = context.interactions
     let focusCount = record.focusTargets.count
     let shortcutCount = record.shortcutTargets.count
-    let rootElements = context.build(root, key: .index(0)) { $0 = environment }
-    guard let top = stack.last else {
+    let graph = context.node.graph
+    let rootNode = context.node.child(.index(0))
+    let focusedPage = graph.focusedChild(of: context.node)
+    if stack.isEmpty {
+      let claims = followFocus(
+        from: focusedPage, into: rootNode, root: rootNode, box: box, graph: graph)
+      defer { if claims { graph.disarmFocusClaim() } }
+      let rootElements = context.build(root, key: .index(0)) { $0 = environment }
+      box.focusOnRoot = nil
       return [titled(rootElements, depth: 0, navigation: navigation, context: context)]
     }
+    _ = context.build(root, key: .index(0)) { $0 = environment }
+    let top = stack[stack.count - 1]
     // The root is covered: its controls stay out of the Tab order (their shortcuts still
     // work, as in SwiftUI, where covered screens remain in the hierarchy).
     record.focusTargets.removeSubrange(focusCount..<record.focusTargets.count)
@@ -86,9 +95,12 @@ extension NavigationStack: PrimitiveView {
         Text("No navigationDestination for \(type(of: top.base)) values").foregroundStyle(
           .secondary))
     }
-    let elements = context.build(destination, key: .id(StackKey(depth: depth, value: top))) {
-      $0 = environment
-    }
+    let pageKey = ChildKey.id(StackKey(depth: depth, value: top))
+    let claims = followFocus(
+      from: focusedPage, into: context.node.child(pageKey), root: rootNode, box: box,
+      graph: graph)
+    defer { if claims { graph.disarmFocusClaim() } }
+    let elements = context.build(destination, key: pageKey) { $0 = environment }
     let backTitle = navigation.titles[depth - 1] ?? "Back"
     context.interactions.shortcutTargets.append(
       ShortcutTarget(
@@ -107,6 +119,29 @@ extension NavigationStack: PrimitiveView {
     return [
       titled(elements, depth: depth, navigation: navigation, context: context, back: backTitle)
     ]
+  }
+
+  /// Moves focus into `shown`, the screen this build shows, when it is on another screen of the
+  /// stack (`focusedPage`): one just covered by a push, or one just popped. Focus would
+  /// otherwise stay on a view no longer drawn and go to the window's first control after the
+  /// build, in a second pass. Going back to the root, focus returns to the view that had it
+  /// when the first screen was pushed (``PathBox/focusOnRoot``); elsewhere the first enabled
+  /// control of the shown screen takes it under a claim (the caller disarms it once the
+  /// screen is built, when this returns `true`).
+  @MainActor
+  private func followFocus(
+    from focusedPage: ViewNode?, into shown: ViewNode, root: ViewNode, box: PathBox,
+    graph: ViewGraph
+  ) -> Bool {
+    guard let focusedPage, focusedPage !== shown else { return false }
+    if focusedPage === root {
+      box.focusOnRoot = WeakViewNode(graph.focusedView(inside: root))
+    } else if shown === root, let back = box.focusOnRoot?.node, !back.isGone, back.isInside(root) {
+      box.focusOnRoot = nil
+      graph.giveFocusBack(to: back)
+      return false
+    }
+    return graph.followFocus(intoReplacementOf: focusedPage)
   }
 
   @MainActor

@@ -4,6 +4,9 @@ final class PathBox {
   /// Views pushed with `NavigationLink(destination:)`, by their token.
   var viewDestinations: [Int: AnyView] = [:]
   var nextToken = 0
+  /// The view that had focus on the root when a screen was pushed over it, to give focus back
+  /// to when the root is shown again.
+  var focusOnRoot: WeakViewNode?
   init() {}
 }
 
