@@ -10,17 +10,23 @@ extension BuildContext {
   /// it makes the next update build the view again (``ViewNode/buildAgainNextUpdate()``). Under
   /// a scroll reader or a selection context menu, which are told about the rows afresh each
   /// update, the view is never kept.
+  ///
+  /// A `List` whose rows hold controls leaves focus to them (`rowsTakeFocus`): it asks whether
+  /// it is focused only when its rows, built so far, hold none. A table is always the focus
+  /// target itself.
   func makeLazyList(
     entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,
-    isEditing: Bool = false
+    isEditing: Bool = false, rowsTakeFocus: Bool = true
   ) -> LazyListElement {
     if environment.scrollTargets != nil || environment.selectionMenu != nil {
       node.graph.noteUncopyableBuild()
     }
     let context = self
+    let interactions = self.interactions
+    let targetsBefore = interactions.focusTargets.count
     let list = LazyListElement(
       entries: entries, state: state, selected: selected, isMultiple: isMultiple,
-      isFocused: isFocused, isEditing: isEditing, tint: environment.tint.terminalColor,
+      isFocused: false, isEditing: isEditing, tint: environment.tint.terminalColor,
       buildEntry: { entry in
         let (segment, local) = entries.locate(entry)
         let built = entries.segments[segment].buildRow(local, index: segment, in: context)
@@ -32,7 +38,14 @@ extension BuildContext {
         context.node.buildAgainNextUpdate()
         return context.trackingModels(build)
       })
-    trackingModels { list.prebuild() }
+    trackingModels {
+      list.prebuild { interactions.focusTargets.count > targetsBefore }
+    }
+    // Rows holding controls take focus in the list's place: only a list without them asks
+    // whether it is focused, so it never takes a focus claim it cannot keep.
+    if !rowsTakeFocus || interactions.focusTargets.count == targetsBefore {
+      list.takeFocusMark(isFocused)
+    }
     return list
   }
 }

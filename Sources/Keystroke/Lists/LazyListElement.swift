@@ -14,7 +14,7 @@ final class LazyListElement: Element {
   let state: ListState
   let selected: Set<AnyHashable>
   let isMultiple: Bool
-  let isFocused: Bool
+  private(set) var isFocused: Bool
   /// The accent colour of the selection bar.
   let tint: TerminalColor
   /// Whether rows show their delete and move markers (in edit mode, if any row can do either).
@@ -52,24 +52,36 @@ final class LazyListElement: Element {
   private var gutter: Int { (isMultiple ? 2 : 0) + (showsEditMarkers ? 3 : 0) }
 
   /// Builds the rows of the window the list showed last time (and the cursor's row).
-  func prebuild() {
+  ///
+  /// Before its first layout the list does not know how many rows it shows. It builds rows
+  /// from the top until `foundControl` says one held a control (a link, a button), at most
+  /// ``rowsProbedBeforeLayout``, so the build learns whether its rows take focus instead of
+  /// the list (a section header first has none). Without them, the first update would record
+  /// the list as a focus target the next one drops, and Tab would stop on it once.
+  func prebuild(foundControl: () -> Bool = { false }) {
     defer { buildIsOver = true }
     guard entries.count > 0 else { return }
     state.top = min(max(0, state.top), entries.count - 1)
-    guard state.viewport > 0 else {
-      // Before its first layout the list does not know how many rows it shows; it builds the
-      // first, so the build learns whether its rows hold controls (links, buttons), which
-      // take focus instead of the list. Without it, the first update would record the list
-      // as a focus target the next one drops, and Tab would stop on it once.
-      _ = element(for: state.top)
+    guard state.isLaidOut else {
+      for entry in state.top..<min(entries.count, state.top + Self.rowsProbedBeforeLayout) {
+        _ = element(for: entry)
+        if foundControl() { break }
+      }
       return
     }
+    guard state.viewport > 0 else { return }
     // A window's worth of rows, plus the cursor's: sized once rather than grown row by row.
     built.reserveCapacity(state.viewport + 1)
     for entry in state.top..<min(entries.count, state.top + state.viewport) {
       _ = element(for: entry)
     }
   }
+
+  /// The most rows built before the first layout to find a row control.
+  static let rowsProbedBeforeLayout = 8
+
+  /// Says the list holds focus itself: its rows hold no control, so it is the focus target.
+  func takeFocusMark(_ focused: Bool) { isFocused = focused }
 
   /// The element of an entry, built now if it was not yet.
   private func element(for entry: Int) -> Element {
@@ -96,6 +108,7 @@ final class LazyListElement: Element {
     frame = rect
     placed = []
     state.viewport = rect.height
+    state.isLaidOut = true
     guard entries.count > 0, rect.height > 0, rect.width > 0 else { return }
     showsBar = entries.count > rect.height
     let rowWidth = max(0, rect.width - gutter - (showsBar ? 1 : 0))

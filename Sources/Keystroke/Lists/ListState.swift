@@ -4,6 +4,9 @@ final class ListState {
   @exclusivity(unchecked) var top = 0
   /// The rows shown, from the last layout (0 before the first).
   @exclusivity(unchecked) var viewport = 0
+  /// Whether the list has been laid out: a viewport of 0 then means no row fits, not that
+  /// the list does not know yet.
+  @exclusivity(unchecked) var isLaidOut = false
   /// The entry the keyboard is on: the selected row in single selection, the row Space
   /// toggles in multiple selection.
   @exclusivity(unchecked) var cursor: Int?

@@ -141,7 +141,7 @@ extension Table: PrimitiveView {
     context.environment.selectionMenu?.selection = rowSelection.selected
     let list = context.makeLazyList(
       entries: entries, state: state, selected: rowSelection.selected,
-      isMultiple: rowSelection.isMultiple)
+      isMultiple: rowSelection.isMultiple, rowsTakeFocus: false)
     let headerCells = specs.indices.map { column in
       TableRowView<Value>.cell(
         context.build(specs[column].label, key: .named(.tableHeader(column))))
