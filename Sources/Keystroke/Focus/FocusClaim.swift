@@ -22,4 +22,7 @@ struct FocusClaim {
   /// The focus state value whose control alone may take the claim: the view an action asked
   /// to focus (`focus = .details`) that the last update did not build.
   var wants: FocusLink?
+  /// Where the control that takes focus if the wanted one is not built is found: the view a
+  /// branch, a `ForEach` or a navigation stack builds in place of the one that had focus.
+  var fallbackScope: ViewNode?
 }

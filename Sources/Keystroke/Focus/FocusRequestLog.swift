@@ -14,6 +14,7 @@ final class FocusRequestLog {
 
   private var requests: [Request] = []
 
+  /// An empty log.
   init() {}
 
   /// Notes that a state was given a value, replacing what was noted for that state before.

@@ -15,7 +15,9 @@ struct BuildContext {
   var isFocused: Bool { isFocused(avoidingInitialFocus: false) }
 
   /// Whether this view's node holds keyboard focus, asked by a control that, when
-  /// `avoidingInitialFocus` (a destructive button), is not where a dialog starts.
+  /// `avoidingInitialFocus` (a destructive button), is not where a dialog starts. An enabled
+  /// control asking may take an armed focus claim; a disabled one that holds focus gives it
+  /// up (``ViewGraph/leaveFocus(ofDisabled:)``).
   func isFocused(avoidingInitialFocus: Bool) -> Bool {
     let graph = node.graph
     if environment.isEnabled {

@@ -162,12 +162,19 @@ public final class ViewGraph {
 
   /// Gives focus to `node`, an enabled control asking whether it is focused, if a claim is
   /// armed and focus was in the tab being left (or nowhere). A control that `avoidsInitialFocus`
-  /// leaves a dialog's claim to the next one.
+  /// leaves a dialog's claim to the next one. A claim that `wants` one focus state value is
+  /// taken only by the control linked to it; the first other control asking inside its
+  /// `fallbackScope` is remembered in case that control is not built.
   func claimFocus(for node: ViewNode, avoidsInitialFocus: Bool = false) {
     guard let claim = focusClaim, !(avoidsInitialFocus && claim.passesOverAvoiders)
     else { return }
     if let wanted = claim.wants {
-      guard focusLinkBeingBuilt == wanted else { return }
+      guard focusLinkBeingBuilt == wanted else {
+        if requestFallback == nil, let scope = claim.fallbackScope, node.isInside(scope) {
+          requestFallback = node
+        }
+        return
+      }
     } else if !claimPreferences.isEmpty {
       guard let link = focusLinkBeingBuilt, claimPreferences.contains(link) else { return }
     }
@@ -254,6 +261,14 @@ public final class ViewGraph {
   func followFocus(intoReplacementOf replaced: ViewNode?, reachingKeptControls: Bool = false)
     -> Bool
   {
+    if focusClaim?.wants != nil, focusClaim?.fallbackScope == nil, let replaced,
+      let taken = nodeFocusWasTakenFrom, taken.isInside(replaced)
+    {
+      // An action asked for another view: it keeps the claim, and should it not be built,
+      // focus goes to the first control of the replacement, as it would have without it.
+      focusClaim?.fallbackScope = replaced.parent
+      return false
+    }
     guard !isClaimingFocus, let replaced, let id = focusedNodeID, let node = lastFocusedNode,
       node.id == id, !node.isGone, node.isInside(replaced)
     else { return false }
@@ -262,12 +277,21 @@ public final class ViewGraph {
     return true
   }
 
-  /// The focused view, when it is `node` or inside it.
+  /// The focused view, when it is `node` or inside it (focus taken off a view for a view an
+  /// action asked for counts as still on it).
   func focusedView(inside node: ViewNode) -> ViewNode? {
-    guard let id = focusedNodeID, let current = lastFocusedNode, current.id == id,
-      !current.isGone, current === node || current.isInside(node)
+    guard let id = focusedNodeID ?? (focusTakenForRequest ? focusTakenBeforeBuild : nil),
+      let current = lastFocusedNode, current.id == id, !current.isGone,
+      current === node || current.isInside(node)
     else { return nil }
     return current
+  }
+
+  /// The view the host took focus from before this build for a view an action asked for.
+  private var nodeFocusWasTakenFrom: ViewNode? {
+    guard focusTakenForRequest, let node = lastFocusedNode, node.id == focusTakenBeforeBuild
+    else { return nil }
+    return node
   }
 
   /// Gives focus, during a build, to `node`, a view not built yet this update that had focus
@@ -279,10 +303,11 @@ public final class ViewGraph {
   }
 
   /// The child of `node` that holds focus: the focused view itself or the child of `node`
-  /// it is inside. `nil` when focus is not inside `node` (or the focused view is gone).
+  /// it is inside. `nil` when focus is not inside `node` (or the focused view is gone). Focus
+  /// the host took off a view for a view an action asked for counts as still on it.
   func focusedChild(of node: ViewNode) -> ViewNode? {
-    guard let id = focusedNodeID, var current = lastFocusedNode, current.id == id,
-      !current.isGone
+    guard let id = focusedNodeID ?? (focusTakenForRequest ? focusTakenBeforeBuild : nil),
+      var current = lastFocusedNode, current.id == id, !current.isGone
     else { return nil }
     while let parent = current.parent {
       if parent === node { return current }
@@ -320,7 +345,8 @@ public final class ViewGraph {
   }
 
   /// The view the host took focus from before this build because a presentation is opening
-  /// (see ``takeFocusBeforeOpeningLayer()``), until the update ends.
+  /// (see ``takeFocusBeforeOpeningLayer()``) or an action asked to focus a view not built yet
+  /// (see ``takeFocusForRequestedView(_:)``), until the update ends.
   private(set) var focusTakenBeforeBuild: Int?
 
   /// Called by the host before a build, when a presentation the last update built closed now
@@ -333,9 +359,14 @@ public final class ViewGraph {
     focusedNodeID = nil
   }
 
+  /// Whether the tree is being built (not laid out) now.
+  private var isBuilding = false
   /// Whether focus was taken before this build for a view an action asked to focus
   /// (``takeFocusForRequestedView(_:)``), not for a presentation.
   private var focusTakenForRequest = false
+  /// The first control of the replacement for the view focus was taken from, when that view
+  /// was dropped and the view asked for was not built yet (see ``FocusClaim/fallbackScope``).
+  private var requestFallback: ViewNode?
 
   /// Called by the host before a build, when an action set a focus state to a value whose
   /// view the last update did not build (the action also brings it in: `showsDetails = true;
@@ -357,8 +388,12 @@ public final class ViewGraph {
     defer {
       focusTakenBeforeBuild = nil
       focusTakenForRequest = false
+      requestFallback = nil
     }
-    if focusTakenForRequest { return focusedNodeID == nil ? focusTakenBeforeBuild : nil }
+    if focusTakenForRequest {
+      guard focusedNodeID == nil else { return nil }
+      return requestFallback.map(\.id) ?? focusTakenBeforeBuild
+    }
     return focusLeftForOpeningLayer ? nil : focusTakenBeforeBuild
   }
 
@@ -367,7 +402,8 @@ public final class ViewGraph {
   /// and the next enabled control the build reaches takes focus (a claim, unless one is armed
   /// already). With none after it, the host moves focus after the build, as before.
   func leaveFocus(ofDisabled node: ViewNode) {
-    guard focusedNodeID == node.id else { return }
+    // A row a list builds while it lays out comes after focus settled: the host handles it.
+    guard isBuilding, focusedNodeID == node.id else { return }
     moveFocusWhileBuilding(to: nil)
     if focusClaim == nil {
       // A control after it kept whole from the last update is built again to take the claim.
@@ -418,7 +454,9 @@ public final class ViewGraph {
     interactions = InteractionRecord(sizedLike: replaced)
     if retiredInteractions == nil { retiredInteractions = replaced }
     reachedNodes.removeAll(keepingCapacity: true)
+    isBuilding = true
     let elements = build(view, node: root, environment: environment)
+    isBuilding = false
     // A claim lasts one build: one nothing took (no control came after a disabled focused
     // one, the requested view was not built) is not left for the next.
     focusClaim = nil

@@ -391,7 +391,8 @@ public final class ViewHost {
       graph.focusedNodeID = chosen.targetID
       return
     }
-    guard let request = requests.last else { return }
+    // A state given a view beats one cleared in the same action (`notes = true; name = false`).
+    guard let request = requests.last(where: { !$0.clears }) ?? requests.last else { return }
     if request.clears {
       clearFocus(as: request, in: record, pending: pending)
     } else if !record.focusBindings.contains(where: { $0.link == request.link }),

@@ -155,4 +155,66 @@ import Testing
     try host.play("enter")
     #expect(host.text.contains("used o"))
   }
+
+  /// A step button its `if` replaces, whose action also asks for a field no update builds:
+  /// focus goes to the first control of the replacement, as it would without the request.
+  struct Steps: View {
+    @State private var step = 1
+    @State private var log = ""
+    @FocusState private var focused: Field?
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        Button("Help") { log += "h" }
+        if step == 1 {
+          Button("Next") {
+            step = 2
+            focused = .details
+          }
+        } else {
+          Text("Loading")
+          Button("Cancel") { log += "c" }
+        }
+        Text("log: \(log)")
+      }
+    }
+  }
+
+  @Test func aRequestNotBuiltLeavesFocusToTheBranchThatReplacedTheButton() throws {
+    let host = TestHost(Steps(), columns: 40, rows: 6)
+    try host.play("tab enter")
+    #expect(host.text.contains("Loading"))
+    try host.play("enter")
+    #expect(host.text.contains("log: c"))
+  }
+
+  /// One action gives one state a view and clears another: the view given wins.
+  struct TwoStates: View {
+    @State private var shows = false
+    @State private var name = ""
+    @State private var notes = ""
+    @FocusState private var nameFocused: Bool
+    @FocusState private var notesFocused: Bool
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        TextField("Name", text: $name).focused($nameFocused)
+          .onSubmit {
+            shows = true
+            notesFocused = true
+            nameFocused = false
+          }
+        if shows { TextField("Notes", text: $notes).focused($notesFocused) }
+        Text("notes: \(notes)")
+      }
+    }
+  }
+
+  @Test func aStateGivenAViewBeatsOneClearedInTheSameAction() throws {
+    let host = TestHost(TwoStates(), columns: 40, rows: 6)
+    try host.play("\"Ada\" enter")
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("\"first\"")
+    #expect(host.text.contains("notes: first"))
+  }
 }

@@ -81,4 +81,72 @@ import Testing
     try host.play("enter")
     #expect(log.lines == ["done more about Swift", "follow Swift"])
   }
+
+  /// A push whose action also asks for a field on the pushed screen: the field takes focus,
+  /// and popping gives focus back to the button that pushed.
+  struct Editing: View {
+    let log: Log
+    @State private var path: [Int] = []
+    @State private var name = ""
+    @FocusState private var nameFocused: Bool
+
+    var body: some View {
+      NavigationStack(path: $path) {
+        VStack(alignment: .leading, spacing: 0) {
+          Button("Help") { log.lines.append("help") }
+          Button("Edit") {
+            path = [1]
+            nameFocused = true
+          }
+        }
+        .navigationDestination(for: Int.self) { _ in
+          VStack(alignment: .leading, spacing: 0) {
+            Button("Clear") { name = "" }
+            TextField("Name", text: $name).focused($nameFocused)
+            Text("name: \(name)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aPushThatAsksForAFieldFocusesItAndPoppingReturnsToTheButton() throws {
+    let log = Log()
+    let host = TestHost(Editing(log: log), columns: 50, rows: 10)
+    try host.play("tab enter")
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("\"Ada\"")
+    #expect(host.text.contains("name: Ada"))
+    try host.play("escape escape")
+    #expect(host.text.contains("Help"))
+    try host.play("enter")
+    #expect(host.text.contains("name: Ada"))
+    #expect(log.lines.isEmpty)
+  }
+
+  /// A pushed screen that starts with a list of controls: its first row takes focus.
+  @Test func aPushedListOfControlsTakesFocusOnItsFirstRow() throws {
+    struct Outer: View {
+      let log: Log
+      var body: some View {
+        HStack {
+          Button("Outside") { log.lines.append("outside") }
+          NavigationStack {
+            NavigationLink("Open", value: 1)
+              .navigationDestination(for: Int.self) { _ in
+                List(["a", "b"], id: \.self) { row in
+                  Button("Row \(row)") { log.lines.append(row) }
+                }
+              }
+          }
+        }
+      }
+    }
+    let log = Log()
+    let host = TestHost(Outer(log: log), columns: 60, rows: 10)
+    try host.play("tab enter")
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("enter")
+    #expect(log.lines == ["a"])
+  }
 }
