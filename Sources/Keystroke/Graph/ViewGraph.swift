@@ -280,11 +280,17 @@ public final class ViewGraph {
   /// The focused view, when it is `node` or inside it (focus taken off a view for a view an
   /// action asked for counts as still on it).
   func focusedView(inside node: ViewNode) -> ViewNode? {
-    guard let id = focusedNodeID ?? (focusTakenForRequest ? focusTakenBeforeBuild : nil),
-      let current = lastFocusedNode, current.id == id, !current.isGone,
-      current === node || current.isInside(node)
+    guard let current = focusedOrTakenNode, current === node || current.isInside(node)
     else { return nil }
     return current
+  }
+
+  /// The focused view, or the one the host took focus from for a view an action asked for.
+  private var focusedOrTakenNode: ViewNode? {
+    guard let id = focusedNodeID ?? (focusTakenForRequest ? focusTakenBeforeBuild : nil),
+      let node = lastFocusedNode, node.id == id, !node.isGone
+    else { return nil }
+    return node
   }
 
   /// The view the host took focus from before this build for a view an action asked for.
@@ -306,9 +312,7 @@ public final class ViewGraph {
   /// it is inside. `nil` when focus is not inside `node` (or the focused view is gone). Focus
   /// the host took off a view for a view an action asked for counts as still on it.
   func focusedChild(of node: ViewNode) -> ViewNode? {
-    guard let id = focusedNodeID ?? (focusTakenForRequest ? focusTakenBeforeBuild : nil),
-      var current = lastFocusedNode, current.id == id, !current.isGone
-    else { return nil }
+    guard var current = focusedOrTakenNode else { return nil }
     while let parent = current.parent {
       if parent === node { return current }
       current = parent
