@@ -122,6 +122,26 @@ public final class ViewGraph {
       leaving: leaving, owner: owner, passesOverAvoiders: passingOverAvoiders)
   }
 
+  /// Arms the claim of a tab view switching tabs (``armFocusClaim(leaving:owner:)``), unless an
+  /// action in the same key asked to focus a view the last update did not build
+  /// (`selection = .search; focus = .query`): that claim is kept, so the control linked to the
+  /// value takes focus in the new tab, and should it not be built, focus goes to the first
+  /// control the tab view builds in `scope`, as the switch alone would give it.
+  ///
+  /// - Returns: Whether the tab view's own claim was armed; it then disarms it after its build.
+  func armTabFocusClaim(leaving: ViewNode?, owner: ViewNode?, scope: ViewNode) -> Bool {
+    guard focusClaim?.wants != nil else {
+      armFocusClaim(leaving: leaving, owner: owner)
+      return true
+    }
+    if let leaving, let taken = nodeFocusWasTakenFrom, taken.isInside(leaving) {
+      if focusClaim?.fallbackScope == nil { focusClaim?.fallbackScope = scope }
+      // Built again, without its focus mark, when its tab comes back.
+      noteFocusLostWhileHidden(taken, hiddenSince: generation)
+    }
+    return false
+  }
+
   /// Arms the claim of an app's first build, where focus is nowhere: the first enabled control
   /// built takes focus, unless a presentation opening in that build arms its own claim first
   /// (``leaveFocus(forLayerOpenedBy:)``), which replaces this one.

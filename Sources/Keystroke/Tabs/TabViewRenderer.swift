@@ -58,23 +58,29 @@ struct TabViewRenderer {
       current: current, selected: selected, state: state)
     let targetsBefore = context.interactions.focusTargets.count
     let graph = context.node.graph
+    var claims = false
+    var focusesRequestedView = false
     if movesFocusAfterSwitch(to: selected, state: state) {
       // The new tab's first control is built focused now, not in a second pass.
       // A focused bar gives focus up too: its mark is settled below. A sidebar or page index
       // is drawn with its mark already, so focus on one of those is left to the host.
       let barChrome: Bool
       if case .top = chrome { barChrome = true } else { barChrome = false }
-      graph.armFocusClaim(
+      claims = graph.armTabFocusClaim(
         leaving: state.shownKey.flatMap { context.node.existingChild(.named(.tab($0))) },
-        owner: barChrome ? context.node : nil)
+        owner: barChrome ? context.node : nil, scope: context.node)
+      focusesRequestedView = !claims
     }
     let content = buildContents(selected: selected, presentation: presentation, keep: true)
-    if graph.isClaimingFocus { claimFocusForBar() }
-    graph.disarmFocusClaim()
+    if claims {
+      if graph.isClaimingFocus { claimFocusForBar() }
+      graph.disarmFocusClaim()
+    }
     if case .top(let element) = chrome, let bar = element as? TabBarElement {
       bar.isFocused = context.isFocused
     }
-    requestFocusAfterSwitch(to: selected, targetsFrom: targetsBefore, state: state)
+    requestFocusAfterSwitch(
+      to: selected, targetsFrom: targetsBefore, state: state, asks: !focusesRequestedView)
     return [TabViewElement(chrome: chrome, content: content, warnings: plan.warnings)]
   }
 
@@ -128,15 +134,17 @@ struct TabViewRenderer {
   /// After a switch made anywhere but the focused chrome (a menu command, a shortcut, a click,
   /// the app changing the selection), focus moves into the new tab's content so its list or
   /// field answers the keys at once.
+  /// An action that also asked to focus a view (`focus = .query`) `asks` nothing: that view
+  /// takes focus as it is built (``ViewGraph/armTabFocusClaim(leaving:owner:scope:)``).
   private func requestFocusAfterSwitch(
-    to selected: Int?, targetsFrom start: Int, state: TabViewState
+    to selected: Int?, targetsFrom start: Int, state: TabViewState, asks: Bool
   ) {
     let key = selected.map { entries[$0].key }
     defer {
       state.shownKey = key
       state.switchedFromChrome = false
     }
-    guard movesFocusAfterSwitch(to: selected, state: state) else { return }
+    guard asks, movesFocusAfterSwitch(to: selected, state: state) else { return }
     let targets = context.interactions.focusTargets
     guard start < targets.count else { return }
     context.interactions.focusRequest = targets[start...].filter(\.isEnabled).map(\.id)
