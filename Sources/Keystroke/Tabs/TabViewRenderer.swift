@@ -58,7 +58,6 @@ struct TabViewRenderer {
       current: current, selected: selected, state: state)
     let targetsBefore = context.interactions.focusTargets.count
     let graph = context.node.graph
-    var claims = false
     var focusesRequestedView = false
     if movesFocusAfterSwitch(to: selected, state: state) {
       // The new tab's first control is built focused now, not in a second pass.
@@ -66,13 +65,12 @@ struct TabViewRenderer {
       // is drawn with its mark already, so focus on one of those is left to the host.
       let barChrome: Bool
       if case .top = chrome { barChrome = true } else { barChrome = false }
-      claims = graph.armTabFocusClaim(
+      focusesRequestedView = !graph.armTabFocusClaim(
         leaving: state.shownKey.flatMap { context.node.existingChild(.named(.tab($0))) },
         owner: barChrome ? context.node : nil, scope: context.node)
-      focusesRequestedView = !claims
     }
     let content = buildContents(selected: selected, presentation: presentation, keep: true)
-    if claims {
+    if !focusesRequestedView {
       if graph.isClaimingFocus { claimFocusForBar() }
       graph.disarmFocusClaim()
     }

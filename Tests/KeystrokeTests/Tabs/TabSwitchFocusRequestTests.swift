@@ -97,4 +97,26 @@ import Testing
     #expect(!host.text.contains("query: abc"))
     #expect(!isPlain("Clear", in: host))
   }
+
+  /// A tab with nothing to focus, and a button after the tab view.
+  struct QuietFirstTab: View {
+    @State private var pane = Pane.list
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        TabView(selection: $pane) {
+          Tab("List", systemImage: "list.bullet", value: Pane.list) { Text("Nothing here") }
+          Tab("Search", systemImage: "magnifyingglass", value: Pane.search) { Text("Nor here") }
+        }
+        Button("After") {}
+      }
+    }
+  }
+
+  /// At launch the tab view still hands the first build's claim to its bar when its tab has
+  /// no control, so the first screen is one pass with the bar focused, not the button after.
+  @Test func atLaunchTheBarTakesTheClaimOverAControlAfterTheTabView() throws {
+    let host = TestHost(QuietFirstTab(), columns: 50, rows: 10)
+    #expect(host.host.passesInLastUpdate == 1)
+    #expect(isPlain("After", in: host))
+  }
 }
