@@ -5,8 +5,8 @@ import Foundation
 /// The content is placed at the top leading corner. A terminal host lays a view out after
 /// building it, so the content is first built with the size found at the previous layout
 /// (none, the first time); when the layout finds another size, the host builds the content
-/// again with it before drawing, so a window's frames show the content for their own size.
-/// (In a sheet, which is laid out as it is drawn, the next update builds it.)
+/// again with it before drawing, so every frame, in a window or a sheet, shows the content for
+/// its own size.
 public struct GeometryReader<Content: View> {
   /// Builds the content from a proxy for the reader's space.
   public var content: (GeometryProxy) -> Content

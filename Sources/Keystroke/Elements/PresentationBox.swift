@@ -10,24 +10,33 @@ enum PresentationBox {
   /// The narrowest a sheet gets (when the window is wide enough): room to type in its fields.
   static let minimumSheetWidth = 54
 
-  /// Places the layer's content and draws its box and content into `screen`.
-  static func draw(
-    _ layer: PresentationLayerRecord, in area: CellRect, into screen: inout ScreenBuffer
-  ) {
+  /// A layer laid out over the window: its content, placed, and the box it is drawn in.
+  struct Placed {
+    /// The layer's content, placed inside ``box``.
+    let content: Element
+    /// The bordered box of a sheet or dialog, or the whole area for a cover.
+    let box: CellRect
+    /// Whether the layer is a full-screen cover, drawn without a border.
+    let coversArea: Bool
+  }
+
+  /// Lays out the layer's content in `area`, the window's content area. It runs before the
+  /// frame is drawn, with the window's own layout, so what it finds (a `GeometryReader`'s
+  /// space, a `ViewThatFits` choosing a child) is built in the same update. Returns `nil`
+  /// when the area is empty.
+  static func layOut(_ layer: PresentationLayerRecord, in area: CellRect) -> Placed? {
     let content =
       layer.elements.count == 1
       ? layer.elements[0] : StackElement(axis: .vertical, spacing: 0, items: layer.elements)
-    guard area.width > 0, area.height > 0 else { return }
+    guard area.width > 0, area.height > 0 else { return nil }
     if layer.kind == .fullScreen {
-      screen.fill(x: area.x, y: area.y, width: area.width, height: area.height)
       let size = content.sizeThatFits(SizeProposal(area.size))
       let fitted = CellSize(
         width: min(size.width, area.width), height: min(size.height, area.height))
       let origin = Alignment.center.origin(of: fitted, in: area)
       content.place(
         in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
-      content.draw(into: &screen, clip: area)
-      return
+      return Placed(content: content, box: area, coversArea: true)
     }
     let maximumWidth =
       layer.kind == .alert ? min(maximumDialogWidth, area.width) : max(0, area.width - 4)
@@ -49,10 +58,20 @@ enum PresentationBox {
     if let anchor = layer.anchor {
       box = anchored(size: size, under: anchor, in: area)
     }
+    content.place(in: box.inset(top: 1, leading: 2, bottom: 1, trailing: 2))
+    return Placed(content: content, box: box, coversArea: false)
+  }
+
+  /// Draws a layer ``layOut(_:in:)`` placed: its box, border and content.
+  static func draw(_ placed: Placed, into screen: inout ScreenBuffer) {
+    let box = placed.box
     screen.fill(x: box.x, y: box.y, width: box.width, height: box.height)
-    let inside = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
-    content.place(in: inside)
-    content.draw(into: &screen, clip: inside)
+    if placed.coversArea {
+      placed.content.draw(into: &screen, clip: box)
+      return
+    }
+    placed.content.draw(
+      into: &screen, clip: box.inset(top: 1, leading: 2, bottom: 1, trailing: 2))
     drawBorder(box, into: &screen)
   }
 

@@ -227,9 +227,8 @@ public final class ViewGraph {
 
   /// The views whose last build a layout since made wrong: a `GeometryReader` placed in
   /// another space, a `ViewThatFits` whose children have controls choosing another child
-  /// (only the shown child's controls may take focus). The host builds again in the same
-  /// update, and that build builds these views again; what a sheet's layout finds, laid out
-  /// as it is drawn, the next update builds.
+  /// (only the shown child's controls may take focus), in the window or in a presented layer.
+  /// The host builds again in the same update, and that build builds these views again.
   private var nodesChangedByLayout: [ViewNode] = []
 
   /// Notes that the layout just made `node`'s last build wrong (see

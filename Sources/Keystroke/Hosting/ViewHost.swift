@@ -196,10 +196,11 @@ public final class ViewHost {
     // change is drawn by the next update.
     for action in graph.takePendingActions() { action() }
     var root = layOut(elements)
+    var layers = layOutLayers(over: root)
     // What a layout found that the build should have known is built in this update: a
-    // `GeometryReader`'s space and the child a `ViewThatFits` shows, when its children have
-    // controls (see ``ViewGraph/layoutChangedWhatWasBuilt``). The layout of that build is the
-    // one drawn.
+    // `GeometryReader`'s space and the child a `ViewThatFits` shows, in the window or in a
+    // sheet, when its children have controls (see ``ViewGraph/layoutChangedWhatWasBuilt``).
+    // The layout of that build is the one drawn.
     var layoutPasses = 0
     while layoutPasses < 3, graph.layoutChangedWhatWasBuilt {
       layoutPasses += 1
@@ -208,6 +209,7 @@ public final class ViewHost {
       settleFocus(&elements, givenBack: false)
       for action in graph.takePendingActions() { action() }
       root = layOut(elements)
+      layers = layOutLayers(over: root)
     }
     let bounds = CellRect(x: 0, y: 0, width: screen.width, height: screen.height)
     var next: ScreenBuffer
@@ -222,15 +224,13 @@ public final class ViewHost {
       frame.takeContent(from: last, screen: screen, coveredByLayers: lastFrameHadLayers)
     }
     root.draw(into: &next, clip: bounds)
-    let layers = graph.interactions.layers
-    lastFrameHadLayers = !layers.isEmpty
-    if !layers.isEmpty { PresentationBox.dim(root.overlayArea.intersection(bounds), in: &next) }
-    for layer in layers {
-      PresentationBox.draw(layer, in: root.overlayArea.intersection(bounds), into: &next)
+    lastFrameHadLayers = !graph.interactions.layers.isEmpty
+    if lastFrameHadLayers {
+      PresentationBox.dim(root.overlayArea.intersection(bounds), in: &next)
     }
+    for layer in layers { PresentationBox.draw(layer, into: &next) }
     root.drawTopmost(into: &next, clip: bounds)
-    // Presented layers are laid out as they are drawn, after the passes above, and the passes
-    // stop at three: what their layout found is built by the next update.
+    // The passes above stop at three: what a fourth layout found is built by the next update.
     if graph.layoutChangedWhatWasBuilt { graph.invalidation.requestUpdate() }
     spareScreen = screen
     screen = next
@@ -253,6 +253,14 @@ public final class ViewHost {
       elements = buildRoot(graph, stableRootEnvironment())
       passesInLastUpdate += 1
     }
+  }
+
+  /// Lays out the presented layers (sheets, dialogs, covers) over the window's content area
+  /// of `root`, front layer last.
+  private func layOutLayers(over root: Element) -> [PresentationBox.Placed] {
+    let area = root.overlayArea.intersection(
+      CellRect(x: 0, y: 0, width: screen.width, height: screen.height))
+    return graph.interactions.layers.compactMap { PresentationBox.layOut($0, in: area) }
   }
 
   /// Lays out the root's elements on the screen: as large as they ask, centred.

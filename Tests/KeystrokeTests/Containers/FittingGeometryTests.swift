@@ -75,8 +75,8 @@ import Testing
     #expect(host.text.contains("pressed wide one"))
   }
 
-  /// In a sheet, which is laid out as it is drawn, the choice is built by the next update,
-  /// which the host asks for: the sheet's buttons are the narrow form's before a key.
+  /// In a sheet the sheet's buttons are the narrow form's before a key (since sheets are laid
+  /// out before drawing, in the update that opens them: see the test below).
   @Test func inASheetTheShownChildTakesFocusByTheNextUpdate() throws {
     struct Presenter: View {
       @State private var showing = false
@@ -92,6 +92,48 @@ import Testing
     #expect(!host.host.needsUpdate)
     try host.play("enter")
     #expect(host.text.contains("pressed narrow"))
+  }
+
+  /// A sheet is laid out with the window, before the frame is drawn, so the child its
+  /// `ViewThatFits` chose is built in the update that opens it: no other update is asked for,
+  /// and the narrow form's button has focus at once.
+  @Test func inASheetTheShownChildIsBuiltInTheUpdateThatOpensIt() throws {
+    struct Presenter: View {
+      @State private var showing = false
+      var body: some View {
+        Button("Open") { showing = true }
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .sheet(isPresented: $showing) { FittingToolbar() }
+      }
+    }
+    let host = ViewHost(Presenter(), width: 30, height: 10)
+    host.update()
+    try host.press("enter")
+    #expect(!host.needsUpdate)
+    #expect(host.lines.contains { $0.contains("Narrow") })
+    #expect(!host.lines.contains { $0.contains("Wide one") })
+    try host.press("enter")
+    #expect(host.lines.contains { $0.contains("pressed narrow") })
+  }
+
+  /// A `GeometryReader` in a sheet shows the space the sheet gives it in the first frame.
+  @Test func aGeometryReaderInASheetSeesItsSizeInTheFirstFrame() throws {
+    struct Presenter: View {
+      @State private var showing = false
+      var body: some View {
+        Button("Open") { showing = true }
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .sheet(isPresented: $showing) {
+            GeometryReader { proxy in Text("sheet w=\(Int(proxy.size.width))") }
+          }
+      }
+    }
+    let host = ViewHost(Presenter(), width: 70, height: 14)
+    host.update()
+    try host.press("enter")
+    #expect(!host.needsUpdate)
+    // The sheet is at least 54 columns wide: its content gets 50.
+    #expect(host.lines.contains { $0.contains("sheet w=50") })
   }
 
   @Test(arguments: [80, 140])
