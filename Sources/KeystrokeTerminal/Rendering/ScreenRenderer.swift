@@ -222,11 +222,14 @@ public struct ScreenRenderer: Sendable {
             }
             if column >= blankTail && width - column > 3 {
               // Everything from here to the edge is blank: erase instead of printing spaces.
-              for rest in column..<width
-              where !unchanged(base + rest, count: 1)
-                && !same(oldCells[base + rest], newCells[base + rest])
-              {
-                changed += 1
+              for rest in column..<width {
+                let index = base + rest
+                // Most cells erased held text: their storage alone tells them from a space.
+                if identity.holdsAnotherCluster(oldStart + index, thanInline: newStart + index)
+                  || (!unchanged(index, count: 1) && !same(oldCells[index], newCells[index]))
+                {
+                  changed += 1
+                }
               }
               writer.move(toColumn: column, row: row)
               writer.setPen(plain)

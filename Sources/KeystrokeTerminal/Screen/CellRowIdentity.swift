@@ -119,6 +119,19 @@ enum CellRowIdentity {
   struct Comparer {
     private let mask = CellRowIdentity.tailMask
 
+    /// Whether the cell at `cell` certainly holds another cluster than the cell at `inline`,
+    /// whose cluster is kept inline (a space): their storage words differ. Another inline
+    /// cluster has other bytes, and a boxed one is never kept inline. `false` says nothing
+    /// (the same cluster, or a layout the words do not describe): compare the cells.
+    @inline(__always)
+    func holdsAnotherCluster(
+      _ cell: UnsafePointer<ScreenCell>, thanInline inline: UnsafePointer<ScreenCell>
+    ) -> Bool {
+      guard mask != nil else { return false }
+      return UnsafeRawPointer(cell).load(as: UInt64.self)
+        != UnsafeRawPointer(inline).load(as: UInt64.self)
+    }
+
     /// Whether the cells at `left` and `right` are identical: two raw loads of whole words
     /// each (the cells are read as bytes, never as another type), or field by field where the
     /// layout is not the one the words describe.

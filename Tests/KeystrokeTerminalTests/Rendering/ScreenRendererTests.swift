@@ -191,6 +191,26 @@ struct ScreenRendererTests {
     #expect(output.stats.changedCells == 14)
   }
 
+  @Test("an erased tail counts every cell that held something other than a plain space")
+  func eraseTailCounts() {
+    var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
+    var old = ScreenBuffer(width: 24, height: 1)
+    // Text, a flag (a cluster kept boxed), spaces in a style that draws, spaces in one that
+    // resolves to plain, and a wide ideograph (two cells).
+    var column = old.write("ab", x: 0, y: 0)
+    column = old.write("\u{1F1F3}\u{1F1F4}", x: column, y: 0)
+    let inverse = old.intern(CellStyle(attributes: .reverse))
+    old.fill(x: column, y: 0, width: 3, height: 1, style: inverse)
+    let plainAgain = old.intern(CellStyle())
+    old.fill(x: column + 3, y: 0, width: 2, height: 1, style: plainAgain)
+    old.write("\u{6F22}", x: column + 5, y: 0)
+    _ = renderer.render(old)
+    let output = renderer.render(Self.frame([""], width: 24))
+    #expect(Self.text(output.bytes) == "\r\u{1B}[K")
+    // "ab", the flag's two cells, three inverse spaces and the ideograph's two cells.
+    #expect(output.stats.changedCells == 9)
+  }
+
   @Test("a resize or invalidate repaints everything")
   func fullRepaint() {
     var renderer = ScreenRenderer()
