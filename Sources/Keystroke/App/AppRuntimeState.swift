@@ -22,11 +22,43 @@ final class AppRuntimeState {
   let settingsNotices = SettingsNotices()
   /// The user's keymap file (`keymap.json` in the config folder).
   var keymap = KeymapController(directory: AppEnvironment.configDirectory)
-  /// The app's commands with their default keys, as of the last update.
-  var lastCatalog: CommandCatalog?
+  /// What the last update's commands are listed from, when something asks
+  /// (``lastCatalog``).
+  var lastCatalogSource: CatalogSource?
   /// The catalogs of the last few updates with different inputs (each tab or sheet lists its
   /// own controls and screens), so moving between screens does not list them again.
   var catalogs = RecentlyUsed<CatalogInputs, CommandCatalog>(capacity: KeyMappingMemo.capacity)
+
+  /// The app's commands with their default keys, as of the last update: listed when asked for
+  /// (a keymap with entries, a key explained, the shortcuts editor), from the kept catalogs
+  /// when one was made from the same inputs.
+  var lastCatalog: CommandCatalog? {
+    lastCatalogSource.map {
+      catalog(for: catalogInputs(menuBar: $0.menuBar, appCommands: $0.appCommands))
+    }
+  }
+
+  /// What the catalog of `menuBar` and `appCommands` lists: with the framework's own commands,
+  /// and the controls and screens met so far in this run.
+  func catalogInputs(menuBar: ResolvedMenuBar, appCommands: [Command]) -> CatalogInputs {
+    let known = Set(appCommands.map(\.id))
+    return CatalogInputs(
+      menuBar: menuBar,
+      appCommands: appCommands
+        + KeymapRuntime.frameworkCommands.filter { !known.contains($0.id) },
+      controls: knownControls.commands, screens: knownScreens,
+      pendingScreens: Set(knownScreens).subtracting(builtScreens))
+  }
+
+  /// The catalog made from `inputs`, kept or made now.
+  func catalog(for inputs: CatalogInputs) -> CommandCatalog {
+    if let kept = catalogs.value(where: { $0 == inputs }) { return kept }
+    let catalog = CommandCatalog(
+      menuBar: inputs.menuBar, appCommands: inputs.appCommands, controls: inputs.controls,
+      screens: inputs.screens, pendingScreens: inputs.pendingScreens)
+    catalogs.insert(catalog, for: inputs)
+    return catalog
+  }
   /// The keymap as last checked against those commands.
   var lastKeymap = Keymap.empty
   /// The controls with shortcuts met so far in this run, by keymap identity, in the order

@@ -91,7 +91,10 @@ final class KeymapController {
           ])
       }
     }
-    if file != previous { checked.removeAll() }
+    if file != previous {
+      checked.removeAll()
+      keptWithoutEntries = nil
+    }
     return file != previous
   }
 
@@ -120,6 +123,24 @@ final class KeymapController {
     refresh()
     return nil
   }
+
+  /// Whether the file sets any keys (an empty or missing file sets none).
+  var hasEntries: Bool { !file.entries.isEmpty }
+
+  /// The file as a keymap when it has no entries: only its own problems, whatever the
+  /// commands, so no catalog is needed.
+  func keymapWithoutEntries(profile: TerminalKeyProfile) -> Keymap {
+    if let kept = keptWithoutEntries, kept.profile == profile { return kept.keymap }
+    let keymap = Keymap(file: file, catalog: Self.noCommands, profile: profile)
+    keptWithoutEntries = (profile, keymap)
+    return keymap
+  }
+
+  /// The last keymap ``keymapWithoutEntries(profile:)`` made, until the file changes.
+  private var keptWithoutEntries: (profile: TerminalKeyProfile, keymap: Keymap)?
+
+  /// The catalog a keymap without entries is checked against.
+  private static let noCommands = CommandCatalog(menuBar: ResolvedMenuBar(menus: []))
 
   /// The file checked against `catalog` on `profile`.
   func keymap(for catalog: CommandCatalog, profile: TerminalKeyProfile) -> Keymap {

@@ -27,9 +27,6 @@ enum KeymapRuntime {
     screens: ScreenNames, profile: TerminalKeyProfile, focusedNodeID: Int?,
     invalidation: InvalidationFlag
   ) -> ResolvedMenuBar {
-    let known = Set(interactions.appCommands.map(\.id))
-    let appCommands =
-      interactions.appCommands + frameworkCommands.filter { !known.contains($0.id) }
     state.knownControls.note(
       interactions.shortcutTargets.compactMap { target in
         target.commandID.map { ($0, target.title, target.keys) }
@@ -39,26 +36,20 @@ enum KeymapRuntime {
     }
     state.builtScreens.formUnion(screens.built)
     state.frontScreens = screens.shown(inLayer: interactions.frontLayer)
-    let inputs = CatalogInputs(
-      menuBar: bar, appCommands: appCommands, controls: state.knownControls.commands,
-      screens: state.knownScreens,
-      pendingScreens: Set(state.knownScreens).subtracting(state.builtScreens))
-    let catalog: CommandCatalog
-    if let kept = state.catalogs.value(where: { $0 == inputs }) {
-      catalog = kept
-    } else {
-      catalog = CommandCatalog(
-        menuBar: inputs.menuBar, appCommands: inputs.appCommands, controls: inputs.controls,
-        screens: inputs.screens, pendingScreens: inputs.pendingScreens)
-      state.catalogs.insert(catalog, for: inputs)
-    }
-    let keymap = state.keymap.keymap(for: catalog, profile: profile)
-    state.lastCatalog = catalog
-    state.lastKeymap = keymap
+    state.lastCatalogSource = CatalogSource(menuBar: bar, appCommands: interactions.appCommands)
     interactions.commandActions[problemsID] = {
       state.showsKeymapProblems = true
       invalidation.raise()
     }
+    // No keymap file, or one with no entries (the usual case): nothing to check against the
+    // commands and no key to change, so the commands are not listed until something asks.
+    guard state.keymap.hasEntries else {
+      state.lastKeymap = state.keymap.keymapWithoutEntries(profile: profile)
+      return bar
+    }
+    let inputs = state.catalogInputs(menuBar: bar, appCommands: interactions.appCommands)
+    let keymap = state.keymap.keymap(for: state.catalog(for: inputs), profile: profile)
+    state.lastKeymap = keymap
     let contexts = contexts(
       interactions: interactions, focusedNodeID: focusedNodeID, screens: state.frontScreens)
     applyToControls(keymap, interactions: interactions, profile: profile, contexts: contexts)
