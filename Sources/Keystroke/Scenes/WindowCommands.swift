@@ -116,22 +116,31 @@ enum WindowCommands {
 
   /// Registers what each item does.
   static func register(manager: WindowManager, in interactions: InteractionRecord) {
-    let actions: [CommandID: @MainActor () -> Void] = [
-      "file.newWindow": { manager.newWindow() },
-      "file.new": { manager.newDocument() },
-      "file.open": { manager.showOpenPanel() },
-      "file.close": { manager.closeActive() },
-      "file.save": { manager.save() },
-      saveAsID: { manager.saveAs() },
-      "file.duplicate": { manager.duplicate() },
-      "file.rename": { manager.rename() },
-      "file.revert": { manager.revert() },
-      nextWindowID: { manager.cycle() },
-    ]
-    interactions.commandActions.merge(actions) { _, new in new }
+    interactions.commandActions.merge(actions(on: manager)) { _, new in new }
     for window in manager.windows {
       let id = window.id
       interactions.commandActions[showWindowID(window)] = { manager.activate(id) }
     }
+  }
+
+  /// The File and Window menus' actions on `manager`, made the first time and kept by it: every
+  /// update registers them, and they only ever call the manager.
+  private static func actions(on manager: WindowManager) -> [CommandID: @MainActor () -> Void] {
+    if let kept = manager.commandActions { return kept }
+    // Weak: the manager keeps these actions.
+    let actions: [CommandID: @MainActor () -> Void] = [
+      "file.newWindow": { [weak manager] in manager?.newWindow() },
+      "file.new": { [weak manager] in manager?.newDocument() },
+      "file.open": { [weak manager] in manager?.showOpenPanel() },
+      "file.close": { [weak manager] in manager?.closeActive() },
+      "file.save": { [weak manager] in manager?.save() },
+      saveAsID: { [weak manager] in manager?.saveAs() },
+      "file.duplicate": { [weak manager] in manager?.duplicate() },
+      "file.rename": { [weak manager] in manager?.rename() },
+      "file.revert": { [weak manager] in manager?.revert() },
+      nextWindowID: { [weak manager] in manager?.cycle() },
+    ]
+    manager.commandActions = actions
+    return actions
   }
 }

@@ -36,6 +36,9 @@ final class WindowManager {
   private var isOpeningFirstWindows = false
   private var nextWindowID = 1
   private var untitledCount = 0
+  /// The File and Window menus' actions on this manager, made once (see
+  /// ``WindowCommands/register(manager:in:)``).
+  var commandActions: [CommandID: @MainActor () -> Void]?
 
   init(defaultDirectory: URL, launchFiles: [URL] = [], homeDirectory: String? = nil) {
     self.defaultDirectory = defaultDirectory
