@@ -71,6 +71,26 @@ import Testing
     #expect(empty.isEmpty)
   }
 
+  /// Clearing a row that holds a boxed cluster releases the box, and a boxed cell assigned
+  /// over a row is held by every cell.
+  @Test func assigningOverBoxedClustersReleasesTheirBoxes() {
+    weak var released: GraphemeBox?
+    var cells = row("ab")
+    do {
+      let flag = ScreenCell(grapheme: "\u{1F1F3}\u{1F1F4}", width: 2, style: .plain)
+      if case .boxed(let box) = flag.content { released = box }
+      cells += [flag, .continuation(.plain)] + row("c")
+    }
+    #expect(released != nil)
+    cells.withUnsafeMutableBufferPointer { CellRowIdentity.assign(.blank(), to: $0) }
+    #expect(cells == Array(repeating: .blank(), count: 5))
+    #expect(released == nil)
+    let family = ScreenCell(grapheme: "\u{1F468}\u{200D}\u{1F467}", width: 2, style: .plain)
+    cells.withUnsafeMutableBufferPointer { CellRowIdentity.assign(family, to: $0) }
+    #expect(cells == Array(repeating: family, count: 5))
+    #expect(cells.allSatisfy { $0.grapheme == "\u{1F468}\u{200D}\u{1F467}" })
+  }
+
   @Test func aRunOfOneCellIsRecognised() {
     let dashes = row("────")
     let blank = ScreenCell.blank()
