@@ -134,8 +134,10 @@ public final class ViewGraph {
       armFocusClaim(leaving: leaving, owner: owner)
       return true
     }
+    // Wherever focus was (in the tab being left, on a sidebar, on a control outside), a
+    // switch moves it into the new tab, so that is where it goes if the view is not built.
+    if focusClaim?.fallbackScope == nil { focusClaim?.fallbackScope = scope }
     if let leaving, let taken = nodeFocusWasTakenFrom, taken.isInside(leaving) {
-      if focusClaim?.fallbackScope == nil { focusClaim?.fallbackScope = scope }
       // Built again, without its focus mark, when its tab comes back.
       noteFocusLostWhileHidden(taken, hiddenSince: generation)
     }

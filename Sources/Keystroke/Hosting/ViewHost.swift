@@ -466,7 +466,8 @@ public final class ViewHost {
       graph.focusedNodeID = nil
     }
     let requested = record.focusBindings.filter { $0.hasPendingRequest() }
-    if let chosen = requested.first(where: { $0.isSelected() }) {
+    let chosen = requested.first { $0.isSelected() }
+    if let chosen {
       graph.focusedNodeID = chosen.targetID
     } else if requested.contains(where: { $0.targetID == graph.focusedNodeID }) {
       graph.focusedNodeID = nil
@@ -489,7 +490,9 @@ public final class ViewHost {
       lastFrontIdentity = frontIdentity
     }
     let enabled = record.focusTargets.filter { $0.isEnabled && $0.layer == front }
-    if let requested = requestedFocus(in: record, enabled: enabled) {
+    // A view an action asked to focus beats the new tab's first control when the same action
+    // switched tabs (`pane = .search; focus = .globalQuery`).
+    if chosen == nil, let requested = requestedFocus(in: record, enabled: enabled) {
       graph.focusedNodeID = requested
     }
     if !enabled.contains(where: { $0.id == graph.focusedNodeID }) {

@@ -18,6 +18,8 @@ import Testing
   struct Finder: View {
     /// The value Find asks to focus: `.elsewhere` names no view in any tab.
     var asks = Field.query
+    /// The value the button outside the tab view asks to focus.
+    var outsideAsks = Field.query
     @State private var pane = Pane.list
     @State private var query = ""
     @FocusState private var focused: Field?
@@ -44,7 +46,7 @@ import Testing
         }
         Button("Search everywhere") {
           pane = .search
-          focused = .query
+          focused = outsideAsks
         }
         .keyboardShortcut("f")
       }
@@ -118,5 +120,57 @@ import Testing
     let host = TestHost(QuietFirstTab(), columns: 50, rows: 10)
     #expect(host.host.passesInLastUpdate == 1)
     #expect(isPlain("After", in: host))
+  }
+
+  /// From a control outside the tab view, a value no view is linked to still moves focus into
+  /// the new tab, as the switch alone does: Return presses Clear.
+  @Test func fromOutsideTheTabViewAValueNotBuiltStillEntersTheNewTab() throws {
+    let host = TestHost(Finder(outsideAsks: .elsewhere), columns: 50, rows: 10)
+    try host.play("shift+tab")
+    #expect(!isPlain("Search everywhere", in: host))
+    try host.play("enter")
+    #expect(!isPlain("Clear", in: host))
+    #expect(isPlain("Search everywhere", in: host))
+  }
+
+  /// A search field above the tab view, which a button in the list tab focuses as it opens
+  /// the search tab.
+  struct GlobalQuery: View {
+    enum Focus: Hashable { case global }
+    @State private var pane = Pane.list
+    @State private var query = ""
+    @FocusState private var focused: Focus?
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        TextField("Everywhere", text: $query).focused($focused, equals: .global)
+        TabView(selection: $pane) {
+          Tab("List", systemImage: "list.bullet", value: Pane.list) {
+            Button("Find") {
+              pane = .search
+              focused = .global
+            }
+          }
+          Tab("Search", systemImage: "magnifyingglass", value: Pane.search) {
+            VStack(alignment: .leading, spacing: 0) {
+              Button("Clear") { query = "" }
+              Text("query: \(query)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The field the action asked for is on screen already: it keeps focus over the new tab's
+  /// first control, so typed text goes into it.
+  @Test func aFieldOnScreenTheActionAskedForBeatsTheNewTabsFirstControl() throws {
+    let host = TestHost(GlobalQuery(), columns: 50, rows: 10)
+    try host.play("tab tab")
+    #expect(!isPlain("Find", in: host))
+    try host.play("enter")
+    #expect(isPlain("Clear", in: host))
+    try host.play("\"abc\"")
+    #expect(host.text.contains("query: abc"))
   }
 }
