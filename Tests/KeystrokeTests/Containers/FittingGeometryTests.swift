@@ -94,19 +94,22 @@ import Testing
     #expect(host.text.contains("pressed narrow"))
   }
 
+  /// A button filling the window that opens `sheet` in a sheet.
+  struct SheetOpener<Sheet: View>: View {
+    let sheet: @MainActor @Sendable () -> Sheet
+    @State private var showing = false
+    var body: some View {
+      Button("Open") { showing = true }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .sheet(isPresented: $showing, content: sheet)
+    }
+  }
+
   /// A sheet is laid out with the window, before the frame is drawn, so the child its
   /// `ViewThatFits` chose is built in the update that opens it: no other update is asked for,
   /// and the narrow form's button has focus at once.
   @Test func inASheetTheShownChildIsBuiltInTheUpdateThatOpensIt() throws {
-    struct Presenter: View {
-      @State private var showing = false
-      var body: some View {
-        Button("Open") { showing = true }
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
-          .sheet(isPresented: $showing) { FittingToolbar() }
-      }
-    }
-    let host = ViewHost(Presenter(), width: 30, height: 10)
+    let host = ViewHost(SheetOpener { FittingToolbar() }, width: 30, height: 10)
     host.update()
     try host.press("enter")
     #expect(!host.needsUpdate)
@@ -118,17 +121,10 @@ import Testing
 
   /// A `GeometryReader` in a sheet shows the space the sheet gives it in the first frame.
   @Test func aGeometryReaderInASheetSeesItsSizeInTheFirstFrame() throws {
-    struct Presenter: View {
-      @State private var showing = false
-      var body: some View {
-        Button("Open") { showing = true }
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
-          .sheet(isPresented: $showing) {
-            GeometryReader { proxy in Text("sheet w=\(Int(proxy.size.width))") }
-          }
-      }
+    let opener = SheetOpener {
+      GeometryReader { proxy in Text("sheet w=\(Int(proxy.size.width))") }
     }
-    let host = ViewHost(Presenter(), width: 70, height: 14)
+    let host = ViewHost(opener, width: 70, height: 14)
     host.update()
     try host.press("enter")
     #expect(!host.needsUpdate)
