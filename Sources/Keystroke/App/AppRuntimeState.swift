@@ -32,26 +32,19 @@ final class AppRuntimeState {
   /// The app's commands with their default keys, as of the last update: listed when asked for
   /// (a keymap with entries, a key explained, the shortcuts editor), from the kept catalogs
   /// when one was made from the same inputs.
-  var lastCatalog: CommandCatalog? {
-    lastCatalogSource.map {
-      catalog(for: catalogInputs(menuBar: $0.menuBar, appCommands: $0.appCommands))
-    }
-  }
+  var lastCatalog: CommandCatalog? { lastCatalogSource.map(catalog(from:)) }
 
-  /// What the catalog of `menuBar` and `appCommands` lists: with the framework's own commands,
-  /// and the controls and screens met so far in this run.
-  func catalogInputs(menuBar: ResolvedMenuBar, appCommands: [Command]) -> CatalogInputs {
-    let known = Set(appCommands.map(\.id))
-    return CatalogInputs(
-      menuBar: menuBar,
-      appCommands: appCommands
+  /// The catalog listed from `source`, with the framework's own commands and the controls and
+  /// screens met so far in this run: kept from an earlier update with the same inputs, or
+  /// made now.
+  func catalog(from source: CatalogSource) -> CommandCatalog {
+    let known = Set(source.appCommands.map(\.id))
+    let inputs = CatalogInputs(
+      menuBar: source.menuBar,
+      appCommands: source.appCommands
         + KeymapRuntime.frameworkCommands.filter { !known.contains($0.id) },
       controls: knownControls.commands, screens: knownScreens,
       pendingScreens: Set(knownScreens).subtracting(builtScreens))
-  }
-
-  /// The catalog made from `inputs`, kept or made now.
-  func catalog(for inputs: CatalogInputs) -> CommandCatalog {
     if let kept = catalogs.value(where: { $0 == inputs }) { return kept }
     let catalog = CommandCatalog(
       menuBar: inputs.menuBar, appCommands: inputs.appCommands, controls: inputs.controls,

@@ -36,7 +36,8 @@ enum KeymapRuntime {
     }
     state.builtScreens.formUnion(screens.built)
     state.frontScreens = screens.shown(inLayer: interactions.frontLayer)
-    state.lastCatalogSource = CatalogSource(menuBar: bar, appCommands: interactions.appCommands)
+    let source = CatalogSource(menuBar: bar, appCommands: interactions.appCommands)
+    state.lastCatalogSource = source
     interactions.commandActions[problemsID] = {
       state.showsKeymapProblems = true
       invalidation.raise()
@@ -47,8 +48,7 @@ enum KeymapRuntime {
       state.lastKeymap = state.keymap.keymapWithoutEntries(profile: profile)
       return bar
     }
-    let inputs = state.catalogInputs(menuBar: bar, appCommands: interactions.appCommands)
-    let keymap = state.keymap.keymap(for: state.catalog(for: inputs), profile: profile)
+    let keymap = state.keymap.keymap(for: state.catalog(from: source), profile: profile)
     state.lastKeymap = keymap
     let contexts = contexts(
       interactions: interactions, focusedNodeID: focusedNodeID, screens: state.frontScreens)

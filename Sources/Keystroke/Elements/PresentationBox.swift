@@ -16,6 +16,8 @@ enum PresentationBox {
     let content: Element
     /// The bordered box of a sheet or dialog, or the whole area for a cover.
     let box: CellRect
+    /// Where the content is drawn: inside the border, or the whole box for a cover.
+    let inside: CellRect
     /// Whether the layer is a full-screen cover, drawn without a border.
     let coversArea: Bool
   }
@@ -36,7 +38,7 @@ enum PresentationBox {
       let origin = Alignment.center.origin(of: fitted, in: area)
       content.place(
         in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
-      return Placed(content: content, box: area, coversArea: true)
+      return Placed(content: content, box: area, inside: area, coversArea: true)
     }
     let maximumWidth =
       layer.kind == .alert ? min(maximumDialogWidth, area.width) : max(0, area.width - 4)
@@ -58,21 +60,17 @@ enum PresentationBox {
     if let anchor = layer.anchor {
       box = anchored(size: size, under: anchor, in: area)
     }
-    content.place(in: box.inset(top: 1, leading: 2, bottom: 1, trailing: 2))
-    return Placed(content: content, box: box, coversArea: false)
+    let inside = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
+    content.place(in: inside)
+    return Placed(content: content, box: box, inside: inside, coversArea: false)
   }
 
   /// Draws a layer ``layOut(_:in:)`` placed: its box, border and content.
   static func draw(_ placed: Placed, into screen: inout ScreenBuffer) {
     let box = placed.box
     screen.fill(x: box.x, y: box.y, width: box.width, height: box.height)
-    if placed.coversArea {
-      placed.content.draw(into: &screen, clip: box)
-      return
-    }
-    placed.content.draw(
-      into: &screen, clip: box.inset(top: 1, leading: 2, bottom: 1, trailing: 2))
-    drawBorder(box, into: &screen)
+    placed.content.draw(into: &screen, clip: placed.inside)
+    if !placed.coversArea { drawBorder(box, into: &screen) }
   }
 
   /// A box just big enough for content of `size`, under `anchor` (above it when there is no
