@@ -19,21 +19,24 @@ extension DocumentGroup where Document: FileDocument {
   @preconcurrency
   nonisolated public init(
     newDocument: @autoclosure @escaping @Sendable () -> Document,
-    @ViewBuilder editor: @escaping @MainActor (FileDocumentConfiguration<Document>) -> Content
+    @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content
   ) {
+    let editor = MainActorContent(editor)
     driver = {
       DocumentSceneDriver.make(
-        Document.self, isEditable: true, makeNew: newDocument, editor: editor)
+        Document.self, isEditable: true, makeNew: newDocument, editor: editor.function)
     }
   }
 
   /// A scene that shows documents without editing them; it opens files but makes none.
   nonisolated public init(
     viewing documentType: Document.Type,
-    @ViewBuilder viewer: @escaping @MainActor (FileDocumentConfiguration<Document>) -> Content
+    @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content
   ) {
+    let viewer = MainActorContent(viewer)
     driver = {
-      DocumentSceneDriver.make(Document.self, isEditable: false, makeNew: nil, editor: viewer)
+      DocumentSceneDriver.make(
+        Document.self, isEditable: false, makeNew: nil, editor: viewer.function)
     }
   }
 }

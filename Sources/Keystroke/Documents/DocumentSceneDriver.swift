@@ -22,7 +22,7 @@ struct DocumentSceneDriver {
   /// The driver for `Document`, with `makeNew` for editors and `editor` building the view.
   static func make<Document: FileDocument, Content: View>(
     _ type: Document.Type, isEditable: Bool, makeNew: (@Sendable () -> Document)?,
-    editor: @escaping @MainActor (FileDocumentConfiguration<Document>) -> Content
+    editor: @escaping (FileDocumentConfiguration<Document>) -> Content
   ) -> DocumentSceneDriver {
     func box(_ document: any OpenDocument) throws -> DocumentBox<Document> {
       guard let box = document as? DocumentBox<Document> else {

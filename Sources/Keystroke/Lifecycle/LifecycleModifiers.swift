@@ -97,13 +97,13 @@ final class ValueMemory<Value> {
 
 extension View {
   /// Runs `action` when this view first appears.
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
-    modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(onAppear: mainActorAction(action), onDisappear: nil))
   }
 
   /// Runs `action` when this view goes away.
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
-    modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(onAppear: nil, onDisappear: mainActorAction(action)))
   }
 
   /// Starts `action` when this view appears and cancels it when the view goes away.
@@ -125,9 +125,9 @@ extension View {
 
   /// Runs `action` with the old and new value when `value` changes between updates.
   public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some View {
-    modifier(ChangeModifier(value: value, initial: initial, action: action))
+    modifier(ChangeModifier(value: value, initial: initial) { old, new in action(old, new) })
   }
 
   /// Runs `action` with the new value when `value` changes between updates: the form SwiftUI
@@ -140,7 +140,7 @@ extension View {
 
   /// Runs `action` when `value` changes between updates.
   public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
   }

@@ -149,26 +149,27 @@ extension View {
   /// A sheet is modal to its window: shortcuts and focused values beneath it are unavailable
   /// until it closes. Escape runs its cancel button, or closes it if it has none.
   public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
-    @ViewBuilder content: @escaping @MainActor () -> Content
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
       PresentationModifier(
         kind: .sheet, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content,
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: mainActorAction(onDismiss),
+        content: { content() },
         buildsUnpresented: true, isPresentedNow: { isPresented.wrappedValue }))
   }
 
   /// Presents a sheet for `item` while it is not `nil`; a different item starts a fresh sheet.
   public func sheet<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
-    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     let current = item.wrappedValue
     return modifier(
       PresentationModifier(
         kind: .sheet, presentedID: current.map { AnyHashable($0.id) },
-        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+        dismiss: { item.wrappedValue = nil }, onDismiss: mainActorAction(onDismiss),
         content: {
           if let current { AnyView(content(current)) } else { AnyView(EmptyView()) }
         }, contentName: PresentationModifier<AnyView>.screenName(of: Content.self),
@@ -177,13 +178,14 @@ extension View {
 
   /// Presents `content` over the whole window while `isPresented` is true.
   public func fullScreenCover<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
-    @ViewBuilder content: @escaping @MainActor () -> Content
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
       PresentationModifier(
         kind: .fullScreen, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content,
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: mainActorAction(onDismiss),
+        content: { content() },
         buildsUnpresented: true, isPresentedNow: { isPresented.wrappedValue }))
   }
 

@@ -11,55 +11,55 @@ public struct MenuBarExtra<Label: View, Content: View> {
   /// Creates an extra titled `titleKey`, with a symbol the terminal does not show.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String,
-    @ViewBuilder content: @escaping @MainActor () -> Content
+    @ViewBuilder content: @escaping () -> Content
   ) where Label == Text {
     title = titleKey.text
     label = nil
     isInserted = nil
-    makeContent = content
+    makeContent = Self.onMainActor(content)
   }
 
   /// Creates an extra titled `title`, with a symbol the terminal does not show.
   nonisolated public init<S: StringProtocol>(
-    _ title: S, systemImage: String, @ViewBuilder content: @escaping @MainActor () -> Content
+    _ title: S, systemImage: String, @ViewBuilder content: @escaping () -> Content
   ) where Label == Text {
     self.title = String(title)
     label = nil
     isInserted = nil
-    makeContent = content
+    makeContent = Self.onMainActor(content)
   }
 
   /// Creates an extra titled `titleKey`, with an image the terminal does not show.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, image: String,
-    @ViewBuilder content: @escaping @MainActor () -> Content
+    @ViewBuilder content: @escaping () -> Content
   ) where Label == Text {
     title = titleKey.text
     label = nil
     isInserted = nil
-    makeContent = content
+    makeContent = Self.onMainActor(content)
   }
 
   /// Creates an extra that the user can remove: while `isInserted` is false the menu is not
   /// shown.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, isInserted: Binding<Bool>,
-    @ViewBuilder content: @escaping @MainActor () -> Content
+    @ViewBuilder content: @escaping () -> Content
   ) where Label == Text {
     title = titleKey.text
     label = nil
     self.isInserted = isInserted
-    makeContent = content
+    makeContent = Self.onMainActor(content)
   }
 
   /// Creates an extra with a custom label; the menu's title is the label's text.
   nonisolated public init(
-    @ViewBuilder content: @escaping @MainActor () -> Content, @ViewBuilder label: () -> Label
+    @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label
   ) {
     title = nil
     self.label = label()
     isInserted = nil
-    makeContent = content
+    makeContent = Self.onMainActor(content)
   }
 
   /// A primitive scene's body is never evaluated.
@@ -107,5 +107,16 @@ extension Scene {
   /// Accepted and has no effect: a terminal shows a menu bar extra as a menu in every style.
   nonisolated public func menuBarExtraStyle<S: MenuBarExtraStyle>(_ style: S) -> some Scene {
     self
+  }
+}
+
+extension MenuBarExtra {
+  /// The content builder as the extra keeps it: run on the main actor while the menu bar is
+  /// built (SwiftUI takes it without an isolation of its own).
+  nonisolated static func onMainActor(_ content: @escaping () -> Content)
+    -> @MainActor () -> Content
+  {
+    let content = MainActorContent(content)
+    return { content.function() }
   }
 }

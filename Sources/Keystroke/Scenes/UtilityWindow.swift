@@ -8,7 +8,7 @@ public struct UtilityWindow<Content: View> {
   /// Creates a utility window with a title and an identity.
   nonisolated public init(
     _ title: LocalizedStringKey, id: String,
-    @ViewBuilder content: @escaping @MainActor () -> Content
+    @ViewBuilder content: @escaping () -> Content
   ) {
     window = Window(title, id: id, content: content)
   }

@@ -7,30 +7,34 @@ public struct WindowGroup<Content: View> {
   let valueType: ObjectIdentifier?
 
   /// Creates a window group.
-  nonisolated public init(@ViewBuilder makeContent: @escaping @MainActor () -> Content) {
-    self.init(id: nil, title: nil, valueType: nil) { AnyView(makeContent()) }
+  nonisolated public init(@ViewBuilder makeContent: @escaping () -> Content) {
+    let content = MainActorContent(makeContent)
+    self.init(id: nil, title: nil, valueType: nil) { AnyView(content.function()) }
   }
 
   /// Creates a window group with a title.
   nonisolated public init(
-    _ title: LocalizedStringKey, @ViewBuilder makeContent: @escaping @MainActor () -> Content
+    _ title: LocalizedStringKey, @ViewBuilder makeContent: @escaping () -> Content
   ) {
-    self.init(id: nil, title: title.text, valueType: nil) { AnyView(makeContent()) }
+    let content = MainActorContent(makeContent)
+    self.init(id: nil, title: title.text, valueType: nil) { AnyView(content.function()) }
   }
 
   /// Creates a window group with a title and an identity.
   nonisolated public init(
     _ title: LocalizedStringKey, id: String,
-    @ViewBuilder makeContent: @escaping @MainActor () -> Content
+    @ViewBuilder makeContent: @escaping () -> Content
   ) {
-    self.init(id: id, title: title.text, valueType: nil) { AnyView(makeContent()) }
+    let content = MainActorContent(makeContent)
+    self.init(id: id, title: title.text, valueType: nil) { AnyView(content.function()) }
   }
 
   /// Creates a window group with an identity.
   nonisolated public init(
-    id: String, @ViewBuilder makeContent: @escaping @MainActor () -> Content
+    id: String, @ViewBuilder makeContent: @escaping () -> Content
   ) {
-    self.init(id: id, title: nil, valueType: nil) { AnyView(makeContent()) }
+    let content = MainActorContent(makeContent)
+    self.init(id: id, title: nil, valueType: nil) { AnyView(content.function()) }
   }
 
   nonisolated init(
@@ -135,11 +139,12 @@ public struct Window<Content: View> {
   /// Creates a single-window scene.
   nonisolated public init(
     _ title: LocalizedStringKey, id: String,
-    @ViewBuilder content: @escaping @MainActor () -> Content
+    @ViewBuilder content: @escaping () -> Content
   ) {
     self.id = id
     self.title = title.text
-    makeContent = content
+    let content = MainActorContent(content)
+    makeContent = { content.function() }
   }
 
   /// A primitive scene's body is never evaluated.
@@ -166,8 +171,9 @@ public struct Settings<Content: View> {
   let makeContent: @MainActor () -> Content
 
   /// Creates the settings scene.
-  nonisolated public init(@ViewBuilder content: @escaping @MainActor () -> Content) {
-    makeContent = content
+  nonisolated public init(@ViewBuilder content: @escaping () -> Content) {
+    let content = MainActorContent(content)
+    makeContent = { content.function() }
   }
 
   /// A primitive scene's body is never evaluated.
