@@ -23,11 +23,11 @@ public struct Menu<Label: View, Content: View> {
   /// Creates a menu with a custom label and an action of its own.
   nonisolated public init(
     @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
-    primaryAction: @escaping @MainActor () -> Void
+    primaryAction: @escaping () -> Void
   ) {
     self.content = content()
     self.label = label()
-    self.primaryAction = primaryAction
+    self.primaryAction = mainActorAction(primaryAction)
   }
 
   /// A primitive view's body is never evaluated.
@@ -49,7 +49,7 @@ extension Menu where Label == Text {
   /// Creates a menu titled with a string literal, with an action of its own.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
-    primaryAction: @escaping @MainActor () -> Void
+    primaryAction: @escaping () -> Void
   ) {
     self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
   }
@@ -58,7 +58,7 @@ extension Menu where Label == Text {
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S, @ViewBuilder content: () -> Content,
-    primaryAction: @escaping @MainActor () -> Void
+    primaryAction: @escaping () -> Void
   ) {
     self.init(
       content: content, label: { Text(verbatim: String(title)) }, primaryAction: primaryAction)

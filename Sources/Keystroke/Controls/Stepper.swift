@@ -11,13 +11,13 @@ public struct Stepper<Label: View> {
 
   /// Creates a stepper that calls closures to increment and decrement.
   nonisolated public init(
-    @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?,
-    onDecrement: (@MainActor () -> Void)?,
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.label = label()
-    self.onIncrement = onIncrement
-    self.onDecrement = onDecrement
+    self.onIncrement = mainActorAction(onIncrement)
+    self.onDecrement = mainActorAction(onDecrement)
     adjust = nil
   }
 
@@ -75,8 +75,8 @@ extension Stepper where Label == Text {
 
   /// Creates a stepper titled with a string literal that calls closures.
   nonisolated public init(
-    _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?,
-    onDecrement: (@MainActor () -> Void)?,
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)

@@ -25,7 +25,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
 extension View {
   /// Runs `action` when the user presses Return in a text field in this view.
   public func onSubmit(
-    of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
+    of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
   )
     -> some View
   {

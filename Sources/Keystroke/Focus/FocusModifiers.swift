@@ -118,7 +118,7 @@ extension View {
 
   /// Handles a key pressed while focus is on or inside this view.
   public func onKeyPress(
-    _ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result
+    _ key: KeyEquivalent, action: @escaping () -> KeyPress.Result
   ) -> some View {
     modifier(KeyPressModifier(keys: [key], phases: .down, action: { _ in action() }))
   }
@@ -126,16 +126,16 @@ extension View {
   /// Handles any of several keys pressed while focus is on or inside this view.
   public func onKeyPress(
     keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
-    action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    action: @escaping (KeyPress) -> KeyPress.Result
   ) -> some View {
-    modifier(KeyPressModifier(keys: keys, phases: phases, action: action))
+    modifier(KeyPressModifier(keys: keys, phases: phases, action: { action($0) }))
   }
 
   /// Handles every key pressed while focus is on or inside this view.
   public func onKeyPress(
     phases: KeyPress.Phases = [.down, .repeat],
-    action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    action: @escaping (KeyPress) -> KeyPress.Result
   ) -> some View {
-    modifier(KeyPressModifier(keys: nil, phases: phases, action: action))
+    modifier(KeyPressModifier(keys: nil, phases: phases, action: { action($0) }))
   }
 }

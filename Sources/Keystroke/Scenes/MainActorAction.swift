@@ -1,8 +1,9 @@
-/// An action as SwiftUI's modifiers take it (`onAppear`, a sheet's `onDismiss`), with no
-/// isolation of its own, kept as Keystroke runs it: on the main actor, where the view that
-/// gave it is built.
-@MainActor
+/// An action as SwiftUI's modifiers and controls take it (`onAppear`, a sheet's `onDismiss`, a
+/// stepper's `onIncrement`), with no isolation of its own, kept as Keystroke runs it: on the
+/// main actor, while the view that gave it is built or handles a key (see
+/// ``MainActorContent``).
 func mainActorAction(_ action: (() -> Void)?) -> (@MainActor () -> Void)? {
   guard let action else { return nil }
-  return { action() }
+  let carried = MainActorContent(action)
+  return { carried.function() }
 }

@@ -37,4 +37,17 @@ import Testing
         == ["appeared", "help false → true", "help true → false"])
     #expect(host.row(containing: "help true → false") != nil)
   }
+
+  @Test func methodReferencesDriveTheCounterControls() throws {
+    let model = CounterModel()
+    let host = TestHost(CounterPanel(model: model), columns: 60, rows: 10)
+    try host.play("right right")
+    #expect(host.row(containing: "Count 2") != nil)
+    try host.play("left")
+    #expect(model.count == 1)
+    try host.play("r")
+    #expect(host.row(containing: "Count 0") != nil)
+    try host.play("tab \"note\" enter")
+    #expect(host.row(containing: "sent 0") != nil)
+  }
 }

@@ -142,3 +142,42 @@ struct StoredBuilderSettings: View {
     }
   }
 }
+
+/// A counter whose controls call its model's methods, passed by reference.
+final class CounterModel: ObservableObject {
+  @Published var count = 0
+  @Published var status = "nothing sent"
+
+  func increment() { count += 1 }
+
+  func decrement() { count -= 1 }
+
+  func reset() { count = 0 }
+
+  func send() { status = "sent \(count)" }
+
+  func handle(_ press: KeyPress) -> KeyPress.Result {
+    guard press.characters == "r" else { return .ignored }
+    reset()
+    return .handled
+  }
+}
+
+/// The counter's controls.
+struct CounterPanel: View {
+  @ObservedObject var model: CounterModel
+  @State private var note = ""
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Stepper("Count \(model.count)", onIncrement: model.increment, onDecrement: model.decrement)
+        .onKeyPress(phases: .down, action: model.handle)
+      TextField("Note", text: $note)
+        .onSubmit(model.send)
+      Menu("More", content: { Button("Reset") { model.reset() } }, primaryAction: model.send)
+      Text("Click to reset")
+        .onTapGesture(perform: model.reset)
+      Text(model.status)
+    }
+  }
+}
