@@ -4,6 +4,7 @@ import Keystroke
 struct ContactForm: View {
   @EnvironmentObject private var book: ContactBook
   @FocusState private var focus: Field?
+  @State private var showsEmailHelp = false
 
   enum Field: Hashable { case name, email }
 
@@ -19,6 +20,14 @@ struct ContactForm: View {
         Text("Email").foregroundStyle(.secondary)
         TextField("ada@example.com", text: $book.email)
           .focused($focus, equals: .email)
+        Button("?") { showsEmailHelp = true }
+          .popover(isPresented: $showsEmailHelp, arrowEdge: .bottom) {
+            VStack(alignment: .leading) {
+              Text("The address is kept with the contact, on this computer only.")
+              Text("Nothing is sent to it.")
+              Button("OK") { showsEmailHelp = false }
+            }
+          }
       }
       HStack {
         Button("Save") {
