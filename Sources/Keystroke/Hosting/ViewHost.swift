@@ -226,7 +226,7 @@ public final class ViewHost {
     root.draw(into: &next, clip: bounds)
     lastFrameHadLayers = !graph.interactions.layers.isEmpty
     if lastFrameHadLayers {
-      PresentationBox.dim(root.overlayArea.intersection(bounds), in: &next)
+      PresentationBox.dim(overlayArea(of: root), in: &next)
     }
     for layer in layers { PresentationBox.draw(layer, into: &next) }
     root.drawTopmost(into: &next, clip: bounds)
@@ -258,9 +258,16 @@ public final class ViewHost {
   /// Lays out the presented layers (sheets, dialogs, covers) over the window's content area
   /// of `root`, front layer last.
   private func layOutLayers(over root: Element) -> [PresentationBox.Placed] {
-    let area = root.overlayArea.intersection(
-      CellRect(x: 0, y: 0, width: screen.width, height: screen.height))
+    let area = overlayArea(of: root)
     return graph.interactions.layers.compactMap { PresentationBox.layOut($0, in: area) }
+  }
+
+  /// Where sheets and dialogs go, dimming what is beneath: a window's content area, or the
+  /// whole screen for a view hosted alone, which may be smaller than the screen (a one-line
+  /// view's sheet would otherwise be squeezed into that line).
+  private func overlayArea(of root: Element) -> CellRect {
+    let bounds = CellRect(x: 0, y: 0, width: screen.width, height: screen.height)
+    return (root is AppFrameElement ? root.overlayArea : bounds).intersection(bounds)
   }
 
   /// Lays out the root's elements on the screen: as large as they ask, centred.

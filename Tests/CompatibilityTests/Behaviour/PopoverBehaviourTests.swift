@@ -7,7 +7,7 @@ import Testing
 @Suite struct PopoverBehaviourTests {
   @Test(arguments: [60, 120])
   func aHelpPopoverOpensOverTheWindowAndItsButtonClosesIt(columns: Int) throws {
-    let host = TestHost(filling(HelpedField()), columns: columns, rows: 12)
+    let host = TestHost(HelpedField(), columns: columns, rows: 12)
     #expect(host.row(containing: "Names are shown in reports.") == nil)
     try host.play("tab enter")
     #expect(host.row(containing: "Names are shown in reports.") != nil)
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func escapeClosesAPopover() throws {
-    let host = TestHost(filling(HelpedField()), columns: 80, rows: 12)
+    let host = TestHost(HelpedField(), columns: 80, rows: 12)
     try host.play("tab enter")
     #expect(host.row(containing: "Names are shown in reports.") != nil)
     try host.play("esc")
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func anItemPopoverShowsTheChosenRowAndAnotherRowStartsAfresh() throws {
-    let host = TestHost(filling(TaskDetailsList()), columns: 80, rows: 12)
+    let host = TestHost(TaskDetailsList(), columns: 80, rows: 12)
     try host.play("tab enter")
     #expect(host.row(containing: "Review the budget: about 45m") != nil)
     try host.play("esc shift+tab enter")
@@ -34,16 +34,10 @@ import Testing
   }
 
   @Test func aPopoverPresentedFromTheStartIsUpInTheFirstFrame() throws {
-    let host = TestHost(filling(AnchoredNote()), columns: 40, rows: 8)
+    let host = TestHost(AnchoredNote(), columns: 40, rows: 8)
     #expect(host.row(containing: "Note") != nil)
     try host.play("esc")
     #expect(host.row(containing: "Note") == nil)
     #expect(host.row(containing: "Anchored") != nil)
-  }
-
-  /// The view filling the screen, as a window's content does: a view hosted alone presents
-  /// its sheets within its own frame.
-  private func filling(_ view: some View) -> some View {
-    view.frame(maxWidth: .infinity, maxHeight: .infinity)
   }
 }
