@@ -29,7 +29,7 @@ struct ContactForm: View {
             }
           }
       }
-      HStack {
+      ControlGroup {
         Button("Save") {
           book.save()
           focus = .name
