@@ -255,9 +255,19 @@ extension AppRootView: PrimitiveView {
     var contribution = collected.contribution
     var actions = collected.actions
     let policy = collected.policy
-    // Commands the window's views contribute (tab shortcuts) and their sidebar toggle.
+    // Commands the window's views contribute (tab shortcuts, Refresh) and their sidebar
+    // toggle. A key the app's own commands are bound to stays the app's: the view's command
+    // keeps its place in the menu without it.
     let contributed = context.interactions.contributedCommands
-    contribution.edits += contributed.map(\.edit)
+    let contributedKeys = contributed.contains { group in
+      group.edit.entries.contains { !$0.boundKeys.isEmpty }
+    }
+    let appKeys = contributedKeys ? contribution.boundKeys : []
+    contribution.edits += contributed.map { group in
+      var edit = group.edit
+      if !appKeys.isEmpty { edit.entries = edit.entries.map { $0.yieldingKeys(appKeys) } }
+      return edit
+    }
     for group in contributed { actions.merge(group.actions) { first, _ in first } }
     var disabled = StandardCommandActions.unavailable.union(
       WindowCommands.disabled(manager: windows, kind: window, interactions: context.interactions))
