@@ -19,18 +19,20 @@ struct RefreshableModifier: ViewModifier, PrimitiveModifier {
     let run: @MainActor () -> Void = { refreshing.start(refresh) }
     let record = context.interactions
     let shortcut = KeyboardShortcut("r")
+    let keys = KeySequence(shortcut.shortcut)
     if context.environment.menuBarTakesViewCommands {
       guard !record.contributedCommands.contains(where: { $0.actions[Self.commandID] != nil })
       else { return built }
-      let command = Command(
-        id: Self.commandID, title: "Refresh", keys: KeySequence(shortcut.shortcut))
+      let command = Command(id: Self.commandID, title: "Refresh", keys: keys)
       record.contributedCommands.append(
         ContributedCommands(
           edit: MenuGroupEdit(
             .after, CommandGroupPlacement.toolbar.slot,
             entries: [.separator, .command(command, checked: nil)]),
           actions: [Self.commandID: run]))
-    } else if !record.shortcutTargets.contains(where: { $0.title == "Refresh" }) {
+    } else if !record.shortcutTargets.contains(where: { $0.keys == keys }) {
+      // Without a menu bar, ⌘R goes to whatever took it first: another refreshable view, or a
+      // control of the app's own built inside this one.
       record.shortcutTargets.append(
         ShortcutTarget(
           node: context.node, shortcut: shortcut, title: "Refresh", isEnabled: true, action: run))

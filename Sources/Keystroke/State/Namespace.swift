@@ -13,13 +13,13 @@ public struct Namespace: DynamicProperty {
 
   /// The namespace's identifier. Read outside a body (where the view is not yet linked to its
   /// identity), it names a namespace of this value alone.
-  public var wrappedValue: ID { ID(box: location.box ?? location.unlinked) }
+  public var wrappedValue: ID { ID(object: location.box ?? location) }
 
   /// A namespace's identifier.
   public struct ID: Hashable, Sendable {
     private let object: ObjectIdentifier
 
-    init(box: NamespaceBox) { object = ObjectIdentifier(box) }
+    init(object: AnyObject) { self.object = ObjectIdentifier(object) }
   }
 }
 
@@ -33,9 +33,8 @@ extension Namespace: NodeLinkedProperty {
 /// identifier lasts as long as the view's identity.
 final class NamespaceBox {}
 
-/// Where a ``Namespace`` finds its box; filled in when the view is linked to its node.
+/// Where a ``Namespace`` finds its box; filled in when the view is linked to its node. Until
+/// then the location itself names the namespace.
 final class NamespaceLocation {
   var box: NamespaceBox?
-  /// The box of a namespace read before it was linked.
-  let unlinked = NamespaceBox()
 }
