@@ -5,7 +5,7 @@
 #
 #   swift build --build-tests && Scripts/check-swift5.sh [file.swift ...]
 #
-# Without arguments it checks every file in Tests/KeystrokeTests/Compatibility, together.
+# Without arguments it checks every coverage file in Tests/CompatibilityTests/Coverage, together.
 set -eu
 cd "$(dirname "$0")/.."
 build=.build/debug
@@ -15,7 +15,7 @@ if [ ! -x "$plugin" ] || [ ! -d "$build/Modules" ]; then
   exit 2
 fi
 if [ "$#" -eq 0 ]; then
-  set -- Tests/KeystrokeTests/Compatibility/*.swift
+  set -- Tests/CompatibilityTests/Coverage/*.swift
 fi
 # The files are one module, as in the test target, so they may share declarations.
 swiftc -swift-version 5 -typecheck -warnings-as-errors \

@@ -55,8 +55,10 @@ struct ContactForm: View {
             .background(Capsule().fill(.tint))
         }
       }
-      ForEach(book.saved, id: \.self) { contact in
-        Text("• " + contact)
+      ChipFlow {
+        ForEach(book.saved, id: \.self) { contact in
+          Text("• " + contact)
+        }
       }
     }
     .onSubmit {

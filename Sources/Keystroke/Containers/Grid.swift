@@ -30,7 +30,21 @@ public struct Grid<Content: View> {
 
 extension Grid: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    let items = context.build(content, key: .index(0))
+    [
+      GridElement.make(
+        items: context.build(content, key: .index(0)), alignment: alignment,
+        horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+    ]
+  }
+}
+
+extension GridElement {
+  /// The grid of `items`: each ``GridRow`` a row of cells, anything else a row across every
+  /// column. Spacing is in cells, by default one column between columns and no blank row.
+  static func make(
+    items: [Element], alignment: Alignment, horizontalSpacing: CGFloat?,
+    verticalSpacing: CGFloat?
+  ) -> GridElement {
     StackAxisAssignment.assign(.vertical, to: items)
     let rows = items.map { item -> GridElement.Row in
       if let row = item as? GridRowElement {
@@ -38,12 +52,10 @@ extension Grid: PrimitiveView {
       }
       return .spanning(item)
     }
-    return [
-      GridElement(
-        rows: rows, alignment: alignment,
-        horizontalSpacing: horizontalSpacing.map(Cells.count) ?? 1,
-        verticalSpacing: verticalSpacing.map(Cells.count) ?? 0)
-    ]
+    return GridElement(
+      rows: rows, alignment: alignment,
+      horizontalSpacing: horizontalSpacing.map(Cells.count) ?? 1,
+      verticalSpacing: verticalSpacing.map(Cells.count) ?? 0)
   }
 }
 

@@ -16,6 +16,9 @@ class Element {
   @exclusivity(unchecked) var frame = CellRect.zero
   /// How eagerly a stack gives this element space; higher goes first.
   var layoutPriority: Double = 0
+  /// Values set with `.layoutValue(key:value:)` for the custom ``Layout`` that arranges this
+  /// element, by key type.
+  var layoutValues: [ObjectIdentifier: Any]?
 
   #if DEBUG
   /// The host whose count of live elements this one is in.
