@@ -58,6 +58,20 @@ extension List where SelectionValue == Never {
     selection = .none
   }
 
+  /// Creates a list without selection over a bound collection identified by a key path on
+  /// the elements' values, each row given a binding to its element.
+  nonisolated public init<C, ID, RowContent>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+  )
+  where
+    Content == ForEach<Binding<C>, ID, RowContent>, C: MutableCollection,
+    C: RandomAccessCollection, ID: Hashable, RowContent: View
+  {
+    content = ForEach(data, id: id, content: rowContent)
+    selection = .none
+  }
+
   /// Creates a list without selection over data identified by a key path.
   nonisolated public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
