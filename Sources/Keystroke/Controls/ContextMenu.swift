@@ -41,17 +41,7 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
         node: context.node, keys: [KeyEquivalent(.function(10))], phases: [.down],
         action: { key in
           guard isEnabled, key.modifiers == .shift, !state.isOpen else { return .ignored }
-          state.isOpen = true
-          state.highlighted = 0
-          // The box opens under the control that has focus.
-          state.anchor = graph.interactions.focusTarget(id: graph.focusedNodeID).map {
-            Self.anchor(of: $0.element)
-          }
-          // The box takes focus: the control leaves it now, so the update builds it without
-          // its mark and the box takes focus as it is built, in one pass.
-          state.coveredFocus = graph.focusedNodeID
-          graph.moveFocusBeforeBuild(to: nil)
-          invalidation.raise()
+          Self.open(state, graph: graph)
           return .handled
         }))
     let opening = state.isOpen && !state.wasOpen
@@ -90,6 +80,21 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
     if claims { graph.disarmFocusClaim() }
     record.endLayer(mark, elements: presented)
     return elements
+  }
+
+  /// Opens the menu `state` belongs to, under the control that has focus.
+  static func open(_ state: ContextMenuState, graph: ViewGraph) {
+    state.isOpen = true
+    state.highlighted = 0
+    // The box opens under the control that has focus.
+    state.anchor = graph.interactions.focusTarget(id: graph.focusedNodeID).map {
+      Self.anchor(of: $0.element)
+    }
+    // The box takes focus: the control leaves it now, so the update builds it without its
+    // mark and the box takes focus as it is built, in one pass.
+    state.coveredFocus = graph.focusedNodeID
+    graph.moveFocusBeforeBuild(to: nil)
+    graph.invalidation.raise()
   }
 
   /// The frame a menu opens under for a focused element: a list's or table's cursor row, else

@@ -16,9 +16,10 @@ class Element {
   @exclusivity(unchecked) var frame = CellRect.zero
   /// How eagerly a stack gives this element space; higher goes first.
   var layoutPriority: Double = 0
-  /// Values set with `.layoutValue(key:value:)` for the custom ``Layout`` that arranges this
-  /// element, by key type.
-  var layoutValues: [ObjectIdentifier: Any]?
+  /// Values views attach to this element for the containers around it to read, by key type
+  /// (SwiftUI's view traits): `.layoutValue(key:value:)` for a custom ``Layout``, a list row's
+  /// swipe actions for its list. Read them with ``trait(_:)``.
+  var traits: [ObjectIdentifier: Any]?
 
   #if DEBUG
   /// The host whose count of live elements this one is in.

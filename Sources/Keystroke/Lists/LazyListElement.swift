@@ -27,6 +27,9 @@ final class LazyListElement: Element {
   /// The entries placed by the last layout, in order.
   @exclusivity(unchecked) private(set) var placed: [(entry: Int, element: Element)] = []
   @exclusivity(unchecked) private var showsBar = false
+  /// Whether a list without a selection draws its cursor row, as it does once its rows have
+  /// swipe actions for the cursor to pick a row for (see ``RowActionKeys``).
+  var drawsCursorWithoutSelection = false
 
   init(
     entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,
@@ -167,6 +170,9 @@ final class LazyListElement: Element {
     drawnRows.reserveCapacity(placed.count)
     defer { state.drawnRows = drawnRows }
     let selectedEntry = soleSelectedEntry
+    let cursorRow =
+      drawsCursorWithoutSelection && isFocused && RowActionKeys.hasRowActions(self)
+      ? state.cursor ?? placed.first?.entry : nil
     for (entry, element) in placed {
       let rowFrame = CellRect(
         x: frame.x, y: element.frame.y, width: rowRight - frame.x, height: element.frame.height)
@@ -187,7 +193,7 @@ final class LazyListElement: Element {
         case .some(let selectedEntry): entry == selectedEntry
         case nil: !selected.isEmpty && entries.selectionValue(entry).map(selected.contains) == true
         }
-      if isSelected {
+      if isSelected || entry == cursorRow {
         SelectionHighlight.apply(
           isFocused ? .focused : .inactive, to: visible, in: &screen, tint: tint)
       }

@@ -203,12 +203,14 @@ extension List: PrimitiveView {
       }
     }
     let selection = self.selection
+    if case .none = selection { element.drawsCursorWithoutSelection = true }
     let menu = context.environment.selectionMenu
     menu?.selection = currentSelection()
     var target = FocusTarget(
       node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
       handleKey: { key in
         guard isEnabled else { return .ignored }
+        if RowActionKeys.open(key, in: element) { return .handled }
         if key.key == .return, key.modifiers.isEmpty, let action = menu?.primaryAction {
           // A selection context menu's primary action: the keyboard's double click.
           action(Self.selection(selection))
@@ -218,6 +220,11 @@ extension List: PrimitiveView {
         if let edited = Self.edit(key, selection: selection, entries: entries, state: state) {
           if edited { everything.raise() }
           handled = edited
+        } else if case .none = selection, RowActionKeys.hasRowActions(element) {
+          // Rows with swipe actions need a row to act on: the arrows move a cursor, drawn on
+          // the top row until it first moves.
+          if state.cursor == nil { state.cursor = element.placed.first?.entry }
+          handled = ListKeys.moveSingle(key, entries: entries, state: state) { _ in }
         } else {
           handled = rows.move(key)
         }

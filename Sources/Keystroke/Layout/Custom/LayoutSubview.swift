@@ -13,7 +13,7 @@ public struct LayoutSubview: Equatable, Sendable {
   /// default.
   @MainActor
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    slot.value(for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
+    slot.element.trait(ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
   }
 
   /// The subview's `.layoutPriority`, 0 unless set.

@@ -14,7 +14,7 @@ extension View {
     let identifier = ObjectIdentifier(key)
     return modifier(
       ElementWrappingModifier {
-        $0.layoutValues = ($0.layoutValues ?? [:]).merging([identifier: value]) { _, new in new }
+        $0.setTrait(value, for: identifier)
         return $0
       })
   }
