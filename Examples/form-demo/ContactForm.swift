@@ -55,6 +55,10 @@ struct ContactForm: View {
             .background(Capsule().fill(.tint))
         }
       }
+      if !book.saved.isEmpty {
+        // No share sheet in a terminal: sharing copies the contacts to the clipboard.
+        ShareLink("Copy all", items: book.saved)
+      }
       ChipFlow {
         ForEach(book.saved, id: \.self) { contact in
           Text("• " + contact)
