@@ -30,6 +30,8 @@ final class LazyListElement: Element {
   /// Whether a list without a selection draws its cursor row, as it does once its rows have
   /// swipe actions for the cursor to pick a row for (see ``RowActionKeys``).
   var drawsCursorWithoutSelection = false
+  /// Whether `.scrollIndicators(.hidden)` left the scroll bar out.
+  var hidesBar = false
 
   init(
     entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,
@@ -113,7 +115,7 @@ final class LazyListElement: Element {
     state.viewport = rect.height
     state.isLaidOut = true
     guard entries.count > 0, rect.height > 0, rect.width > 0 else { return }
-    showsBar = entries.count > rect.height
+    showsBar = !hidesBar && entries.count > rect.height
     let rowWidth = max(0, rect.width - gutter - (showsBar ? 1 : 0))
     var top = min(max(0, state.top), entries.count - 1)
     if let cursor = state.cursor, cursor != state.revealedCursor, cursor < entries.count {

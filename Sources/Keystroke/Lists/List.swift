@@ -171,6 +171,7 @@ extension List: PrimitiveView {
     let element = context.makeLazyList(
       entries: entries, state: state, selected: selected, isMultiple: rows.isMultiple,
       isEditing: isEditing)
+    element.hidesBar = context.environment.hidesScrollBar(along: .vertical)
     let rowsHaveTargets = interactions.focusTargets.count > targetsBefore
     // Scrolling and selecting change only what this list draws; deleting and moving run the
     // app's handlers, which may change anything, so they update every view.

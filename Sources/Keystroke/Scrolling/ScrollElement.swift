@@ -48,9 +48,8 @@ final class ScrollElement: Element {
     if showsBar {
       size = contentSize(crossLength: (vertical ? rect.width : rect.height) - 1)
     }
-    state.viewport = viewport
-    state.contentLength = length(of: size)
-    state.offset = min(max(0, state.offset), state.maxOffset)
+    let anchor = state.defaultAnchor.map { Double(vertical ? $0.y : $0.x) }
+    state.laidOut(viewport: viewport, contentLength: length(of: size), anchor: anchor)
     placeContent(size: size)
     if let focused, focused.id != state.revealedFocus {
       state.revealedFocus = focused.id

@@ -9,11 +9,34 @@ final class ScrollState {
   /// The focus target last scrolled into view, so that focus is revealed once when it moves
   /// and the user can then scroll away from it.
   var revealedFocus: Int?
+  /// Where the scroll view starts (`.defaultScrollAnchor`): along the axis, 0 at the start, 1
+  /// at the end.
+  var defaultAnchor: UnitPoint?
+  /// Whether a layout has placed the content yet.
+  var hasLaidOut = false
 
   init() {}
 
   /// The largest offset that still fills the window.
   var maxOffset: Int { max(0, contentLength - viewport) }
+
+  /// Takes a layout's window and content lengths. The first layout starts at the default
+  /// anchor; later, a scroll view anchored at its end that was scrolled to the end stays
+  /// there as the content grows, as a chat or a log should.
+  func laidOut(viewport: Int, contentLength: Int, anchor: Double?) {
+    let wasAtEnd = hasLaidOut && offset >= maxOffset
+    self.viewport = viewport
+    self.contentLength = contentLength
+    if let anchor {
+      if !hasLaidOut {
+        offset = Int((Double(maxOffset) * min(1, max(0, anchor))).rounded())
+      } else if anchor >= 1, wasAtEnd {
+        offset = maxOffset
+      }
+    }
+    hasLaidOut = true
+    offset = min(max(0, offset), maxOffset)
+  }
 
   /// Scrolls by `rows` (negative: back), within the content; returns whether it moved.
   func scroll(by rows: Int) -> Bool {

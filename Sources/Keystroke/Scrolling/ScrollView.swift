@@ -63,8 +63,11 @@ enum ScrollSupport {
       $0.id == context.node.graph.focusedNodeID
     }
     let hasTargets = interactions.focusTargets.count > before
+    state.defaultAnchor = context.environment.defaultScrollAnchor
     let element = ScrollElement(
-      content: inner, axis: axis, showsIndicator: showsIndicators, state: state,
+      content: inner, axis: axis,
+      showsIndicator: showsIndicators && !context.environment.hidesScrollBar(along: axis),
+      state: state,
       focused: focusedInside.map { ($0.id, $0.element) })
     let invalidation = context.node.invalidation
     if let registry = context.environment.scrollTargets {
