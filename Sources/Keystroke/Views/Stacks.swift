@@ -22,13 +22,11 @@ public struct VStack<Content: View> {
 
 extension VStack: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    let items = context.build(content, key: .index(0))
-    let stack = StackElement(
-      axis: .vertical, horizontalAlignment: alignment, spacing: spacing.map(Cells.count) ?? 0,
-      items: items)
-    stack.inherit(from: context.node.subtreeReuse?.elements.first)
-    StackAxisAssignment.assign(.vertical, to: items, except: stack.inheritedItems)
-    return [stack]
+    [
+      VStackLayout(alignment: alignment, spacing: spacing).makeElement(
+        items: context.build(content, key: .index(0)),
+        previous: context.node.subtreeReuse?.elements.first)
+    ]
   }
 }
 
@@ -54,13 +52,11 @@ public struct HStack<Content: View> {
 
 extension HStack: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    let items = context.build(content, key: .index(0))
-    let stack = StackElement(
-      axis: .horizontal, verticalAlignment: alignment, spacing: spacing.map(Cells.count) ?? 1,
-      items: items)
-    stack.inherit(from: context.node.subtreeReuse?.elements.first)
-    StackAxisAssignment.assign(.horizontal, to: items, except: stack.inheritedItems)
-    return [stack]
+    [
+      HStackLayout(alignment: alignment, spacing: spacing).makeElement(
+        items: context.build(content, key: .index(0)),
+        previous: context.node.subtreeReuse?.elements.first)
+    ]
   }
 }
 

@@ -17,8 +17,10 @@ extension ZStack: View {}
 
 extension ZStack: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    let items = context.build(content, key: .index(0))
-    return [LayeredElement(items: items, alignment: alignment, sizing: .largestChild)]
+    [
+      ZStackLayout(alignment: alignment).makeElement(
+        items: context.build(content, key: .index(0)), previous: nil)
+    ]
   }
 }
 
