@@ -33,6 +33,15 @@ final class Kitchen: ObservableObject {
     cuisines.append(Cuisine(name: "Fusion \(invented)", dishes: ["Chef's surprise"]))
   }
 
+  /// The cuisines whose names start with what is in the search field, offered to complete
+  /// it; none once the field holds a whole name.
+  var cuisineSuggestions: [String] {
+    let typed = searchQuery.trimmingCharacters(in: .whitespaces)
+    let names = cuisines.map(\.name)
+    if names.contains(where: { $0.caseInsensitiveCompare(typed) == .orderedSame }) { return [] }
+    return names.filter { typed.isEmpty || $0.lowercased().hasPrefix(typed.lowercased()) }
+  }
+
   /// Every dish whose name contains `query`, with its cuisine; all dishes for an empty query.
   func dishes(matching query: String) -> [String] {
     let all = cuisines.flatMap { cuisine in cuisine.dishes.map { "\($0) (\(cuisine.name))" } }

@@ -55,6 +55,11 @@ struct KitchenTabs: View {
     .tabViewCustomization($customization)
     .tabViewKeyboardShortcuts()
     .searchable(text: $kitchen.searchQuery, prompt: "Search dishes")
+    .searchSuggestions {
+      ForEach(kitchen.cuisineSuggestions, id: \.self) { name in
+        Label(name, systemImage: "fork.knife").searchCompletion(name)
+      }
+    }
   }
 }
 

@@ -35,6 +35,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     }
     let prompt = self.prompt
     let graph = node.graph
+    let suggestions = context.environment.searchSuggestions
     let makeField: @MainActor (BuildContext) -> [Element] = { fieldContext in
       let field = HStack(spacing: 1) {
         Text("⌕").foregroundStyle(.secondary)
@@ -44,7 +45,10 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
       .onKeyPress(keys: [.escape, .downArrow]) { press in
         Self.handleFieldKey(press, text: text, isPresented: isPresented, graph: graph)
       }
-      return fieldContext.build(field, key: .index(1))
+      let built = fieldContext.build(field, key: .index(1))
+      guard let suggestions else { return built }
+      return built
+        + SearchSuggestionRows.build(suggestions, in: fieldContext, text: text, focus: focus)
     }
     let request = TabSearchRequest(makeField: makeField, clear: { text.wrappedValue = "" })
     let searching = focus.value || !text.wrappedValue.isEmpty
@@ -56,6 +60,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
       environment.dismissSearch = DismissSearchAction { dismiss.run() }
       environment.searchFocus = nil
       environment.tabSearch = request
+      environment.searchSuggestions = nil
     }
     // A tab view inside placed the field itself (in its search tab, or above each tab).
     // Otherwise the field goes first, in the Tab order too.

@@ -49,6 +49,19 @@ import Testing
     #expect(result.lines[field + 1].hasSuffix("1 dish"))
   }
 
+  @Test func aCuisineSuggestionCompletesTheSearch() throws {
+    let typed = try play("cmd+f \"k\"", size: "80x24")
+    let field = try #require(typed.lines.firstIndex { $0.contains("⌕ k") })
+    // Only the cuisine the query starts, right under the field, before the results.
+    #expect(typed.lines[field + 1].contains("Korean"))
+    #expect(!typed.lines.contains { $0.contains("Japanese") && !$0.contains("(") })
+    #expect(typed.lines[field + 2].hasSuffix("5 dishes"))
+    let chosen = try play("cmd+f \"k\" down enter", size: "80x24")
+    let completed = try #require(chosen.lines.firstIndex { $0.contains("⌕ Korean") })
+    // The field holds the whole name: no suggestion is left, and three dishes match.
+    #expect(chosen.lines[completed + 1].hasSuffix("3 dishes"))
+  }
+
   @Test func theCuisinesSectionIsReachableInCompactWidth() throws {
     // The section is hidden from the tab bar; the View menu (and so the palette) lists its tabs.
     let menu = try play("f10 right right right", size: "80x24")

@@ -1,0 +1,93 @@
+extension View {
+  /// Offers suggestions for the search field of the `.searchable` view this modifies: apply
+  /// it after `.searchable`. While the field has focus (or a suggestion has), the suggestions
+  /// are listed under it; ↓ or Tab from the field reaches them, and a suggestion marked with
+  /// `.searchCompletion(_:)` puts its text in the field when chosen (Return, Space or a click),
+  /// as Tab completes a word in a shell.
+  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+    environment(\.searchSuggestions, AnyView(suggestions()))
+  }
+
+  /// Makes this suggestion complete the search field with `completion` when chosen. Outside
+  /// a `.searchSuggestions` list it changes nothing.
+  public func searchCompletion(_ completion: String) -> some View {
+    modifier(SearchCompletionModifier(completion: completion))
+  }
+}
+
+/// Turns a suggestion into a row that completes the search field.
+struct SearchCompletionModifier: ViewModifier, PrimitiveModifier {
+  let completion: String
+
+  func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
+    guard let complete = context.environment.searchCompletion else {
+      return context.build(content, key: .index(0))
+    }
+    let completion = self.completion
+    let row = Button {
+      complete.run(completion)
+    } label: {
+      content
+    }
+    .buttonStyle(.plain)
+    return context.build(row, key: .index(1))
+  }
+}
+
+/// What choosing a suggestion does: puts its completion in the search field.
+struct SearchCompletionAction {
+  let run: @MainActor (String) -> Void
+}
+
+/// Builds a search field's suggestions under it and decides whether they show.
+@MainActor
+enum SearchSuggestionRows {
+  /// The suggestion rows, indented to line up with the field's text, when the field or one of
+  /// the suggestions has focus; none otherwise (their controls then take no focus).
+  static func build(
+    _ suggestions: AnyView, in context: BuildContext, text: Binding<String>,
+    focus: FocusStateBox<Bool>
+  ) -> [Element] {
+    let record = context.interactions
+    let graph = context.node.graph
+    // Whether focus is in the rows changes with no change to the search field: the rows are
+    // built on every update, so they hide as soon as focus leaves them.
+    graph.noteUncopyableBuild()
+    let before = record.focusTargets.count
+    let rows = VStack(alignment: .leading, spacing: 0) { suggestions }.padding(.leading, 2)
+    let built = context.build(rows, key: .index(3)) { environment in
+      environment.searchCompletion = SearchCompletionAction { completion in
+        text.wrappedValue = completion
+        focus.request(true)
+      }
+    }
+    let focusInside = record.focusTargets[before...].contains { $0.node.id == graph.focusedNodeID }
+    guard focus.value || focusInside else {
+      record.focusTargets.removeSubrange(before...)
+      return []
+    }
+    return built
+  }
+}
+
+private struct SearchSuggestionsKey: EnvironmentKey {
+  static var defaultValue: AnyView? { nil }
+}
+
+private struct SearchCompletionKey: EnvironmentKey {
+  static var defaultValue: SearchCompletionAction? { nil }
+}
+
+extension EnvironmentValues {
+  /// The suggestions `.searchSuggestions` offers the search field inside.
+  var searchSuggestions: AnyView? {
+    get { self[SearchSuggestionsKey.self] }
+    set { self[SearchSuggestionsKey.self] = newValue }
+  }
+
+  /// What a suggestion marked `.searchCompletion` does when chosen, inside a suggestion list.
+  var searchCompletion: SearchCompletionAction? {
+    get { self[SearchCompletionKey.self] }
+    set { self[SearchCompletionKey.self] = newValue }
+  }
+}
