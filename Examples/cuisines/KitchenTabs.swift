@@ -13,7 +13,7 @@ struct KitchenTabs: View {
       .customizationID("cuisines.nearby")
 
       Tab("Favourites", systemImage: "heart", value: .favourites) {
-        ListScreen(title: "Favourite dishes", rows: kitchen.favourites)
+        FavouritesScreen()
       }
       .badge(kitchen.favourites.count)
       .customizationID("cuisines.favourites")
@@ -73,6 +73,24 @@ struct ListScreen: View {
       Text(title).bold()
       ForEach(rows, id: \.self) { row in
         Text("· " + row)
+      }
+    }
+  }
+}
+
+/// The favourite dishes, in the order the cook ranks them: Delete removes the cursor's dish
+/// and ⌥↑/⌥↓ move it, edits the list makes to the favourites itself.
+struct FavouritesScreen: View {
+  @EnvironmentObject private var kitchen: Kitchen
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Favourite dishes").bold()
+      if kitchen.favourites.isEmpty {
+        Text("No favourites left").foregroundStyle(.secondary)
+      }
+      List($kitchen.favourites, id: \.self, editActions: .all) { $dish in
+        Text("· " + dish)
       }
     }
   }

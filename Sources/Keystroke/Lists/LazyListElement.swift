@@ -173,7 +173,7 @@ final class LazyListElement: Element {
     defer { state.drawnRows = drawnRows }
     let selectedEntry = soleSelectedEntry
     let cursorRow =
-      drawsCursorWithoutSelection && isFocused && RowActionKeys.hasRowActions(self)
+      drawsCursorWithoutSelection && isFocused && RowActionKeys.needsCursor(self)
       ? state.cursor ?? placed.first?.entry : nil
     for (entry, element) in placed {
       let rowFrame = CellRect(

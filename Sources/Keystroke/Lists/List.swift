@@ -218,12 +218,12 @@ extension List: PrimitiveView {
           return .handled
         }
         let handled: Bool
-        if let edited = Self.edit(key, selection: selection, entries: entries, state: state) {
+        if let edited = Self.edit(key, selection: selection, in: element) {
           if edited { everything.raise() }
           handled = edited
-        } else if case .none = selection, RowActionKeys.hasRowActions(element) {
-          // Rows with swipe actions need a row to act on: the arrows move a cursor, drawn on
-          // the top row until it first moves.
+        } else if case .none = selection, RowActionKeys.needsCursor(element) {
+          // Rows with swipe actions, or that can be deleted or moved, need a row to act on:
+          // the arrows move a cursor, drawn on the top row until it first moves.
           if state.cursor == nil { state.cursor = element.placed.first?.entry }
           handled = ListKeys.moveSingle(key, entries: entries, state: state) { _ in }
         } else {
@@ -243,12 +243,27 @@ extension List: PrimitiveView {
   /// was used.
   @MainActor
   private static func edit(
-    _ key: KeyPress, selection: ListSelection<SelectionValue>, entries: ListEntries,
-    state: ListState
+    _ key: KeyPress, selection: ListSelection<SelectionValue>, in list: LazyListElement
   ) -> Bool? {
+    let entries = list.entries
+    let state = list.state
+    if case .none = selection, state.cursor == nil, ListEditKeys.moveStep(key) != nil,
+      RowActionKeys.needsCursor(list)
+    {
+      // Without a selection the cursor is drawn on the top row until it first moves.
+      state.cursor = list.placed.first?.entry
+    }
     if ListEditKeys.isDelete(key) {
       switch selection {
-      case .none: return nil
+      case .none:
+        guard let cursor = state.cursor ?? list.placed.first?.entry,
+          let value = entries.selectionValue(cursor),
+          ListEditKeys.delete(selected: [value], entries: entries) != nil
+        else { return nil }
+        // The next row takes the deleted row's place under the cursor; the last row's
+        // predecessor when it was the last.
+        state.cursor = cursor < entries.count - 1 ? cursor : max(cursor - 1, 0)
+        if entries.count == 1 { state.cursor = nil }
       case .single(let binding):
         guard let value = binding.wrappedValue,
           let next = ListEditKeys.delete(selected: [AnyHashable(value)], entries: entries)

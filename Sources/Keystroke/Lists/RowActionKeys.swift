@@ -20,4 +20,11 @@ enum RowActionKeys {
   static func hasRowActions(_ list: LazyListElement) -> Bool {
     list.placed.contains { $0.element.trait(RowActions.traitKey) != nil }
   }
+
+  /// Whether a list without a selection needs a cursor row for its keys to act on: some row
+  /// it shows has swipe actions, or its rows can be deleted or moved.
+  static func needsCursor(_ list: LazyListElement) -> Bool {
+    list.entries.segments.contains { $0.onDelete != nil || $0.onMove != nil }
+      || hasRowActions(list)
+  }
 }

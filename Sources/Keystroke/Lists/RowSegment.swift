@@ -129,7 +129,9 @@ extension ForEach: RowSource where Content: View {
       source.appendSegments(of: data, content: content, to: &segments)
       return
     }
-    segments.append(RowSegment(kind: .rows, count: data.count, rows: self))
+    segments.append(
+      RowSegment(
+        kind: .rows, count: data.count, rows: self, onDelete: edits?.delete, onMove: edits?.move))
   }
 }
 

@@ -8,6 +8,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var content: (Data.Element) -> Content
   /// How an element's identity is read.
   @usableFromInline let identity: ElementIdentity<Data.Element, ID>
+  /// What a list may do to the bound collection itself (`editActions:`), if anything.
+  var edits: CollectionEdits? = nil
 
   /// A `ForEach` from its parts, for the inlinable initializers.
   @usableFromInline
