@@ -62,6 +62,18 @@ import Testing
     #expect(chosen.lines[completed + 1].hasSuffix("3 dishes"))
   }
 
+  @Test func favouritesAreReorderedAndRemovedFromTheKeyboard() throws {
+    let moved = try play("cmd+2 alt+down", size: "60x10")
+    let bibimbap = try #require(moved.lines.firstIndex { $0.contains("· Bibimbap") })
+    let ramen = try #require(moved.lines.firstIndex { $0.contains("· Ramen") })
+    #expect(bibimbap < ramen)
+    // Both removed: the badge goes with them.
+    let emptied = try play("cmd+2 delete delete", size: "60x10")
+    #expect(emptied.lines.contains { $0.contains("No favourites left") })
+    #expect(!emptied.lines.contains { $0.contains("Ramen") || $0.contains("Bibimbap") })
+    #expect(!emptied.lines[1].contains("(2)"))
+  }
+
   @Test func theCuisinesSectionIsReachableInCompactWidth() throws {
     // The section is hidden from the tab bar; the View menu (and so the palette) lists its tabs.
     let menu = try play("f10 right right right", size: "80x24")
