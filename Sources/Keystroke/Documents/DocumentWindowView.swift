@@ -54,10 +54,10 @@ struct DocumentWindowView: View {
     if showsTitle {
       VStack(alignment: .leading, spacing: 0) {
         titleLine
-        content
+        ContainerRegion(content: content)
       }
     } else {
-      content
+      ContainerRegion(content: content)
     }
   }
 

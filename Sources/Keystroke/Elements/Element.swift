@@ -52,6 +52,14 @@ class Element {
     return size
   }
 
+  /// Forgets the sizes this element and the elements inside it answered, for a container
+  /// whose size changed after they were measured (see ``ContainerSize``). Subclasses that keep
+  /// layouts of their own drop them too.
+  func forgetMeasurements() {
+    measured = MeasureCache()
+    for child in children { child.forgetMeasurements() }
+  }
+
   /// Computes the size this element wants for a proposal; subclasses override this.
   func measure(_ proposal: SizeProposal) -> CellSize { .zero }
 

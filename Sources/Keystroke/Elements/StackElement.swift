@@ -260,6 +260,11 @@ final class StackElement: Element {
   /// (with and without room for its scroll bar), so two are kept.
   @exclusivity(unchecked) private var layouts: [StackLayout] = []
 
+  override func forgetMeasurements() {
+    layouts = []
+    super.forgetMeasurements()
+  }
+
   /// The size of each child for a proposal, in child order.
   private func layout(_ proposal: SizeProposal) -> [CellSize] {
     for known in layouts where known.proposal == proposal { return known.sizes }

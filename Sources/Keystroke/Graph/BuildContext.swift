@@ -55,6 +55,13 @@ struct BuildContext {
     buildOpened(view, key: key)
   }
 
+  /// Builds a child view of a type known only at run time, with a changed environment.
+  func buildExistential(
+    _ view: any View, key: ChildKey, transform: (inout EnvironmentValues) -> Void
+  ) -> [Element] {
+    build(view, key: key, transform: transform)
+  }
+
   private func buildOpened<V: View>(_ view: V, key: ChildKey) -> [Element] {
     node.graph.build(view, node: node.child(key), environment: environment)
   }

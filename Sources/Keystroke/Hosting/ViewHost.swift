@@ -34,6 +34,8 @@ public final class ViewHost {
   /// The root element the last update replaced, kept until ``releaseRetired()``.
   private var retiredRoot: Element?
 
+  /// The screen's size, for `.containerRelativeFrame` outside any window or scroll view.
+  private let screenContainer = ContainerSize()
   /// The screen as last drawn.
   public private(set) var screen: ScreenBuffer
   /// The screen drawn before that, cleared and drawn into again by the next update: by then
@@ -59,6 +61,9 @@ public final class ViewHost {
     if environment.horizontalSizeClass == nil {
       environment.horizontalSizeClass = .forWidth(screen.width)
     }
+    // The screen is the container `.containerRelativeFrame` sizes against, until a window, a
+    // sheet or a scroll view inside is nearer.
+    if environment.containerSize == nil { environment.containerSize = screenContainer }
     return environment
   }
 
@@ -170,6 +175,7 @@ public final class ViewHost {
     if force { graph.invalidate() }
     // What an earlier update left to free, when nobody released it after sending the frame.
     releaseRetired()
+    _ = screenContainer.place(at: CellSize(width: screen.width, height: screen.height))
     armFocusReturn()
     moveFocusToRequestedState()
     leaveFocusForOpeningPresentation()

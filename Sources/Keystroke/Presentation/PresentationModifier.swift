@@ -69,12 +69,18 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     defer { if claimsFocus { graph.disarmFocusClaim() } }
     // A presented view is a hierarchy of its own: its preferences stay inside it.
     let presented = record.preferences.isolate {
-      context.build(content(), key: .id(presentedID)) { environment in
+      let setUp: (inout EnvironmentValues) -> Void = { environment in
         environment.dismiss = DismissAction { sendableDismiss.run() }
         environment.isPresented = true
         environment.undoManager = undoManager
         if let name = self.screenName { environment.screenName = name }
       }
+      // A sheet's or cover's content area is the container `.containerRelativeFrame` sizes
+      // against inside it; an alert's buttons have none.
+      return kind == .alert
+        ? context.build(content(), key: .id(presentedID), transform: setUp)
+        : context.build(
+          ContainerRegion(content: content()), key: .id(presentedID), transform: setUp)
     }
     record.endLayer(mark, elements: presented)
     return elements

@@ -41,6 +41,8 @@ final class ScrollElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
+    // `.containerRelativeFrame` views inside measured against the last layout's size.
+    if state.container.place(at: rect.size) { content.forgetMeasurements() }
     let vertical = axis == .vertical
     let viewport = vertical ? rect.height : rect.width
     var size = contentSize(crossLength: vertical ? rect.width : rect.height)

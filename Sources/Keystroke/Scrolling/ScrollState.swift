@@ -14,6 +14,8 @@ final class ScrollState {
   var defaultAnchor: UnitPoint?
   /// Whether a layout has placed the content yet.
   var hasLaidOut = false
+  /// The visible area's size, for `.containerRelativeFrame` views inside.
+  let container = ContainerSize()
 
   init() {}
 

@@ -56,7 +56,9 @@ enum ScrollSupport {
     }
     let interactions = context.interactions
     let before = interactions.focusTargets.count
-    let built = context.buildExistential(content, key: .index(0))
+    let built = context.buildExistential(content, key: .index(0)) {
+      $0.containerSize = state.container
+    }
     let inner =
       built.count == 1 ? built[0] : StackElement(axis: axis, spacing: 0, items: built)
     let focusedInside = interactions.focusTargets[before...].first {
