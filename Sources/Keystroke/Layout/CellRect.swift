@@ -27,6 +27,14 @@ struct CellRect: Hashable, Sendable {
     return CellRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
   }
 
+  /// The smallest rectangle holding both.
+  func union(_ other: CellRect) -> CellRect {
+    let left = min(x, other.x)
+    let top = min(y, other.y)
+    return CellRect(
+      x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+
   /// Whether the two rectangles share at least one cell.
   func intersects(_ other: CellRect) -> Bool {
     max(x, other.x) < min(maxX, other.maxX) && max(y, other.y) < min(maxY, other.maxY)

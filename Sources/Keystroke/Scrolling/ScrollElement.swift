@@ -10,6 +10,8 @@ final class ScrollElement: Element {
   /// The focused focus target inside the content, by id and element.
   let focused: (id: Int, element: Element)?
   private var showsBar = false
+  /// The `.scrollPosition(id:)` this scroll view reports to and takes scrolls from, if any.
+  var position: ScrollPositionTracker?
 
   init(
     content: Element, axis: Axis, showsIndicator: Bool, state: ScrollState,
@@ -68,6 +70,10 @@ final class ScrollElement: Element {
       }
     } else if focused == nil {
       state.revealedFocus = nil
+    }
+    if let position, let offset = position.settle(in: self) {
+      state.offset = offset
+      placeContent(size: size)
     }
   }
 

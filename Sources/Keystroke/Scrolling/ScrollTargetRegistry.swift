@@ -44,6 +44,28 @@ final class ScrollTargetRegistry {
     lists.append(scroll)
   }
 
+  /// The rectangle the elements of the view identified by `id` cover, if it was built.
+  func frame(of id: AnyHashable) -> CellRect? {
+    guard let elements = targets[id], let first = elements.first else { return nil }
+    return elements.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+  }
+
+  /// The identity of the view that first reaches `line` (a row, or a column when not
+  /// `vertical`): the one covering it, else the first one past it.
+  func firstTarget(reaching line: Int, vertical: Bool) -> AnyHashable? {
+    var best: (start: Int, id: AnyHashable)?
+    for (id, elements) in targets {
+      guard let first = elements.first else { continue }
+      let frame = elements.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+      let start = vertical ? frame.y : frame.x
+      let end = vertical ? frame.maxY : frame.maxX
+      guard end > line, frame.width > 0, frame.height > 0 else { continue }
+      if let known = best, known.start <= start { continue }
+      best = (start, id)
+    }
+    return best?.id
+  }
+
   /// Scrolls the innermost scroll view holding the view identified by `id` to it, or else the
   /// first list with a row of that identity.
   func scroll(to id: AnyHashable, anchor: UnitPoint?) {

@@ -56,8 +56,15 @@ enum ScrollSupport {
     }
     let interactions = context.interactions
     let before = interactions.focusTargets.count
+    // The outermost scroll view under a `.scrollPosition(id:)` is the one it describes.
+    let generation = context.node.graph.generation
+    let position = context.environment.scrollPosition.flatMap { tracker in
+      tracker.claimedIn == generation ? nil : tracker
+    }
+    position?.claimedIn = generation
     let built = context.buildExistential(content, key: .index(0)) {
       $0.containerSize = state.container
+      $0.scrollPosition = nil
     }
     let inner =
       built.count == 1 ? built[0] : StackElement(axis: axis, spacing: 0, items: built)
@@ -71,6 +78,7 @@ enum ScrollSupport {
       showsIndicator: showsIndicators && !context.environment.hidesScrollBar(along: axis),
       state: state,
       focused: focusedInside.map { ($0.id, $0.element) })
+    element.position = position
     let invalidation = context.node.invalidation
     if let registry = context.environment.scrollTargets {
       registry.record(
