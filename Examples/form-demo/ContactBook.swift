@@ -1,3 +1,4 @@
+import Foundation
 import Keystroke
 
 /// The form's draft and the contacts saved so far.
@@ -5,6 +6,10 @@ final class ContactBook: ObservableObject {
   @Published var name = ""
   @Published var email = ""
   @Published var saved: [String] = []
+  /// Whether the file chooser for importing contacts is up.
+  @Published var isImporting = false
+  /// What the last import did, for the line under the saved contacts.
+  @Published var importNote: String?
 
   /// A contact needs a name and an address with an `@`.
   var canSave: Bool {
@@ -17,5 +22,19 @@ final class ContactBook: ObservableObject {
     saved.append("\(name) <\(email)>")
     name = ""
     email = ""
+  }
+
+  /// Adds the contacts of a text file, one per line as the form saves them ("Name <address>");
+  /// lines without an address are skipped.
+  func importContacts(from url: URL) {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      importNote = "Could not read \(url.lastPathComponent)"
+      return
+    }
+    let lines = text.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.contains("@") && !saved.contains($0) }
+    saved += lines
+    importNote = "Imported \(lines.count) from \(url.lastPathComponent)"
   }
 }

@@ -59,6 +59,9 @@ struct ContactForm: View {
         // No share sheet in a terminal: sharing copies the contacts to the clipboard.
         ShareLink("Copy all", items: book.saved)
       }
+      if let note = book.importNote {
+        Text(note).foregroundStyle(.secondary)
+      }
       ChipFlow {
         ForEach(book.saved, id: \.self) { contact in
           Text("• " + contact)
@@ -67,6 +70,12 @@ struct ContactForm: View {
     }
     .onSubmit {
       if focus == .name { focus = .email } else { book.save() }
+    }
+    .fileImporter(isPresented: $book.isImporting, allowedContentTypes: [.plainText]) { result in
+      switch result {
+      case .success(let url): book.importContacts(from: url)
+      case .failure(let error): book.importNote = error.localizedDescription
+      }
     }
     .padding(.horizontal, 2)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

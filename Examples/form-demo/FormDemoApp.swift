@@ -17,6 +17,7 @@ struct FormDemoApp: App {
         Button("Save Contact") { book.save() }
           .keyboardShortcut("s")
           .disabled(!book.canSave)
+        Button("Import Contacts…") { book.isImporting = true }
         Divider()
         Button("Clear Saved Contacts") { book.saved.removeAll() }
           .disabled(book.saved.isEmpty)

@@ -1,0 +1,109 @@
+import Foundation
+
+/// What a file chooser keeps while it is up: the folder browser, the marked files, the typed
+/// path and a message about the last choice that failed.
+@MainActor
+final class FileImportModel: ObservableObject {
+  private var browser: FileBrowser?
+  /// The files marked for a multiple selection, in the order they were marked.
+  @Published private(set) var marked: [URL] = []
+  /// The path field's text.
+  @Published var typedPath = ""
+  /// Why the last choice could not be made.
+  @Published private(set) var message: String?
+
+  nonisolated init() {}
+
+  /// The folder browser, made on first use in `start`.
+  func browser(start: URL, home: String?) -> FileBrowser {
+    if let browser { return browser }
+    let made = FileBrowser(directory: start, homeDirectory: home)
+    browser = made
+    return made
+  }
+
+  /// The first entry to show so that the highlighted one is among `rows`.
+  func firstShown(rows: Int) -> Int {
+    guard let browser else { return 0 }
+    if browser.selection < browser.scroll { browser.scroll = browser.selection }
+    if browser.selection >= browser.scroll + rows { browser.scroll = browser.selection - rows + 1 }
+    browser.scroll = max(0, min(browser.scroll, browser.entries.count - rows))
+    return browser.scroll
+  }
+
+  /// Handles a key on the list: the browser's keys, and Space to mark a file when several may
+  /// be chosen. Says whether the key was used.
+  func handle(_ key: KeyPress, request: FileImportRequest) -> Bool {
+    guard let browser else { return false }
+    defer { objectWillChange.send() }
+    if key.key == .space, key.modifiers.isEmpty, request.allowsMultiple {
+      guard let entry = browser.selectedEntry, !entry.isDirectory else { return true }
+      toggleMark(browser.directory.appendingPathComponent(entry.name), request: request)
+      return true
+    }
+    switch browser.handleListKey(key) {
+    case .ignored: return false
+    case .stay: return true
+    case .open(let url):
+      if request.allowsMultiple, !marked.isEmpty {
+        request.finish(marked)
+      } else {
+        choose([url], request: request)
+      }
+      return true
+    }
+  }
+
+  /// Chooses the marked files, else the highlighted file.
+  func choose(request: FileImportRequest) {
+    if request.allowsMultiple, !marked.isEmpty {
+      request.finish(marked)
+      return
+    }
+    guard let browser, let entry = browser.selectedEntry, !entry.isDirectory else { return }
+    choose([browser.directory.appendingPathComponent(entry.name)], request: request)
+  }
+
+  /// Whether Open has something to choose.
+  func canChoose(request: FileImportRequest) -> Bool {
+    if request.allowsMultiple, !marked.isEmpty { return true }
+    guard let browser, let entry = browser.selectedEntry, !entry.isDirectory else { return false }
+    return request.allows(browser.directory.appendingPathComponent(entry.name))
+  }
+
+  /// Opens the typed path: a folder is shown, an existing allowed file is chosen.
+  func submitTypedPath(request: FileImportRequest) {
+    guard let browser else { return }
+    browser.typedPath = typedPath
+    if case .open(let url) = browser.submitTypedPath() {
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        message = "No file at \(url.path)"
+        return
+      }
+      choose([url], request: request)
+    } else {
+      typedPath = browser.typedPath
+      message = nil
+      objectWillChange.send()
+    }
+  }
+
+  private func choose(_ urls: [URL], request: FileImportRequest) {
+    guard urls.allSatisfy(request.allows) else {
+      message = "\(urls[0].lastPathComponent) is not a kind of file this can open"
+      return
+    }
+    message = nil
+    request.finish(urls)
+  }
+
+  private func toggleMark(_ url: URL, request: FileImportRequest) {
+    if let index = marked.firstIndex(of: url) {
+      marked.remove(at: index)
+    } else if request.allows(url) {
+      marked.append(url)
+    } else {
+      message = "\(url.lastPathComponent) is not a kind of file this can open"
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The sheet `.fileImporter` presents: the folder's entries, navigable as File › Open's are
+/// (↑/↓, Return or → into a folder, ⌫ or ← up), a path field, and Cancel/Open. Files the
+/// request does not allow are dimmed and cannot be chosen; with multiple selection, Space marks
+/// files (in any folder) and Return or Open chooses the marked ones.
+struct FileImportSheet: View {
+  let request: FileImportRequest
+  @StateObject private var model = FileImportModel()
+  @Environment(\.fileDialogDirectory) private var startDirectory
+  @Environment(\.windowScene) private var scene
+
+  /// How many entries the list shows at once.
+  static let visibleRows = 10
+
+  var body: some View {
+    let browser = model.browser(
+      start: startDirectory ?? scene?.manager?.defaultDirectory
+        ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+      home: scene?.manager?.homeDirectory)
+    VStack(alignment: .leading, spacing: 0) {
+      Text(request.allowsMultiple ? "Open (Space marks files)" : "Open").bold()
+      Text(browser.directory.path).foregroundStyle(.secondary).lineLimit(1)
+      rows(of: browser)
+        .focusable()
+        .onKeyPress(phases: [.down, .repeat]) { key in
+          model.handle(key, request: request) ? .handled : .ignored
+        }
+      HStack(spacing: 1) {
+        Text("Path")
+        TextField("name or path", text: $model.typedPath)
+          .onSubmit { model.submitTypedPath(request: request) }
+      }
+      if let message = model.message {
+        Text(message).foregroundStyle(.red).lineLimit(2)
+      }
+      Text(
+        "↑↓ move  Return open  ⌫ up  Tab path" + (request.allowsMultiple ? "  Space mark" : "")
+          + "  Esc cancel"
+      )
+      .foregroundStyle(.secondary)
+      HStack(spacing: 2) {
+        Button("Cancel", role: .cancel) { request.finish(nil) }
+        Button("Open") { model.choose(request: request) }
+          .disabled(!model.canChoose(request: request))
+      }
+    }
+    .frame(minWidth: 30, maxWidth: 70)
+  }
+
+  @ViewBuilder private func rows(of browser: FileBrowser) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      if let problem = browser.problem {
+        Text(problem).foregroundStyle(.red)
+      } else if browser.entries.isEmpty {
+        Text("(empty folder)").foregroundStyle(.secondary)
+      } else {
+        let start = model.firstShown(rows: Self.visibleRows)
+        let end = min(browser.entries.count, start + Self.visibleRows)
+        ForEach(start..<end, id: \.self) { index in
+          row(browser.entries[index], at: index, in: browser)
+        }
+      }
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
+  }
+
+  private func row(_ entry: FileBrowser.Entry, at index: Int, in browser: FileBrowser)
+    -> some View
+  {
+    let url = browser.directory.appendingPathComponent(entry.name)
+    let selectable = entry.isDirectory || request.allows(url)
+    let marker = index == browser.selection ? "▸ " : "  "
+    let mark = model.marked.contains(url) ? "✓ " : ""
+    return Text(marker + mark + entry.name + (entry.isDirectory ? "/" : ""))
+      .bold(index == browser.selection)
+      .foregroundStyle(selectable ? .primary : .secondary)
+      .lineLimit(1)
+  }
+}
