@@ -76,6 +76,15 @@ final class FileBrowser {
     }
   }
 
+  /// The entries a window of `rows` shows: it moves only as far as keeps the highlighted entry
+  /// in it, and never past the end.
+  func shownRange(rows: Int) -> Range<Int> {
+    if selection < scroll { scroll = selection }
+    if selection >= scroll + rows { scroll = selection - rows + 1 }
+    scroll = max(0, min(scroll, entries.count - rows))
+    return scroll..<min(entries.count, scroll + rows)
+  }
+
   /// The highlighted entry, if any.
   var selectedEntry: Entry? { entries.indices.contains(selection) ? entries[selection] : nil }
 

@@ -22,15 +22,6 @@ final class FileImportModel: ObservableObject {
     return made
   }
 
-  /// The first entry to show so that the highlighted one is among `rows`.
-  func firstShown(rows: Int) -> Int {
-    guard let browser else { return 0 }
-    if browser.selection < browser.scroll { browser.scroll = browser.selection }
-    if browser.selection >= browser.scroll + rows { browser.scroll = browser.selection - rows + 1 }
-    browser.scroll = max(0, min(browser.scroll, browser.entries.count - rows))
-    return browser.scroll
-  }
-
   /// Handles a key on the list: the browser's keys, and Space to mark a file when several may
   /// be chosen. Says whether the key was used.
   func handle(_ key: KeyPress, request: FileImportRequest) -> Bool {

@@ -48,21 +48,10 @@ struct FileImportSheet: View {
     .frame(minWidth: 30, maxWidth: 70)
   }
 
-  @ViewBuilder private func rows(of browser: FileBrowser) -> some View {
-    VStack(alignment: .leading, spacing: 0) {
-      if let problem = browser.problem {
-        Text(problem).foregroundStyle(.red)
-      } else if browser.entries.isEmpty {
-        Text("(empty folder)").foregroundStyle(.secondary)
-      } else {
-        let start = model.firstShown(rows: Self.visibleRows)
-        let end = min(browser.entries.count, start + Self.visibleRows)
-        ForEach(start..<end, id: \.self) { index in
-          row(browser.entries[index], at: index, in: browser)
-        }
-      }
+  private func rows(of browser: FileBrowser) -> some View {
+    FolderEntries(browser: browser, rows: Self.visibleRows) { entry, index in
+      row(entry, at: index, in: browser)
     }
-    .frame(maxWidth: .infinity, alignment: .leading)
   }
 
   private func row(_ entry: FileBrowser.Entry, at index: Int, in browser: FileBrowser)

@@ -42,31 +42,12 @@ struct FilePickerView: View {
     .frame(minWidth: 30, maxWidth: 70)
   }
 
-  @ViewBuilder private var list: some View {
-    VStack(alignment: .leading, spacing: 0) {
-      if let problem = browser.problem {
-        Text(problem).foregroundStyle(.red)
-      } else if browser.entries.isEmpty {
-        Text("(empty folder)").foregroundStyle(.secondary)
-      } else {
-        ForEach(visibleEntries, id: \.offset) { row in
-          Text(label(for: row.element, selected: row.offset == browser.selection))
-            .bold(row.offset == browser.selection)
-            .lineLimit(1)
-        }
-      }
+  private var list: some View {
+    FolderEntries(browser: browser, rows: Self.visibleRows) { entry, index in
+      Text(label(for: entry, selected: index == browser.selection))
+        .bold(index == browser.selection)
+        .lineLimit(1)
     }
-    .frame(maxWidth: .infinity, alignment: .leading)
-  }
-
-  private var visibleEntries: [(offset: Int, element: FileBrowser.Entry)] {
-    let rows = Self.visibleRows
-    if browser.selection < browser.scroll { browser.scroll = browser.selection }
-    if browser.selection >= browser.scroll + rows { browser.scroll = browser.selection - rows + 1 }
-    let start = max(0, min(browser.scroll, browser.entries.count - rows))
-    browser.scroll = start
-    let end = min(browser.entries.count, start + rows)
-    return (start..<end).map { ($0, browser.entries[$0]) }
   }
 
   private func label(for entry: FileBrowser.Entry, selected: Bool) -> String {
