@@ -26,10 +26,18 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     self.parents = parents
   }
 
+  /// Anything a file or folder can hold: the root of the tree.
+  public static let item = UTType("public.item", parents: [])
   /// Any sequence of bytes.
-  public static let data = UTType("public.data", parents: [])
+  public static let data = UTType("public.data", parents: ["public.item"])
+  /// Content people look at or read: documents, images.
+  public static let content = UTType("public.content", parents: ["public.item"])
+  /// A folder or another directory.
+  public static let directory = UTType("public.directory", parents: ["public.item"])
+  /// A folder the user sees as one.
+  public static let folder = UTType("public.folder", parents: ["public.directory"])
   /// Any text.
-  public static let text = UTType("public.text", parents: ["public.data"])
+  public static let text = UTType("public.text", parents: ["public.data", "public.content"])
   /// Text without markup, in an unspecified encoding.
   public static let plainText = UTType(
     "public.plain-text", extensions: ["txt", "text"], parents: ["public.text"])
@@ -38,9 +46,33 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     "public.utf8-plain-text", parents: ["public.plain-text"])
   /// JSON text.
   public static let json = UTType("public.json", extensions: ["json"], parents: ["public.text"])
+  /// Comma-separated values.
+  public static let commaSeparatedText = UTType(
+    "public.comma-separated-values-text", extensions: ["csv"], parents: ["public.text"])
+  /// Tab-separated values.
+  public static let tabSeparatedText = UTType(
+    "public.tab-separated-values-text", extensions: ["tsv"], parents: ["public.text"])
+  /// HTML.
+  public static let html = UTType(
+    "public.html", extensions: ["html", "htm"], parents: ["public.text"])
+  /// XML.
+  public static let xml = UTType("public.xml", extensions: ["xml"], parents: ["public.text"])
+  /// Any image.
+  public static let image = UTType("public.image", parents: ["public.data", "public.content"])
+  /// A PNG image.
+  public static let png = UTType("public.png", extensions: ["png"], parents: ["public.image"])
+  /// A JPEG image.
+  public static let jpeg = UTType(
+    "public.jpeg", extensions: ["jpeg", "jpg"], parents: ["public.image"])
+  /// A PDF document.
+  public static let pdf = UTType(
+    "com.adobe.pdf", extensions: ["pdf"], parents: ["public.data", "public.content"])
 
   /// The types Keystroke knows by name, for lookups by identifier or extension.
-  private static let known: [UTType] = [.data, .text, .plainText, .utf8PlainText, .json]
+  private static let known: [UTType] = [
+    .item, .data, .content, .directory, .folder, .text, .plainText, .utf8PlainText, .json,
+    .commaSeparatedText, .tabSeparatedText, .html, .xml, .image, .png, .jpeg, .pdf,
+  ]
 
   /// The type for files ending in `filenameExtension`; a dynamic type conforming to `supertype`
   /// when no known type claims the extension.

@@ -48,3 +48,18 @@ struct NoteOpener: View {
     .fileDialogDefaultDirectory(folder)
   }
 }
+
+/// Imports a spreadsheet export or a picture, the types Apple's apps ask for most.
+struct AttachmentImporter: View {
+  @State private var choosing = false
+  @State private var attached: URL?
+
+  var body: some View {
+    Button(attached?.lastPathComponent ?? "Attach…") { choosing = true }
+      .fileImporter(
+        isPresented: $choosing, allowedContentTypes: [.commaSeparatedText, .image, .pdf]
+      ) { result in
+        attached = try? result.get()
+      }
+  }
+}

@@ -21,6 +21,27 @@ import Testing
     #expect(UTType(filenameExtension: "") == nil)
   }
 
+  @Test(arguments: [
+    ("csv", UTType.commaSeparatedText), ("tsv", .tabSeparatedText), ("htm", .html),
+    ("xml", .xml), ("png", .png), ("JPG", .jpeg), ("pdf", .pdf),
+  ])
+  func commonExtensionsNameTheirTypes(extension name: String, type: UTType) {
+    #expect(UTType(filenameExtension: name) == type)
+  }
+
+  @Test func everyTypeIsAnItemAndImagesAreContentNotText() {
+    for type in [UTType.data, .text, .json, .png, .pdf, .folder] {
+      #expect(type.conforms(to: .item))
+    }
+    #expect(UTType.png.conforms(to: .image))
+    #expect(UTType.jpeg.conforms(to: .content))
+    #expect(!UTType.png.conforms(to: .text))
+    #expect(UTType.commaSeparatedText.conforms(to: .text))
+    #expect(!UTType.folder.conforms(to: .data))
+    // A file whose extension no known type claims is still data.
+    #expect(UTType(filenameExtension: "goal")?.conforms(to: .item) == true)
+  }
+
   @Test func declaredTypesConformToTheirParent() {
     let exported = UTType(exportedAs: "com.example.notes", conformingTo: .plainText)
     #expect(exported.conforms(to: .text))
