@@ -14,10 +14,10 @@ final class FileImportModel: ObservableObject {
 
   nonisolated init() {}
 
-  /// The folder browser, made on first use in `start`.
-  func browser(start: URL, home: String?) -> FileBrowser {
+  /// The folder browser, made on first use in `start` (worked out only then).
+  func browser(start: @autoclosure () -> URL, home: String?) -> FileBrowser {
     if let browser { return browser }
-    let made = FileBrowser(directory: start, homeDirectory: home)
+    let made = FileBrowser(directory: start(), homeDirectory: home)
     browser = made
     return made
   }
@@ -26,13 +26,15 @@ final class FileImportModel: ObservableObject {
   /// be chosen. Says whether the key was used.
   func handle(_ key: KeyPress, request: FileImportRequest) -> Bool {
     guard let browser else { return false }
-    defer { objectWillChange.send() }
     if key.key == .space, key.modifiers.isEmpty, request.allowsMultiple {
       guard let entry = browser.selectedEntry, !entry.isDirectory else { return true }
       toggleMark(browser.directory.appendingPathComponent(entry.name), request: request)
       return true
     }
-    switch browser.handleListKey(key) {
+    let outcome = browser.handleListKey(key)
+    // The browser is not observed: what it changed is drawn by building the sheet again.
+    if outcome != .ignored { objectWillChange.send() }
+    switch outcome {
     case .ignored: return false
     case .stay: return true
     case .open(let url):

@@ -30,6 +30,9 @@ final class LazyListElement: Element {
   /// Whether a list without a selection draws its cursor row, as it does once its rows have
   /// swipe actions for the cursor to pick a row for (see ``RowActionKeys``).
   var drawsCursorWithoutSelection = false
+  /// The row a list without a selection acts on: its cursor, or the top row shown before the
+  /// cursor has first moved.
+  var cursorRow: Int? { state.cursor ?? placed.first?.entry }
   /// Whether `.scrollIndicators(.hidden)` left the scroll bar out.
   var hidesBar = false
 
@@ -174,7 +177,7 @@ final class LazyListElement: Element {
     let selectedEntry = soleSelectedEntry
     let cursorRow =
       drawsCursorWithoutSelection && isFocused && RowActionKeys.needsCursor(self)
-      ? state.cursor ?? placed.first?.entry : nil
+      ? cursorRow : nil
     for (entry, element) in placed {
       let rowFrame = CellRect(
         x: frame.x, y: element.frame.y, width: rowRight - frame.x, height: element.frame.height)

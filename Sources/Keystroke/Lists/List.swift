@@ -224,7 +224,7 @@ extension List: PrimitiveView {
         } else if case .none = selection, RowActionKeys.needsCursor(element) {
           // Rows with swipe actions, or that can be deleted or moved, need a row to act on:
           // the arrows move a cursor, drawn on the top row until it first moves.
-          if state.cursor == nil { state.cursor = element.placed.first?.entry }
+          state.cursor = element.cursorRow
           handled = ListKeys.moveSingle(key, entries: entries, state: state) { _ in }
         } else {
           handled = rows.move(key)
@@ -251,12 +251,12 @@ extension List: PrimitiveView {
       RowActionKeys.needsCursor(list)
     {
       // Without a selection the cursor is drawn on the top row until it first moves.
-      state.cursor = list.placed.first?.entry
+      state.cursor = list.cursorRow
     }
     if ListEditKeys.isDelete(key) {
       switch selection {
       case .none:
-        guard let cursor = state.cursor ?? list.placed.first?.entry,
+        guard let cursor = list.cursorRow,
           let value = entries.selectionValue(cursor),
           ListEditKeys.delete(selected: [value], entries: entries) != nil
         else { return nil }

@@ -8,7 +8,7 @@ enum RowActionKeys {
   /// it did.
   static func open(_ key: KeyPress, in list: LazyListElement) -> Bool {
     guard key.key == .function(10), key.modifiers == .shift else { return false }
-    let cursor = list.state.cursor ?? list.placed.first?.entry
+    let cursor = list.cursorRow
     guard let cursor, let row = list.placed.first(where: { $0.entry == cursor })?.element,
       let actions = row.trait(RowActions.traitKey) as? RowActions
     else { return false }

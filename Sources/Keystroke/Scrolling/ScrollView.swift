@@ -56,7 +56,8 @@ enum ScrollSupport {
     }
     let interactions = context.interactions
     let before = interactions.focusTargets.count
-    // The outermost scroll view under a `.scrollPosition(id:)` is the one it describes.
+    // The first scroll view built under a `.scrollPosition(id:)` is the one it describes:
+    // nested ones do not see it, and a later sibling finds it claimed in this update.
     let generation = context.node.graph.generation
     let position = context.environment.scrollPosition.flatMap { tracker in
       tracker.claimedIn == generation ? nil : tracker
