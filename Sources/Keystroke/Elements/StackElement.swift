@@ -67,11 +67,40 @@ final class StackElement: Element {
   }
 
   override func measure(_ proposal: SizeProposal) -> CellSize {
+    layout(proposal).size
+  }
+
+  /// The stack's size when its items take `sizes`, worked out from the replaced stack's size
+  /// for the same proposal when only a few items are new and each item took its ideal length
+  /// (an open main axis, where the others kept their sizes); `nil` when that cannot tell (no
+  /// such layout, or a new item shorter across the stack than the one it replaced, which may
+  /// have been the longest).
+  private func keptSize(with sizes: [CellSize], for proposal: SizeProposal) -> CellSize? {
+    guard (axis == .horizontal ? proposal.width : proposal.height) == nil,
+      let changes = inheritedChanges,
+      let kept = inherited?.layouts.first(where: { $0.proposal == proposal }),
+      kept.sizes.count == sizes.count
+    else { return nil }
+    var main = mainLength(kept.size)
+    var cross = crossLength(kept.size)
+    for index in changes {
+      let old = kept.sizes[index]
+      let new = sizes[index]
+      if crossLength(new) < crossLength(old), crossLength(old) == cross { return nil }
+      main += mainLength(new) - mainLength(old)
+      cross = max(cross, crossLength(new))
+    }
+    return axis == .horizontal
+      ? CellSize(width: main, height: cross) : CellSize(width: cross, height: main)
+  }
+
+  /// The stack's size when its items take `sizes`.
+  private func size(holding sizes: [CellSize]) -> CellSize {
     // Plain loops: a main-actor method passed to `map` or `reduce` is checked for isolation on
     // every call, which a layout pays for each child of each stack.
     var main = totalSpacing
     var cross = 0
-    for size in layout(proposal) {
+    for size in sizes {
       main += mainLength(size)
       cross = max(cross, crossLength(size))
     }
@@ -166,7 +195,7 @@ final class StackElement: Element {
     let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
     let fills = proposal != exact && expands(along: crossAxis)
     let used = fills ? exact : proposal
-    let sizes = layout(used)
+    let sizes = layout(used).sizes
     // Along an open main axis each item was measured with its ideal proposal; placed with
     // it, an item that is a stack keeps that layout rather than working out a new one.
     let openMain = (axis == .horizontal ? used.width : used.height) == nil
@@ -265,13 +294,16 @@ final class StackElement: Element {
     super.forgetMeasurements()
   }
 
-  /// The size of each child for a proposal, in child order.
-  private func layout(_ proposal: SizeProposal) -> [CellSize] {
-    for known in layouts where known.proposal == proposal { return known.sizes }
+  /// The size of each child for a proposal, in child order, and the stack's own.
+  private func layout(_ proposal: SizeProposal) -> StackLayout {
+    for known in layouts where known.proposal == proposal { return known }
     let sizes = computeLayout(proposal)
+    let laidOut = StackLayout(
+      proposal: proposal, sizes: sizes,
+      size: keptSize(with: sizes, for: proposal) ?? size(holding: sizes))
     if layouts.count == 2 { layouts.removeFirst() }
-    layouts.append(StackLayout(proposal: proposal, sizes: sizes))
-    return sizes
+    layouts.append(laidOut)
+    return laidOut
   }
 
   private func computeLayout(_ proposal: SizeProposal) -> [CellSize] {
@@ -279,12 +311,19 @@ final class StackElement: Element {
     let cross = axis == .horizontal ? proposal.height : proposal.width
     guard let offeredMain else {
       let ideal = self.proposal(main: nil, cross: cross)
-      var sizes: [CellSize] = []
-      sizes.reserveCapacity(items.count)
       // Each item's size is its own ideal one: a kept item answers as it did for the stack
       // it was kept from, when that stack had the same proposal.
       let keptItems = inherited?.items ?? []
       let keptSizes = inherited?.layouts.first { $0.proposal == proposal }?.sizes
+      // Only a few items are new (a thousand kept rows around a changed one): the kept sizes
+      // are taken whole and just the new items are asked, not every item looked at.
+      if let keptSizes, let changes = inheritedChanges, keptSizes.count == items.count {
+        var sizes = keptSizes
+        for index in changes { sizes[index] = items[index].sizeThatFits(ideal) }
+        return sizes
+      }
+      var sizes: [CellSize] = []
+      sizes.reserveCapacity(items.count)
       for (index, item) in items.enumerated() {
         if let keptSizes, index < keptItems.count, keptItems[index] === item {
           sizes.append(keptSizes[index])

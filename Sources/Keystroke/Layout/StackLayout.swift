@@ -4,4 +4,7 @@ struct StackLayout {
   let proposal: SizeProposal
   /// Each item's size, in item order.
   let sizes: [CellSize]
+  /// The stack's own size for this layout: the items' lengths and spacing along its axis, the
+  /// longest item across it.
+  let size: CellSize
 }

@@ -142,10 +142,17 @@ enum ClippedDrawing {
     let bounds = CellRect(x: 0, y: 0, width: screen.width, height: screen.height)
     let covered = element.frame.intersection(bounds)
     var saved: [(x: Int, y: Int, cell: ScreenCell)] = []
+    let columns = covered.x..<max(covered.x, covered.maxX)
+    // In a row the window crosses only the columns on either side of it are saved: a long
+    // scrolled element covers the whole screen, and the window most of it.
+    let inside = columns.clamped(to: window.x..<max(window.x, window.maxX))
     for row in covered.y..<max(covered.y, covered.maxY) {
-      let rowInside = row >= window.y && row < window.maxY
-      for column in covered.x..<max(covered.x, covered.maxX) {
-        if rowInside, column >= window.x, column < window.maxX { continue }
+      let crossed = row >= window.y && row < window.maxY && !inside.isEmpty
+      for column in crossed ? columns.lowerBound..<inside.lowerBound : columns {
+        saved.append((column, row, screen[column, row]))
+      }
+      guard crossed else { continue }
+      for column in inside.upperBound..<columns.upperBound {
         saved.append((column, row, screen[column, row]))
       }
     }

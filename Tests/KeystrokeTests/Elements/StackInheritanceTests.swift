@@ -8,6 +8,8 @@ private final class Switches {
   var wide = false
   var binding: Binding<Int>?
   var rule: Binding<Bool>?
+  /// The count a counter starts from.
+  var start = 0
 }
 
 /// A counter whose state a test changes from outside.
@@ -72,5 +74,88 @@ private struct RowsAroundAChange: View {
     }
     #expect(host.lines.contains("tick 7"))
     #expect(host.lines.contains { $0.hasPrefix(String(repeating: "─", count: columns)) })
+  }
+}
+
+/// A counter that is the widest row, a short one, or two lines tall, as a test says.
+private struct ResizingRow: View {
+  let switches: Switches
+  @State private var count: Int
+
+  init(switches: Switches) {
+    self.switches = switches
+    _count = State(initialValue: switches.start)
+  }
+
+  var body: some View {
+    switches.binding = $count
+    return switch count % 3 {
+    case 0: Text("the widest row of them all, number \(count)")
+    case 1: Text("short \(count)")
+    default: Text("two lines\nnumber \(count)")
+    }
+  }
+}
+
+/// A scrolled column (or row) of kept items, centred, around one that changes its size, with
+/// a marker just past the stack across its axis, where the stack's own size shows: the stack
+/// is laid out along an open axis, where it takes the kept items' sizes whole.
+private struct ScrolledAroundAChange: View {
+  let switches: Switches
+  let axis: Axis
+  var body: some View {
+    if axis == .vertical {
+      ScrollView {
+        HStack(alignment: .top, spacing: 0) {
+          VStack(alignment: .center, spacing: 0) {
+            ForEach(0..<10, id: \.self) { Text("row \($0)") }
+            ResizingRow(switches: switches)
+            ForEach(10..<30, id: \.self) { Text("row \($0)") }
+          }
+          Text("|end")
+        }
+      }
+    } else {
+      ScrollView(.horizontal) {
+        VStack(alignment: .leading, spacing: 0) {
+          HStack(alignment: .center, spacing: 1) {
+            ForEach(0..<3, id: \.self) { Text("c\($0)") }
+            ResizingRow(switches: switches)
+            ForEach(3..<6, id: \.self) { Text("c\($0)") }
+          }
+          Text("end")
+        }
+      }
+    }
+  }
+}
+
+/// The same along an open axis, where a stack of kept items takes their sizes and its own
+/// size from the stack it replaces.
+@MainActor
+@Suite struct OpenAxisStackInheritanceTests {
+  /// The screen built once, with the counter at `count` from the start: no stack before it.
+  private func fresh(count: Int, axis: Axis) -> [String] {
+    let copy = Switches()
+    copy.start = count
+    let host = ViewHost(ScrolledAroundAChange(switches: copy, axis: axis), width: 70, height: 24)
+    host.update()
+    return host.lines
+  }
+
+  @Test(arguments: [Axis.vertical, .horizontal])
+  func sizeChangesAmongKeptItemsDrawAsAFreshStack(axis: Axis) {
+    let switches = Switches()
+    let host = ViewHost(
+      ScrolledAroundAChange(switches: switches, axis: axis), width: 70, height: 24)
+    host.update()
+    // Widest to short (the stack narrows), short to two lines (it grows along its axis),
+    // and back to the widest, twice round.
+    for count in 1...6 {
+      switches.binding?.wrappedValue = count
+      host.update()
+      #expect(host.lines == fresh(count: count, axis: axis), "after step \(count)")
+    }
+    #expect(host.lines.contains { $0.contains("the widest row of them all, number 6") })
   }
 }
