@@ -51,13 +51,16 @@ extension ScreenBuffer {
   public mutating func apply(_ changes: CellChanges) {
     let width = width
     let height = height
+    var boxed = false
     cells.withUnsafeMutableBufferPointer { cells in
       for change in changes.changes {
         let column = Int(change.column)
         let row = Int(change.row)
         guard column >= 0, column < width, row >= 0, row < height else { continue }
         cells[row * width + column] = change.cell
+        if case .boxed = change.cell.content { boxed = true }
       }
     }
+    if boxed { mayHoldBoxedClusters = true }
   }
 }

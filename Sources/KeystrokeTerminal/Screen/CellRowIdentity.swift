@@ -114,6 +114,28 @@ enum CellRowIdentity {
     }
   }
 
+  /// Makes every cell of `cells`, none of which holds a boxed cluster, `cell` by copying its
+  /// bytes: a cell that holds no reference is nothing but its bytes, so none needs releasing
+  /// and a copy needs no retain. A clear after a frame of text writes every cell, and this
+  /// writes them as one block. A boxed `cell` is assigned cell by cell instead.
+  static func copy(_ cell: ScreenCell, overBoxFree cells: UnsafeMutableBufferPointer<ScreenCell>) {
+    guard let base = cells.baseAddress, !cells.isEmpty else { return }
+    guard case .inline = cell.content else {
+      assign(cell, to: cells)
+      return
+    }
+    base[0] = cell
+    // Doubling: the cells written so far are copied after themselves until all are written.
+    let bytes = UnsafeMutableRawPointer(base)
+    let stride = MemoryLayout<ScreenCell>.stride
+    var written = 1
+    while written < cells.count {
+      let chunk = min(written, cells.count - written)
+      (bytes + written * stride).copyMemory(from: bytes, byteCount: chunk * stride)
+      written += chunk
+    }
+  }
+
   /// The identity test for single cells, with the layout looked up once: for a caller that
   /// tests cell after cell (the renderer, within a row that changed).
   struct Comparer {

@@ -13,6 +13,10 @@ public struct ScreenBuffer: Sendable, Equatable {
   public internal(set) var cells: [ScreenCell]
   /// The styles the cells refer to.
   public private(set) var styles: StyleTable
+  /// Whether a cell may hold a cluster kept in a box (see ``GraphemeStorage``): set when one
+  /// is written, unset when the buffer is cleared. While it is unset every cell is nothing but
+  /// its bytes, so clearing copies blanks over them without looking at what they held.
+  var mayHoldBoxedClusters = false
 
   /// A blank buffer; negative sizes are treated as zero.
   public init(width: Int, height: Int, styles: StyleTable = StyleTable()) {
@@ -20,6 +24,12 @@ public struct ScreenBuffer: Sendable, Equatable {
     self.height = max(0, height)
     self.styles = styles
     self.cells = Array(repeating: .blank(), count: self.width * self.height)
+  }
+
+  /// Buffers are equal when they are the same size and hold the same cells and styles.
+  public static func == (lhs: ScreenBuffer, rhs: ScreenBuffer) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+      && lhs.styles == rhs.styles
   }
 
   /// The cell at column `x`, row `y`; a blank plain cell outside the grid.
@@ -256,11 +266,18 @@ public struct ScreenBuffer: Sendable, Equatable {
       let end = row * width + columns.upperBound
       cells.replaceSubrange(start..<end, with: other.cells[start..<end])
     }
+    if other.mayHoldBoxedClusters { mayHoldBoxedClusters = true }
   }
 
   /// Makes every cell a space in `style`, keeping the style table.
   public mutating func clear(style: StyleID = .plain) {
-    cells.withUnsafeMutableBufferPointer { CellRowIdentity.assign(.blank(style), to: $0) }
+    let blank = ScreenCell.blank(style)
+    if mayHoldBoxedClusters {
+      cells.withUnsafeMutableBufferPointer { CellRowIdentity.assign(blank, to: $0) }
+    } else {
+      cells.withUnsafeMutableBufferPointer { CellRowIdentity.copy(blank, overBoxFree: $0) }
+    }
+    mayHoldBoxedClusters = false
   }
 
   /// Changes the size, keeping the top-left content; a wide cluster cut by the new right edge
@@ -314,6 +331,7 @@ public struct ScreenBuffer: Sendable, Equatable {
       cells[lastCovered + 1] = .blank(cells[lastCovered + 1].style)
     }
     cells[index] = cell
+    if case .boxed = cell.content { mayHoldBoxedClusters = true }
     if covered == 2, x + 1 < width { cells[index + 1] = .continuation(cell.style) }
   }
 }
