@@ -510,8 +510,7 @@ public struct InputDecoder: Sendable {
       pasteByte(bytes[start], into: &events)
       return start + 1
     }
-    var end = start
-    while end < bytes.count, bytes[end] != 0x1B { end += 1 }
+    let end = ByteScan.firstIndex(of: 0x1B, or: 0x1B, in: bytes, from: start) ?? bytes.count
     guard end > start else {
       pasteMatched = 1
       return start + 1
@@ -560,7 +559,8 @@ public struct InputDecoder: Sendable {
   /// The text of a paste: UTF-8 with NUL and ESC removed, so that pasted bytes can never act
   /// as terminal controls when the text is drawn.
   private static func pasteText(_ bytes: ArraySlice<UInt8>) -> String {
-    guard bytes.contains(where: { $0 == 0 || $0 == 0x1B }) else {
+    let control = bytes.withUnsafeBufferPointer { ByteScan.firstIndex(of: 0, or: 0x1B, in: $0) }
+    guard control != nil else {
       return String(decoding: bytes, as: UTF8.self)
     }
     return String(decoding: bytes.filter { $0 != 0 && $0 != 0x1B }, as: UTF8.self)
