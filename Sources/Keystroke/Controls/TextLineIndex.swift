@@ -71,11 +71,17 @@ struct TextLineIndex {
 
   /// The characters of line `line`, without its new line.
   func characters(ofLine line: Int) -> [Character] {
+    Array(substring(ofLine: line))
+  }
+
+  /// Line `line` of the text, without its new line, as a view into the text: nothing is
+  /// copied, so drawing a line costs its characters, not building them again.
+  func substring(ofLine line: Int) -> Substring {
     let end =
       line + 1 < byteOffsets.count
       ? text.utf8.index(text.utf8.startIndex, offsetBy: byteOffsets[line + 1] - 1)
       : text.endIndex
-    return Array(text[start(ofLine: line)..<end])
+    return text[start(ofLine: line)..<end]
   }
 
   /// The number of characters in line `line`, without its new line.

@@ -55,13 +55,16 @@ final class TextEditorElement: Element {
         continue
       }
       guard editing.leftColumn < lines.length(ofLine: index) else { continue }
-      let line = lines.characters(ofLine: index)
-      let shown = String(line[editing.leftColumn...])
+      // Written straight from the text: a shown line is never copied into a string of its own.
       screen.write(
-        shown, x: frame.x, y: frame.y + row, style: lineStyle, limit: min(frame.maxX, clip.maxX))
-      if isFocused, let selected {
+        lines.substring(ofLine: index).dropFirst(editing.leftColumn), x: frame.x,
+        y: frame.y + row, style: lineStyle, limit: min(frame.maxX, clip.maxX))
+      let lineStart = lines.offsets[index]
+      if isFocused, let selected,
+        selected.overlaps(lineStart..<(lineStart + lines.length(ofLine: index)))
+      {
         drawSelection(
-          selected, line: line, start: lines.offsets[index], y: frame.y + row,
+          selected, line: lines.characters(ofLine: index), start: lineStart, y: frame.y + row,
           style: lineStyle, into: &screen, limit: min(frame.maxX, clip.maxX))
       }
     }
