@@ -58,6 +58,33 @@ public struct ScreenBuffer: Sendable, Equatable {
   public mutating func write(
     _ text: some StringProtocol, x: Int, y: Int, style: StyleID = .plain, limit: Int? = nil
   ) -> Int {
+    writeClusters(text, x: x, y: y, style: style, limit: limit)
+  }
+
+  /// Writes `text`, part of a longer string (a line of a document), straight from it, as
+  /// ``write(_:x:y:style:limit:)`` does. Spelled for `Substring` so that a caller in another
+  /// module reads its characters through code made for a substring, not a generic one.
+  @discardableResult
+  public mutating func write(
+    _ text: Substring, x: Int, y: Int, style: StyleID = .plain, limit: Int? = nil
+  ) -> Int {
+    writeClusters(text, x: x, y: y, style: style, limit: limit)
+  }
+
+  /// Writes `text` in `style`, interning the style first. See ``write(_:x:y:style:limit:)``.
+  @discardableResult
+  public mutating func write(
+    _ text: Substring, x: Int, y: Int, style: CellStyle, limit: Int? = nil
+  ) -> Int {
+    let id = intern(style)
+    return writeClusters(text, x: x, y: y, style: id, limit: limit)
+  }
+
+  /// The writing behind ``write(_:x:y:style:limit:)``, made for each kind of string it is
+  /// called with in this module.
+  private mutating func writeClusters(
+    _ text: some StringProtocol, x: Int, y: Int, style: StyleID, limit: Int?
+  ) -> Int {
     var column = x
     guard y >= 0, y < height else { return column + GraphemeWidth.columns(of: text) }
     let end = min(width, limit ?? width)
