@@ -70,30 +70,6 @@ final class StackElement: Element {
     layout(proposal).size
   }
 
-  /// The stack's size when its items take `sizes`, worked out from the replaced stack's size
-  /// for the same proposal when only a few items are new and each item took its ideal length
-  /// (an open main axis, where the others kept their sizes); `nil` when that cannot tell (no
-  /// such layout, or a new item shorter across the stack than the one it replaced, which may
-  /// have been the longest).
-  private func keptSize(with sizes: [CellSize], for proposal: SizeProposal) -> CellSize? {
-    guard (axis == .horizontal ? proposal.width : proposal.height) == nil,
-      let changes = inheritedChanges,
-      let kept = inherited?.layouts.first(where: { $0.proposal == proposal }),
-      kept.sizes.count == sizes.count
-    else { return nil }
-    var main = mainLength(kept.size)
-    var cross = crossLength(kept.size)
-    for index in changes {
-      let old = kept.sizes[index]
-      let new = sizes[index]
-      if crossLength(new) < crossLength(old), crossLength(old) == cross { return nil }
-      main += mainLength(new) - mainLength(old)
-      cross = max(cross, crossLength(new))
-    }
-    return axis == .horizontal
-      ? CellSize(width: main, height: cross) : CellSize(width: cross, height: main)
-  }
-
   /// The stack's size when its items take `sizes`.
   private func size(holding sizes: [CellSize]) -> CellSize {
     // Plain loops: a main-actor method passed to `map` or `reduce` is checked for isolation on
@@ -297,13 +273,47 @@ final class StackElement: Element {
   /// The size of each child for a proposal, in child order, and the stack's own.
   private func layout(_ proposal: SizeProposal) -> StackLayout {
     for known in layouts where known.proposal == proposal { return known }
-    let sizes = computeLayout(proposal)
-    let laidOut = StackLayout(
-      proposal: proposal, sizes: sizes,
-      size: keptSize(with: sizes, for: proposal) ?? size(holding: sizes))
+    let laidOut: StackLayout
+    if let kept = keptLayout(for: proposal) {
+      laidOut = kept
+    } else {
+      let sizes = computeLayout(proposal)
+      laidOut = StackLayout(proposal: proposal, sizes: sizes, size: size(holding: sizes))
+    }
     if layouts.count == 2 { layouts.removeFirst() }
     layouts.append(laidOut)
     return laidOut
+  }
+
+  /// The layout for `proposal` worked out from the replaced stack's when only a few items are
+  /// new (a thousand kept rows around a changed one) and each item takes its ideal length (an
+  /// open main axis, where a kept item's size does not depend on the others): the kept sizes
+  /// are taken whole, only the new items are asked, and the stack's own size is adjusted by
+  /// their difference. `nil` when there is no such layout to start from, or when a new item is
+  /// shorter across the stack than the one it replaced, which may have been the longest.
+  private func keptLayout(for proposal: SizeProposal) -> StackLayout? {
+    let cross = axis == .horizontal ? proposal.height : proposal.width
+    guard (axis == .horizontal ? proposal.width : proposal.height) == nil,
+      let changes = inheritedChanges,
+      let kept = inherited?.layouts.first(where: { $0.proposal == proposal }),
+      kept.sizes.count == items.count
+    else { return nil }
+    let ideal = self.proposal(main: nil, cross: cross)
+    var sizes = kept.sizes
+    var main = mainLength(kept.size)
+    var across = crossLength(kept.size)
+    for index in changes {
+      let old = kept.sizes[index]
+      let new = items[index].sizeThatFits(ideal)
+      if crossLength(new) < crossLength(old), crossLength(old) == across { return nil }
+      sizes[index] = new
+      main += mainLength(new) - mainLength(old)
+      across = max(across, crossLength(new))
+    }
+    let size =
+      axis == .horizontal
+      ? CellSize(width: main, height: across) : CellSize(width: across, height: main)
+    return StackLayout(proposal: proposal, sizes: sizes, size: size)
   }
 
   private func computeLayout(_ proposal: SizeProposal) -> [CellSize] {
@@ -315,13 +325,6 @@ final class StackElement: Element {
       // it was kept from, when that stack had the same proposal.
       let keptItems = inherited?.items ?? []
       let keptSizes = inherited?.layouts.first { $0.proposal == proposal }?.sizes
-      // Only a few items are new (a thousand kept rows around a changed one): the kept sizes
-      // are taken whole and just the new items are asked, not every item looked at.
-      if let keptSizes, let changes = inheritedChanges, keptSizes.count == items.count {
-        var sizes = keptSizes
-        for index in changes { sizes[index] = items[index].sizeThatFits(ideal) }
-        return sizes
-      }
       var sizes: [CellSize] = []
       sizes.reserveCapacity(items.count)
       for (index, item) in items.enumerated() {
