@@ -99,7 +99,9 @@ enum HintLine {
     if let keys = keys(of: CommandPalette.openID) {
       entries.append(Entry(keys: keys, title: "Commands"))
     }
-    var seen: Set<String> = []
+    // A handful of short strings: looking through them costs less than hashing each.
+    var seen: [String] = []
+    seen.reserveCapacity(maximumControlHints + 8)
     let front = interactions.frontLayer
     var controls = 0
     for target in interactions.shortcutTargets where target.isEnabled && target.layer == front {
@@ -107,7 +109,7 @@ enum HintLine {
         let keys = memo.string(for: target.keys, mapping: mapping, formatter: formatter),
         !seen.contains(keys)
       else { continue }
-      seen.insert(keys)
+      seen.append(keys)
       controls += 1
       entries.append(Entry(keys: keys, title: target.title))
     }
@@ -116,16 +118,22 @@ enum HintLine {
     // Save As…) are left to the menus, so they never crowd out the app's.
     for menu in menusByRelevance(bar) {
       for command in menu.commands
-      where command.isEnabled && command.id.rawValue.hasPrefix(MenuCollector.itemPrefix) {
+      where command.isEnabled && isAppItem(command.id) {
         guard let sequence = command.keys,
           let keys = memo.string(for: sequence, mapping: mapping, formatter: formatter),
           !seen.contains(keys)
         else { continue }
-        seen.insert(keys)
+        seen.append(keys)
         entries.append(Entry(keys: keys, title: command.title))
       }
     }
     return entries
+  }
+
+  /// Whether `id` names an item the app put in a menu, not one of Keystroke's: its bytes are
+  /// compared, since `hasPrefix` compares the strings as Unicode text.
+  @MainActor private static func isAppItem(_ id: CommandID) -> Bool {
+    id.rawValue.utf8.starts(with: MenuCollector.itemPrefix.utf8)
   }
 
   /// Glyphs on terminals that report ⌘ (so "⌘1" means the key the user presses), words
