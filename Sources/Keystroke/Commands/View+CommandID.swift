@@ -12,7 +12,7 @@ extension View {
   ///   .keyboardShortcut("r")
   ///   .commandID("timer.toggle")
   /// ```
-  public func commandID(_ id: String) -> some View {
+  public consuming func commandID(_ id: String) -> some View {
     modifier(EnvironmentModifier { $0.commandID = CommandID(id) })
   }
 }

@@ -109,15 +109,15 @@ struct GridCellColumnsModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// Makes this cell of a grid row span `count` columns.
-  public func gridCellColumns(_ count: Int) -> some View {
+  public consuming func gridCellColumns(_ count: Int) -> some View {
     modifier(GridCellColumnsModifier(count: count))
   }
 
   /// Accepted for compatibility: a cell is always aligned by its grid's and row's alignment.
-  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+  public consuming func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
     self
   }
 
   /// Accepted for compatibility: every cell is sized along both axes.
-  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+  public consuming func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
 }

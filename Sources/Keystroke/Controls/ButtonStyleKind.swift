@@ -79,7 +79,7 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
 
 extension View {
   /// Sets how buttons in this view are drawn.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+  public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     let kind: ButtonStyleKind
     switch style {
     case is BorderlessButtonStyle, is LinkButtonStyle: kind = .borderless
@@ -91,14 +91,14 @@ extension View {
 
   /// Gives the controls in this view a keyboard shortcut; pressing it anywhere in the window
   /// performs the control's action, as long as the control is enabled.
-  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
+  public consuming func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
     -> some View
   {
     keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
   }
 
   /// Gives the controls in this view a keyboard shortcut, with a localization policy.
-  public func keyboardShortcut(
+  public consuming func keyboardShortcut(
     _ key: KeyEquivalent, modifiers: EventModifiers = .command,
     localization: KeyboardShortcut.Localization
   ) -> some View {
@@ -106,7 +106,7 @@ extension View {
   }
 
   /// Gives the controls in this view a keyboard shortcut.
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+  public consuming func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
     modifier(
       EnvironmentModifier {
         $0.keyboardShortcut = shortcut
@@ -115,7 +115,7 @@ extension View {
   }
 
   /// Gives the controls in this view a keyboard shortcut, or none when `shortcut` is `nil`.
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+  public consuming func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
     modifier(
       EnvironmentModifier { environment in
         if let shortcut {

@@ -9,7 +9,9 @@ extension View {
   /// or Space run the highlighted item and close the box, Escape closes it. A terminal has no
   /// right click and no portable Menu key, so Shift+F10 (the Windows and GTK key for a context
   /// menu) opens it.
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+  public consuming func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
+    -> some View
+  {
     modifier(ContextMenuModifier(menuItems: menuItems()))
   }
 }

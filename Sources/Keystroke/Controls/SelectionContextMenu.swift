@@ -8,7 +8,7 @@ extension View {
   /// SwiftUI. Return on the list or table runs `primaryAction` on the selection, the keyboard
   /// form of a double click. A terminal has no right click, so the menu opens under the
   /// selected row, like ``View/contextMenu(menuItems:)``.
-  public func contextMenu<I: Hashable, M: View>(
+  public consuming func contextMenu<I: Hashable, M: View>(
     forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
     primaryAction: ((Set<I>) -> Void)? = nil
   ) -> some View {

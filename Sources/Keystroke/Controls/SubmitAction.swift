@@ -24,7 +24,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
 
 extension View {
   /// Runs `action` when the user presses Return in a text field in this view.
-  public func onSubmit(
+  public consuming func onSubmit(
     of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
   )
     -> some View

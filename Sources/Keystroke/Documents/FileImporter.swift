@@ -4,7 +4,7 @@ extension View {
   /// Presents a file chooser while `isPresented` is true and hands the chosen file to
   /// `onCompletion`. Files whose types conform to none of `allowedContentTypes` are listed dimmed
   /// and cannot be chosen; cancelling calls nothing.
-  public func fileImporter(
+  public consuming func fileImporter(
     isPresented: Binding<Bool>, allowedContentTypes: [UTType],
     onCompletion: @escaping (Result<URL, any Error>) -> Void
   ) -> some View {
@@ -16,7 +16,7 @@ extension View {
 
   /// Presents a file chooser that, with `allowsMultipleSelection`, lets the user mark several
   /// files (Space) and hands them all to `onCompletion`.
-  public func fileImporter(
+  public consuming func fileImporter(
     isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void
   ) -> some View {
@@ -27,7 +27,7 @@ extension View {
   }
 
   /// Presents a file chooser, calling `onCancellation` when the user cancels it.
-  public func fileImporter(
+  public consuming func fileImporter(
     isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void,
     onCancellation: @escaping () -> Void
@@ -40,7 +40,7 @@ extension View {
   }
 
   /// Sets the folder file choosers inside start in.
-  public func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View {
+  public consuming func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View {
     environment(\.fileDialogDirectory, defaultDirectory)
   }
 }

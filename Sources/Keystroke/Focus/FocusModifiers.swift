@@ -89,13 +89,13 @@ struct KeyPressModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// Focuses this view while `binding` is true, and sets it to whether this view is focused.
-  public func focused(_ binding: FocusState<Bool>.Binding) -> some View {
+  public consuming func focused(_ binding: FocusState<Bool>.Binding) -> some View {
     modifier(FocusedModifier(box: binding.box, value: true, empty: false))
   }
 
   /// Focuses this view while `binding` equals `value`, and sets `binding` to `value` when
   /// this view is focused (and to `nil` when it loses focus).
-  public func focused<Value: Hashable>(
+  public consuming func focused<Value: Hashable>(
     _ binding: FocusState<Value?>.Binding, equals value: Value
   ) -> some View {
     modifier(FocusedModifier(box: binding.box, value: value, empty: nil))
@@ -103,7 +103,7 @@ extension View {
 
   /// Gives focus to the view linked to `value` when focus is first chosen in this window or
   /// sheet, instead of the first focusable view.
-  public func defaultFocus<Value: Hashable>(
+  public consuming func defaultFocus<Value: Hashable>(
     _ binding: FocusState<Value>.Binding, _ value: Value,
     priority: DefaultFocusEvaluationPriority = .automatic
   ) -> some View {
@@ -112,19 +112,19 @@ extension View {
 
   /// Lets this view take keyboard focus (Tab reaches it, and `.onKeyPress` handlers on it see
   /// keys).
-  public func focusable(_ isFocusable: Bool = true) -> some View {
+  public consuming func focusable(_ isFocusable: Bool = true) -> some View {
     modifier(FocusableModifier(isFocusable: isFocusable))
   }
 
   /// Handles a key pressed while focus is on or inside this view.
-  public func onKeyPress(
+  public consuming func onKeyPress(
     _ key: KeyEquivalent, action: @escaping () -> KeyPress.Result
   ) -> some View {
     modifier(KeyPressModifier(keys: [key], phases: .down, action: { _ in action() }))
   }
 
   /// Handles any of several keys pressed while focus is on or inside this view.
-  public func onKeyPress(
+  public consuming func onKeyPress(
     keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
     action: @escaping (KeyPress) -> KeyPress.Result
   ) -> some View {
@@ -132,7 +132,7 @@ extension View {
   }
 
   /// Handles every key pressed while focus is on or inside this view.
-  public func onKeyPress(
+  public consuming func onKeyPress(
     phases: KeyPress.Phases = [.down, .repeat],
     action: @escaping (KeyPress) -> KeyPress.Result
   ) -> some View {

@@ -21,7 +21,9 @@ struct FocusedValuePublisher: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// Publishes `value` while focus is on this view or inside it.
-  public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value)
+  public consuming func focusedValue<Value>(
+    _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value
+  )
     -> some View
   {
     var values = FocusedValues()
@@ -30,7 +32,7 @@ extension View {
   }
 
   /// Publishes `value` (or clears the key when `nil`) while focus is on or inside this view.
-  public func focusedValue<Value>(
+  public consuming func focusedValue<Value>(
     _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
   ) -> some View {
     var values = FocusedValues()
@@ -39,7 +41,7 @@ extension View {
   }
 
   /// Publishes `value` to the whole active scene, wherever focus is in it.
-  public func focusedSceneValue<Value>(
+  public consuming func focusedSceneValue<Value>(
     _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value
   ) -> some View {
     var values = FocusedValues()
@@ -48,7 +50,7 @@ extension View {
   }
 
   /// Publishes `value` (or nothing when `nil`) to the whole active scene.
-  public func focusedSceneValue<Value>(
+  public consuming func focusedSceneValue<Value>(
     _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
   ) -> some View {
     var values = FocusedValues()

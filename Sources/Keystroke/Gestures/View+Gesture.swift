@@ -2,7 +2,7 @@ extension View {
   /// Attaches `gesture`: a ``TapGesture`` with `onEnded` runs on a click, or on Space or
   /// Return while the view has focus (as `onTapGesture`); other gestures are accepted without
   /// effect. Without `.gesture` in `mask`, the gesture is left out.
-  public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+  public consuming func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
     -> some View
   {
     let action = mask.contains(.gesture) ? (gesture as? any ClickableGesture)?.clickAction : nil
@@ -11,7 +11,9 @@ extension View {
 
   /// Attaches `gesture` alongside the view's others; the same as ``gesture(_:including:)``
   /// here, where only clicks are recognized.
-  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+  public consuming func simultaneousGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
+  )
     -> some View
   {
     self.gesture(gesture, including: mask)
@@ -19,7 +21,9 @@ extension View {
 
   /// Attaches `gesture` ahead of the view's others; the same as ``gesture(_:including:)``
   /// here, where only clicks are recognized.
-  public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+  public consuming func highPriorityGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
+  )
     -> some View
   {
     self.gesture(gesture, including: mask)

@@ -51,7 +51,7 @@ extension View {
   ///
   /// It works on menu commands (`CommandMenu`, `CommandGroup`) and on buttons in a window's
   /// content alike; the innermost of this and `.keyboardShortcut(_:)` applies.
-  public func keyboardShortcut(chord: KeyChord) -> some View {
+  public consuming func keyboardShortcut(chord: KeyChord) -> some View {
     modifier(
       EnvironmentModifier {
         $0.keyboardChord = chord.keys

@@ -11,5 +11,5 @@ public enum CoordinateSpace: Hashable {
 extension View {
   /// Names this view's coordinate space; accepted for compatibility (a named space is measured
   /// from the window, as `.global`).
-  public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
+  public consuming func coordinateSpace<T: Hashable>(name: T) -> some View { self }
 }

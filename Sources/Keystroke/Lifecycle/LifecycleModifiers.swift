@@ -97,17 +97,17 @@ final class ValueMemory<Value> {
 
 extension View {
   /// Runs `action` when this view first appears.
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+  public consuming func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: mainActorAction(action), onDisappear: nil))
   }
 
   /// Runs `action` when this view goes away.
-  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+  public consuming func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: nil, onDisappear: mainActorAction(action)))
   }
 
   /// Starts `action` when this view appears and cancels it when the view goes away.
-  public func task(
+  public consuming func task(
     priority: TaskPriority = .userInitiated,
     _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {
@@ -116,7 +116,7 @@ extension View {
 
   /// Starts `action` when this view appears, and again (cancelling the old one) whenever `id`
   /// changes.
-  public func task<T: Equatable & Hashable>(
+  public consuming func task<T: Equatable & Hashable>(
     id value: T, priority: TaskPriority = .userInitiated,
     _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {
@@ -124,7 +124,7 @@ extension View {
   }
 
   /// Runs `action` with the old and new value when `value` changes between updates.
-  public func onChange<V: Equatable>(
+  public consuming func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: initial) { old, new in action(old, new) })
@@ -132,14 +132,14 @@ extension View {
 
   /// Runs `action` with the new value when `value` changes between updates: the form SwiftUI
   /// had before the two-value closure (iOS 14–16, macOS 11–13), still common in apps.
-  public func onChange<V: Equatable>(
+  public consuming func onChange<V: Equatable>(
     of value: V, perform action: @escaping (_ newValue: V) -> Void
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
   }
 
   /// Runs `action` when `value` changes between updates.
-  public func onChange<V: Equatable>(
+  public consuming func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })

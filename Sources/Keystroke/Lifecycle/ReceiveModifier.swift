@@ -71,7 +71,7 @@ extension View {
   /// Runs `action` with each value `publisher` sends while this view is on screen: the
   /// subscription starts when the view appears and is cancelled when it goes away. Values
   /// arrive on the main actor and update the view.
-  public func onReceive<P: Publisher>(
+  public consuming func onReceive<P: Publisher>(
     _ publisher: P, perform action: @escaping (P.Output) -> Void
   ) -> some View where P.Failure == Never {
     modifier(ReceiveModifier(publisher: publisher, action: action))

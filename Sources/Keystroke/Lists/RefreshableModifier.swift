@@ -60,7 +60,7 @@ final class RefreshProgress {
 extension View {
   /// Makes this view refreshable: View › Refresh (⌘R) runs `action` while it is on screen,
   /// and views inside read it as `\.refresh`.
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+  public consuming func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
     modifier(RefreshableModifier(action: action))
   }
 }

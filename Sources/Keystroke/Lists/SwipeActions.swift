@@ -6,7 +6,7 @@ extension View {
   ///
   /// `allowsFullSwipe` has no effect: there is no swipe to carry through. Outside a list the
   /// actions open only while focus is on a control inside the row.
-  public func swipeActions<T: View>(
+  public consuming func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
     @ViewBuilder content: () -> T
   ) -> some View {

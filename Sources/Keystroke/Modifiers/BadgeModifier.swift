@@ -18,23 +18,23 @@ struct BadgeModifier: ViewModifier {
 
 extension View {
   /// Shows a count at the trailing end of this view (a list row); zero shows nothing.
-  public func badge(_ count: Int) -> some View {
+  public consuming func badge(_ count: Int) -> some View {
     modifier(BadgeModifier(label: count == 0 ? nil : Text(verbatim: String(count))))
   }
 
   /// Shows a label at the trailing end of this view (a list row); `nil` shows nothing.
-  public func badge(_ label: Text?) -> some View {
+  public consuming func badge(_ label: Text?) -> some View {
     modifier(BadgeModifier(label: label))
   }
 
   /// Shows a localized label at the trailing end of this view (a list row); `nil` shows
   /// nothing.
-  public func badge(_ key: LocalizedStringKey?) -> some View {
+  public consuming func badge(_ key: LocalizedStringKey?) -> some View {
     modifier(BadgeModifier(label: key.map { Text($0) }))
   }
 
   /// Shows a string at the trailing end of this view (a list row); `nil` shows nothing.
-  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+  public consuming func badge<S: StringProtocol>(_ label: S?) -> some View {
     modifier(BadgeModifier(label: label.map { Text(verbatim: String($0)) }))
   }
 }

@@ -4,7 +4,7 @@ extension View {
   /// Gives this view the length of the nearest container along `axes`: the visible area of
   /// the scroll view it is in, else the content area of its sheet or window. Along other
   /// axes it keeps its own size; within the frame it is placed by `alignment`.
-  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)
+  public consuming func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)
     -> some View
   {
     modifier(
@@ -14,7 +14,7 @@ extension View {
   /// Gives this view `span` of `count` equal columns (or rows) of the nearest container along
   /// `axes`, with `spacing` cells between them: a carousel showing three cards at a time is
   /// `containerRelativeFrame(.horizontal, count: 3, spacing: 1)`.
-  public func containerRelativeFrame(
+  public consuming func containerRelativeFrame(
     _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
     alignment: Alignment = .center
   ) -> some View {
@@ -26,7 +26,7 @@ extension View {
 
   /// Gives this view the length `length` computes from the nearest container's length along
   /// each of `axes` (in cells).
-  public func containerRelativeFrame(
+  public consuming func containerRelativeFrame(
     _ axes: Axis.Set, alignment: Alignment = .center,
     _ length: @escaping (CGFloat, Axis) -> CGFloat
   ) -> some View {

@@ -15,29 +15,29 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// Sets an environment value for this view and its descendants.
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
   {
     modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
   }
 
   /// Provides an observable object to this view's descendants' `@EnvironmentObject`s.
-  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+  public consuming func environmentObject<T: ObservableObject>(_ object: T) -> some View {
     modifier(EnvironmentModifier { $0.setObject(object) })
   }
 
   /// Disables the controls in this view; a descendant cannot enable them again.
-  public func disabled(_ disabled: Bool) -> some View {
+  public consuming func disabled(_ disabled: Bool) -> some View {
     modifier(EnvironmentModifier { $0.isEnabled = $0.isEnabled && !disabled })
   }
 
   /// Sets the font of text in this view.
-  public func font(_ font: Font?) -> some View {
+  public consuming func font(_ font: Font?) -> some View {
     modifier(EnvironmentModifier { $0.font = font })
   }
 
   /// Sets the weight of text in this view.
-  public func fontWeight(_ weight: Font.Weight?) -> some View {
+  public consuming func fontWeight(_ weight: Font.Weight?) -> some View {
     modifier(
       EnvironmentModifier { environment in
         if let weight { environment.font = (environment.font ?? .body).weight(weight) }
@@ -45,42 +45,42 @@ extension View {
   }
 
   /// Makes text in this view bold.
-  public func bold(_ isActive: Bool = true) -> some View {
+  public consuming func bold(_ isActive: Bool = true) -> some View {
     modifier(EnvironmentModifier { if isActive { $0.textEmphasis.insert(.bold) } })
   }
 
   /// Makes text in this view italic.
-  public func italic(_ isActive: Bool = true) -> some View {
+  public consuming func italic(_ isActive: Bool = true) -> some View {
     modifier(EnvironmentModifier { if isActive { $0.textEmphasis.insert(.italic) } })
   }
 
   /// Underlines text in this view.
-  public func underline(_ isActive: Bool = true) -> some View {
+  public consuming func underline(_ isActive: Bool = true) -> some View {
     modifier(EnvironmentModifier { if isActive { $0.textEmphasis.insert(.underline) } })
   }
 
   /// Sets the color of text in this view.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+  public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(EnvironmentModifier { $0.foregroundColor = style.resolvedColor(in: $0) })
   }
 
   /// Sets the color of text in this view.
-  public func foregroundColor(_ color: Color?) -> some View {
+  public consuming func foregroundColor(_ color: Color?) -> some View {
     modifier(EnvironmentModifier { $0.foregroundColor = color })
   }
 
   /// Sets the tint (accent) color of controls in this view.
-  public func tint(_ tint: Color?) -> some View {
+  public consuming func tint(_ tint: Color?) -> some View {
     modifier(EnvironmentModifier { $0.tint = tint ?? .accentColor })
   }
 
   /// Limits text in this view to a number of lines.
-  public func lineLimit(_ number: Int?) -> some View {
+  public consuming func lineLimit(_ number: Int?) -> some View {
     modifier(EnvironmentModifier { $0.lineLimit = number })
   }
 
   /// Sets how lines of multi-line text line up.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+  public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     modifier(EnvironmentModifier { $0.multilineTextAlignment = alignment })
   }
 }

@@ -16,7 +16,7 @@ struct IdentityModifier: ViewModifier, PrimitiveModifier {
 extension View {
   /// Binds this view's identity to `id`: when `id` changes, the view starts over with fresh
   /// state.
-  public func id<ID: Hashable>(_ id: ID) -> some View {
+  public consuming func id<ID: Hashable>(_ id: ID) -> some View {
     modifier(IdentityModifier(id: AnyHashable(id)))
   }
 }

@@ -48,31 +48,35 @@ struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// Draws `content` behind this view, sized to it.
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+  public consuming func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  )
     -> some View
   {
     modifier(LayeringModifier(layer: content(), alignment: alignment, isBehind: true))
   }
 
   /// Fills this view's frame with a color or style, behind it.
-  public func background<S: ShapeStyle>(_ style: S) -> some View {
+  public consuming func background<S: ShapeStyle>(_ style: S) -> some View {
     modifier(BackgroundStyleModifier(style: style))
   }
 
   /// Draws `content` in front of this view, sized to it.
-  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+  public consuming func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  )
     -> some View
   {
     modifier(LayeringModifier(layer: content(), alignment: alignment, isBehind: false))
   }
 
   /// Lays this view out at its ideal size in both directions (text does not wrap or truncate).
-  public func fixedSize() -> some View {
+  public consuming func fixedSize() -> some View {
     modifier(FixedSizeModifier(horizontal: true, vertical: true))
   }
 
   /// Lays this view out at its ideal size along the chosen directions.
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+  public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
   }
 }

@@ -19,7 +19,7 @@ struct ElementWrappingModifier: ViewModifier, PrimitiveModifier {
 extension View {
   /// Adds space around this view: one cell on each side named in `edges` unless `length` says
   /// otherwise.
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+  public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let amount = Cells.count(length ?? 1)
     func inset(_ edge: Edge.Set) -> Int { edges.contains(edge) ? amount : 0 }
     return modifier(
@@ -31,10 +31,10 @@ extension View {
   }
 
   /// Adds the same space on every side.
-  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+  public consuming func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
   /// Adds the given space on each side.
-  public func padding(_ insets: EdgeInsets) -> some View {
+  public consuming func padding(_ insets: EdgeInsets) -> some View {
     let cells = insets.cells
     return modifier(
       ElementWrappingModifier {
@@ -45,7 +45,9 @@ extension View {
   }
 
   /// Gives this view a fixed width and/or height; the view is aligned inside.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+  public consuming func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  )
     -> some View
   {
     modifier(
@@ -58,7 +60,7 @@ extension View {
 
   /// Gives this view minimum and maximum sizes; `.infinity` as a maximum takes all offered
   /// space.
-  public func frame(
+  public consuming func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
@@ -73,7 +75,7 @@ extension View {
   }
 
   /// Sets the priority a stack gives this view when sharing out space (default 0).
-  public func layoutPriority(_ value: Double) -> some View {
+  public consuming func layoutPriority(_ value: Double) -> some View {
     modifier(
       ElementWrappingModifier {
         $0.layoutPriority = value
@@ -85,7 +87,7 @@ extension View {
 extension View {
   /// Draws a line border along the edges of this view, over its content (it adds no space;
   /// pad the view first to keep content clear of it). Any width draws a single line.
-  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+  public consuming func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     modifier(BorderModifier(style: content))
   }
 }

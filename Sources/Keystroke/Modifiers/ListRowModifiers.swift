@@ -1,30 +1,34 @@
 extension View {
   /// Accepted and has no effect: list rows are drawn on the terminal's own background, and the
   /// selected row reversed.
-  public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+  public consuming func listRowBackground<V: View>(_ view: V?) -> some View { self }
 
   /// Accepted and has no effect: a terminal list draws no separators between rows.
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+  public consuming func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View
   { self }
 
   /// Accepted and has no effect: a terminal list draws no separators between rows.
-  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+  public consuming func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
     self
   }
 
   /// Accepted and has no effect: sections are set apart by their bold header, not a line.
-  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+  public consuming func listSectionSeparator(
+    _ visibility: Visibility, edges: VerticalEdge.Set = .all
+  )
     -> some View
   { self }
 
   /// Accepted and has no effect: rows start at the list's leading edge (after the edit
   /// marker or selection gutter).
-  public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+  public consuming func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
 
   /// Accepted and has no effect: list rows draw their icons in the text color.
-  public func listItemTint(_ tint: ListItemTint?) -> some View { self }
+  public consuming func listItemTint(_ tint: ListItemTint?) -> some View { self }
 
   /// Accepted and has no effect: list rows draw their icons in the text color.
-  public func listItemTint(_ tint: Color?) -> some View { self }
+  public consuming func listItemTint(_ tint: Color?) -> some View { self }
 }

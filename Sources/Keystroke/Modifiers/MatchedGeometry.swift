@@ -17,12 +17,12 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 extension View {
   /// Accepted and has no effect: SwiftUI uses it to animate one view into another's place,
   /// and a terminal shows the change at once, each view laid out where its own modifiers put it.
-  public func matchedGeometryEffect<ID: Hashable>(
+  public consuming func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
     anchor: UnitPoint = .center, isSource: Bool = true
   ) -> some View { self }
 
   /// Accepted and has no effect: it isolates a view's geometry from animations of its parent,
   /// and a terminal does not animate.
-  public func geometryGroup() -> some View { self }
+  public consuming func geometryGroup() -> some View { self }
 }

@@ -66,21 +66,21 @@ public struct SensoryFeedback: Equatable, Sendable {
 extension View {
   /// Accepted and plays nothing: a terminal has no haptics, and a bell on every change would
   /// be noise the app did not ask for.
-  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)
+  public consuming func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)
     -> some View
   { self }
 
   /// Accepted and plays nothing (see ``View/sensoryFeedback(_:trigger:)``).
-  public func sensoryFeedback<T: Equatable>(
+  public consuming func sensoryFeedback<T: Equatable>(
     _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
   ) -> some View { self }
 
   /// Accepted and plays nothing (see ``View/sensoryFeedback(_:trigger:)``).
-  public func sensoryFeedback<T: Equatable>(
+  public consuming func sensoryFeedback<T: Equatable>(
     trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?
   ) -> some View { self }
 
   /// Accepted and has no effect: Tab already moves through a window's sections in reading
   /// order, and arrow keys belong to the focused control.
-  public func focusSection() -> some View { self }
+  public consuming func focusSection() -> some View { self }
 }

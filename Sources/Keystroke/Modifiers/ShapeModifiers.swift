@@ -5,7 +5,9 @@ extension View {
   /// ``background(alignment:content:)``, often given a shape
   /// (`.background(RoundedRectangle(cornerRadius: 8).fill(.blue))`).
   @_disfavoredOverload
-  public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+  public consuming func background<Background: View>(
+    _ background: Background, alignment: Alignment = .center
+  )
     -> some View
   {
     modifier(LayeringModifier(layer: background, alignment: alignment, isBehind: true))
@@ -15,14 +17,14 @@ extension View {
   /// ``overlay(alignment:content:)``, often given a stroked shape
   /// (`.overlay(Capsule().stroke(.gray))`).
   @_disfavoredOverload
-  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+  public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
     -> some View
   {
     modifier(LayeringModifier(layer: overlay, alignment: alignment, isBehind: false))
   }
 
   /// Fills `shape` with `style` behind this view, sized to it.
-  public func background<S: ShapeStyle, T: Shape>(
+  public consuming func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
     modifier(
@@ -32,7 +34,9 @@ extension View {
 
   /// Fills `shape` with the background style behind this view: the terminal's own background,
   /// so nothing is drawn.
-  public func background<S: InsettableShape>(in shape: S, fillStyle: FillStyle = FillStyle())
+  public consuming func background<S: InsettableShape>(
+    in shape: S, fillStyle: FillStyle = FillStyle()
+  )
     -> some View
   {
     background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
@@ -40,21 +44,26 @@ extension View {
 
   /// Draws this view only within its frame. A terminal cannot cut a curve through a cell, so
   /// every shape clips to the frame (rounded corners are not cut off).
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+  public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View
+  {
     modifier(ElementWrappingModifier { ClipElement(child: $0) })
   }
 
   /// Draws this view only within its frame.
-  public func clipped(antialiased: Bool = false) -> some View {
+  public consuming func clipped(antialiased: Bool = false) -> some View {
     modifier(ElementWrappingModifier { ClipElement(child: $0) })
   }
 
   /// Sets the shape clicks hit. Accepted with no effect: a click hits a view's frame.
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+  public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    self
+  }
 
   /// Sets the shape for some kinds of interaction. Accepted with no effect: a click hits a
   /// view's frame, and there are no previews or hover effects.
-  public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false)
+  public consuming func contentShape<S: Shape>(
+    _ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false
+  )
     -> some View
   {
     self

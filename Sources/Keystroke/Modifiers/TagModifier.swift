@@ -28,7 +28,7 @@ extension AnyView: TaggedView {
 extension View {
   /// Tags this view with a value: a ``Picker`` selects the option whose tag equals its
   /// selection, and a ``List`` selects rows by their tags.
-  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+  public consuming func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
     modifier(TagModifier(value: AnyHashable(tag)))
   }
 }

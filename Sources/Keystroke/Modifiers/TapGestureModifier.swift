@@ -30,11 +30,13 @@ extension View {
   /// Performs `action` when this view is clicked. A terminal reports single clicks only, so
   /// `count` is accepted and every click counts; the view also takes focus with Tab and
   /// performs the action on Space or Return.
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+  public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+    -> some View
+  {
     modifier(TapGestureModifier(count: count, action: { action() }))
   }
 
   /// Accepted and has no effect: terminals report clicks, not the pointer's movement, to
   /// Keystroke.
-  public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+  public consuming func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
 }

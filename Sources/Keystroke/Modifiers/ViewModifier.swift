@@ -57,7 +57,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
 extension View {
   /// Applies a modifier to this view.
-  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+  public consuming func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }

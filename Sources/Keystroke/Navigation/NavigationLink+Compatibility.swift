@@ -42,29 +42,29 @@ struct SubtitleModifier: ViewModifier, PrimitiveModifier {
 extension View {
   /// Sets the title shown in the navigation title bar from a text (its characters; the title
   /// line has its own style).
-  public func navigationTitle(_ title: Text) -> some View {
+  public consuming func navigationTitle(_ title: Text) -> some View {
     modifier(TitleModifier(title: title.plainText))
   }
 
   /// Sets the title from a binding; on a terminal the title cannot be edited in place, so the
   /// binding's value is shown.
-  public func navigationTitle(_ title: Binding<String>) -> some View {
+  public consuming func navigationTitle(_ title: Binding<String>) -> some View {
     modifier(TitleModifier(title: title.wrappedValue))
   }
 
   /// Sets the subtitle shown after the title: `Title — Subtitle`.
-  public func navigationSubtitle(_ subtitle: Text) -> some View {
+  public consuming func navigationSubtitle(_ subtitle: Text) -> some View {
     modifier(SubtitleModifier(subtitle: subtitle.plainText))
   }
 
   /// Sets the subtitle from a string literal.
-  public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+  public consuming func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
     modifier(SubtitleModifier(subtitle: Text(subtitleKey).plainText))
   }
 
   /// Sets the subtitle from a string.
   @_disfavoredOverload
-  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+  public consuming func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
     modifier(SubtitleModifier(subtitle: String(subtitle)))
   }
 }

@@ -129,20 +129,20 @@ struct TitleModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// Tells the enclosing navigation stack how to show pushed values of type `D`.
-  public func navigationDestination<D: Hashable, C: View>(
+  public consuming func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
     modifier(DestinationModifier(destination: destination))
   }
 
   /// Sets the title shown in the navigation title bar for this screen.
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+  public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     modifier(TitleModifier(title: titleKey.text))
   }
 
   /// Sets the title shown in the navigation title bar for this screen.
   @_disfavoredOverload
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+  public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
     modifier(TitleModifier(title: String(title)))
   }
 }

@@ -41,5 +41,7 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
 extension View {
   /// Sets the style of navigation views inside this view; a terminal shows one stack, so it
   /// has no effect.
-  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+  public consuming func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+    self
+  }
 }

@@ -143,7 +143,7 @@ struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
 extension View {
   /// Adds toolbar items; they appear in the title bar of the enclosing navigation stack (or
   /// in a bar above this view when there is none).
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+  public consuming func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     modifier(ToolbarModifier(items: content()))
   }
 }

@@ -87,14 +87,14 @@ extension View {
   /// the values other views set.
   ///
   /// A value set here replaces the values the views inside this one set for the same key.
-  nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View
+  nonisolated public consuming func preference<K>(key: K.Type = K.self, value: K.Value) -> some View
   where K: PreferenceKey {
     ModifiedContent(content: self, modifier: PreferenceWritingModifier<K>(value: value))
   }
 
   /// Changes the value of a preference key that this view and the views inside it set; with
   /// no value set, `callback` changes the key's default value.
-  nonisolated public func transformPreference<K>(
+  nonisolated public consuming func transformPreference<K>(
     _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
   ) -> some View where K: PreferenceKey {
     ModifiedContent(content: self, modifier: PreferenceTransformModifier<K>(callback: callback))
@@ -105,7 +105,7 @@ extension View {
   /// The action runs once the update that changed the value is built, with the new value. A
   /// view whose first value differs from the key's default value counts as a change when it
   /// appears.
-  nonisolated public func onPreferenceChange<K>(
+  nonisolated public consuming func onPreferenceChange<K>(
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> some View where K: PreferenceKey, K.Value: Equatable {
     ModifiedContent(content: self, modifier: PreferenceChangeModifier<K>(action: action))
@@ -113,7 +113,7 @@ extension View {
 
   /// Draws a view made from a preference value set inside this view in front of it, sized to
   /// it; the value is the one this very update built.
-  nonisolated public func overlayPreferenceValue<Key, T>(
+  nonisolated public consuming func overlayPreferenceValue<Key, T>(
     _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
   ) -> some View where Key: PreferenceKey, T: View {
     ModifiedContent(
@@ -124,7 +124,7 @@ extension View {
 
   /// Draws a view made from a preference value set inside this view in front of it, sized to
   /// it and placed by `alignment`.
-  nonisolated public func overlayPreferenceValue<K, V>(
+  nonisolated public consuming func overlayPreferenceValue<K, V>(
     _ key: K.Type, alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> some View where K: PreferenceKey, V: View {
@@ -135,7 +135,7 @@ extension View {
   }
 
   /// Draws a view made from a preference value set inside this view behind it, sized to it.
-  nonisolated public func backgroundPreferenceValue<Key, T>(
+  nonisolated public consuming func backgroundPreferenceValue<Key, T>(
     _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
   ) -> some View where Key: PreferenceKey, T: View {
     ModifiedContent(
@@ -146,7 +146,7 @@ extension View {
 
   /// Draws a view made from a preference value set inside this view behind it, sized to it
   /// and placed by `alignment`.
-  nonisolated public func backgroundPreferenceValue<K, V>(
+  nonisolated public consuming func backgroundPreferenceValue<K, V>(
     _ key: K.Type, alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> some View where K: PreferenceKey, V: View {

@@ -64,14 +64,14 @@ extension EnvironmentValues {
 
 extension View {
   /// Presents an alert titled with a string literal while `isPresented` is true.
-  public func alert<A: View>(
+  public consuming func alert<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
     dialog(titleKey.text, isPresented: isPresented, actions: actions(), message: EmptyView?.none)
   }
 
   /// Presents an alert with a message while `isPresented` is true.
-  public func alert<A: View, M: View>(
+  public consuming func alert<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
@@ -80,7 +80,7 @@ extension View {
 
   /// Presents an alert titled with a string while `isPresented` is true.
   @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View>(
+  public consuming func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
     dialog(String(title), isPresented: isPresented, actions: actions(), message: EmptyView?.none)
@@ -88,7 +88,7 @@ extension View {
 
   /// Presents an alert titled with a string, with a message, while `isPresented` is true.
   @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View, M: View>(
+  public consuming func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
@@ -96,7 +96,7 @@ extension View {
   }
 
   /// Presents a confirmation dialog (a stacked list of choices) while `isPresented` is true.
-  public func confirmationDialog<A: View>(
+  public consuming func confirmationDialog<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
   ) -> some View {
@@ -106,7 +106,7 @@ extension View {
   }
 
   /// Presents a confirmation dialog with a message while `isPresented` is true.
-  public func confirmationDialog<A: View, M: View>(
+  public consuming func confirmationDialog<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M

@@ -57,20 +57,22 @@ extension View {
   /// Shows `content` as an inspector: a trailing pane in regular width, a sheet in compact
   /// width, while `isPresented` is true. View › Show Inspector toggles it when the app adds
   /// ``InspectorCommands``.
-  public func inspector<V: View>(
+  public consuming func inspector<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder content: () -> V
   ) -> some View {
     modifier(InspectorModifier(isPresented: isPresented, inspector: content()))
   }
 
   /// Sets the inspector pane's width in columns.
-  public func inspectorColumnWidth(_ width: CGFloat) -> some View {
+  public consuming func inspectorColumnWidth(_ width: CGFloat) -> some View {
     environment(\.inspectorColumnWidth, width)
   }
 
   /// Sets the inspector pane's width in columns to `ideal` (a terminal does not let the user
   /// drag it, so `min` and `max` have no effect).
-  public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
+  public consuming func inspectorColumnWidth(
+    min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
+  )
     -> some View
   {
     environment(\.inspectorColumnWidth, ideal)

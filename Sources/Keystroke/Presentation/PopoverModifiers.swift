@@ -5,7 +5,7 @@ extension View {
   /// modal to its window, closed by Escape or by setting `isPresented` to false. It is not
   /// drawn beside the view that presents it, so `attachmentAnchor` and `arrowEdge` have no
   /// effect.
-  public func popover<Content: View>(
+  public consuming func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
@@ -15,7 +15,7 @@ extension View {
   /// Presents a popover for `item` while it is not `nil`, opening as a sheet (see
   /// ``popover(isPresented:attachmentAnchor:arrowEdge:content:)``); a different item starts a
   /// fresh one.
-  public func popover<Item: Identifiable, Content: View>(
+  public consuming func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
@@ -23,12 +23,14 @@ extension View {
   }
 
   /// Accepted and has no effect: every terminal popover already opens as a sheet.
-  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+  public consuming func presentationCompactAdaptation(_ adaptation: PresentationAdaptation)
+    -> some View
+  {
     self
   }
 
   /// Accepted and has no effect: every terminal popover already opens as a sheet.
-  public func presentationCompactAdaptation(
+  public consuming func presentationCompactAdaptation(
     horizontal: PresentationAdaptation, vertical: PresentationAdaptation
   ) -> some View { self }
 }

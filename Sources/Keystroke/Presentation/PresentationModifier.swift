@@ -154,7 +154,7 @@ extension View {
   ///
   /// A sheet is modal to its window: shortcuts and focused values beneath it are unavailable
   /// until it closes. Escape runs its cancel button, or closes it if it has none.
-  public func sheet<Content: View>(
+  public consuming func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
@@ -167,7 +167,7 @@ extension View {
   }
 
   /// Presents a sheet for `item` while it is not `nil`; a different item starts a fresh sheet.
-  public func sheet<Item: Identifiable, Content: View>(
+  public consuming func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
@@ -183,7 +183,7 @@ extension View {
   }
 
   /// Presents `content` over the whole window while `isPresented` is true.
-  public func fullScreenCover<Content: View>(
+  public consuming func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
@@ -197,14 +197,16 @@ extension View {
 
   /// Keeps Escape from closing the presentation this view is in (a cancel button still
   /// answers Escape); use it for forms with unsaved edits.
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+  public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     modifier(LayerSettingModifier(dismissDisabled: isDisabled, letThrough: nil))
   }
 
   /// Lets the focused value of `key`, published beneath this sheet, stay visible while the
   /// sheet is up (by default a sheet hides them all). Keystroke's addition; SwiftUI leaves
   /// what commands see under a sheet undefined.
-  public func focusedValueVisibleThroughPresentation<Key: FocusedValueKey>(_ key: Key.Type)
+  public consuming func focusedValueVisibleThroughPresentation<Key: FocusedValueKey>(
+    _ key: Key.Type
+  )
     -> some View
   {
     modifier(

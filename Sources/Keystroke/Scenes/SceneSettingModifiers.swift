@@ -21,7 +21,9 @@ extension Scene {
 
 extension View {
   /// Accepted and has no effect: a terminal app receives no external events.
-  public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View {
+  public consuming func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>)
+    -> some View
+  {
     self
   }
 }

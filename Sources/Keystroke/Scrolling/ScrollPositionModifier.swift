@@ -3,7 +3,7 @@ extension View {
   /// whose content identifies its views (`ForEach` elements, `.id(_:)`). Scrolling writes the
   /// identity of the view at the anchor's line (the top when `anchor` is `nil`) to `id`;
   /// setting `id` scrolls that view to the anchor's line. An identity no view has is ignored.
-  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
+  public consuming func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
     -> some View
   {
     modifier(

@@ -4,13 +4,14 @@ extension View {
   /// are listed under it; ↓ or Tab from the field reaches them, and a suggestion marked with
   /// `.searchCompletion(_:)` puts its text in the field when chosen (Return, Space or a click),
   /// as Tab completes a word in a shell.
-  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+  public consuming func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View
+  {
     environment(\.searchSuggestions, AnyView(suggestions()))
   }
 
   /// Makes this suggestion complete the search field with `completion` when chosen. Outside
   /// a `.searchSuggestions` list it changes nothing.
-  public func searchCompletion(_ completion: String) -> some View {
+  public consuming func searchCompletion(_ completion: String) -> some View {
     modifier(SearchCompletionModifier(completion: completion))
   }
 }

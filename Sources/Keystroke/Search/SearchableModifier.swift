@@ -132,7 +132,7 @@ struct SearchFocusedModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// Adds a search field to this view.
-  public func searchable(
+  public consuming func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
     modifier(
@@ -140,7 +140,7 @@ extension View {
   }
 
   /// Adds a search field to this view, with a prompt.
-  public func searchable(
+  public consuming func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey
   ) -> some View {
@@ -149,14 +149,14 @@ extension View {
 
   /// Adds a search field to this view, with a prompt.
   @_disfavoredOverload
-  public func searchable<S: StringProtocol>(
+  public consuming func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
     modifier(SearchableModifier(text: text, isPresented: nil, prompt: String(prompt)))
   }
 
   /// Adds a search field whose active state (focused) follows `isPresented`.
-  public func searchable(
+  public consuming func searchable(
     text: Binding<String>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
@@ -166,7 +166,7 @@ extension View {
   }
 
   /// Adds a search field whose active state follows `isPresented`, with a prompt.
-  public func searchable(
+  public consuming func searchable(
     text: Binding<String>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
   ) -> some View {
@@ -175,7 +175,7 @@ extension View {
 
   /// Binds a focus state to the search field of the searchable view this modifier wraps:
   /// apply it after `.searchable`.
-  public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View {
+  public consuming func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View {
     modifier(SearchFocusedModifier(box: binding.box))
   }
 }

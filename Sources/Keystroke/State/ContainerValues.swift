@@ -19,7 +19,7 @@ public struct ContainerValues {
 extension View {
   /// Sets a container value for this view. Keystroke's containers do not read app-defined
   /// container values yet, so the view is returned unchanged.
-  nonisolated public func containerValue<V>(
+  nonisolated public consuming func containerValue<V>(
     _ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V
   ) -> some View {
     self

@@ -54,7 +54,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Draws the buttons in this view with a custom style.
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+  public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     let erased = AnyButtonStyle(style)
     return modifier(
       EnvironmentModifier {

@@ -33,5 +33,5 @@ extension View {
   /// Asks for a light or dark interface. Accepted with no effect: an app cannot switch the
   /// terminal's colours, and `colorScheme` keeps saying what the terminal really shows, so
   /// colours chosen from it stay readable.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+  public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 }

@@ -64,7 +64,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Sets how control groups in this view are drawn.
-  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+  public consuming func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
     modifier(EnvironmentModifier { $0.controlGroupStyle = style })
   }
 }

@@ -72,5 +72,5 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
 extension View {
   /// Sets the style of date pickers in this view (no effect in a terminal: every date picker
   /// is a typed field whose arrows step the part under the cursor).
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+  public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }

@@ -36,5 +36,5 @@ extension FormStyle where Self == ColumnsFormStyle {
 
 extension View {
   /// Sets the style of forms in this view (no effect in a terminal).
-  public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+  public consuming func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }

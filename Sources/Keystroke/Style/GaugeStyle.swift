@@ -76,5 +76,5 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 
 extension View {
   /// Sets the style of gauges in this view. Accepted: every gauge is drawn as the linear bar.
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
+  public consuming func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }

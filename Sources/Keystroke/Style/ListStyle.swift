@@ -80,5 +80,5 @@ extension ListStyle where Self == BorderedListStyle {
 
 extension View {
   /// Sets the style of lists in this view (no effect in a terminal: every style draws the same).
-  public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+  public consuming func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 }

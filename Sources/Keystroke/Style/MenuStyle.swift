@@ -36,9 +36,9 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 
 extension View {
   /// Sets the style of menus in this view (no effect in a terminal).
-  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+  public consuming func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 
   /// Shows or hides the indicator (a chevron) of menus inside this view; a terminal menu
   /// button is drawn one way, so it has no effect.
-  public func menuIndicator(_ visibility: Visibility) -> some View { self }
+  public consuming func menuIndicator(_ visibility: Visibility) -> some View { self }
 }

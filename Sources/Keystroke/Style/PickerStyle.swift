@@ -91,5 +91,5 @@ extension PickerStyle where Self == PalettePickerStyle {
 
 extension View {
   /// Sets the style of pickers in this view (no effect in a terminal: every picker is a pop-up list).
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+  public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
 }

@@ -47,5 +47,5 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
 
 extension View {
   /// Sets the style of text fields in this view (no effect in a terminal).
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+  public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
 }

@@ -123,7 +123,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Sets the style of toggles in this view; the built-in styles all draw `[x] Title`.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+  public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     let builtIn =
       style is DefaultToggleStyle || style is SwitchToggleStyle || style is CheckboxToggleStyle
       || style is ButtonToggleStyle || style is BuiltInReset

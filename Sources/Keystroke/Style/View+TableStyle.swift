@@ -25,14 +25,14 @@ extension View {
   /// Sets the style of tables in this view: `.bordered` draws rules between the columns, and
   /// `.inset` and `.bordered` shade every other row unless made with
   /// `alternatesRowBackgrounds: false`.
-  public func tableStyle<S: TableStyle>(_ style: S) -> some View {
+  public consuming func tableStyle<S: TableStyle>(_ style: S) -> some View {
     let appearance = (style as? any TableAppearanceStyle)?.appearance ?? TableAppearance()
     return environment(\.tableAppearance, appearance)
   }
 
   /// Turns the shading of every other row of the tables in this view on or off, whatever their
   /// style says (`.automatic` leaves it to the style).
-  public func alternatingRowBackgrounds(
+  public consuming func alternatingRowBackgrounds(
     _ behavior: AlternatingRowBackgroundBehavior = .enabled
   ) -> some View {
     environment(\.alternatingRows, behavior.choice)

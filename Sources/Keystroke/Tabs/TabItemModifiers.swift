@@ -22,7 +22,7 @@ extension ModifiedContent: ModifierCarrier where Content: View {
 
 extension View {
   /// Sets the label of this view's tab in a `TabView` built from views (the API before `Tab`).
-  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+  public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     modifier(TabItemTraitModifier(label: label()))
   }
 }

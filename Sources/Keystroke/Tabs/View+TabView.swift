@@ -1,18 +1,18 @@
 extension View {
   /// Sets the style of the tab views in this view.
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+  public consuming func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     let kind = (style as? any ResolvableTabViewStyle)?.kind ?? .automatic
     return modifier(EnvironmentModifier { $0.tabViewSettings.style = kind })
   }
 
   /// Sets how paged tab views in this view draw their index dots.
-  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+  public consuming func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
     let mode = (style as? PageIndexViewStyle)?.backgroundDisplayMode ?? .automatic
     return modifier(EnvironmentModifier { $0.tabViewSettings.indexBackground = mode })
   }
 
   /// Shows a view above the list of tabs in the sidebar of a `.sidebarAdaptable` tab view.
-  public func tabViewSidebarHeader<Content: View>(@ViewBuilder content: () -> Content)
+  public consuming func tabViewSidebarHeader<Content: View>(@ViewBuilder content: () -> Content)
     -> some View
   {
     let header = content()
@@ -20,7 +20,7 @@ extension View {
   }
 
   /// Shows a view below the list of tabs in the sidebar of a `.sidebarAdaptable` tab view.
-  public func tabViewSidebarFooter<Content: View>(@ViewBuilder content: () -> Content)
+  public consuming func tabViewSidebarFooter<Content: View>(@ViewBuilder content: () -> Content)
     -> some View
   {
     let footer = content()
@@ -28,7 +28,7 @@ extension View {
   }
 
   /// Shows a view pinned to the bottom of the sidebar of a `.sidebarAdaptable` tab view.
-  public func tabViewSidebarBottomBar<Content: View>(@ViewBuilder content: () -> Content)
+  public consuming func tabViewSidebarBottomBar<Content: View>(@ViewBuilder content: () -> Content)
     -> some View
   {
     let bar = content()
@@ -37,7 +37,9 @@ extension View {
 
   /// Lets the user hide, show and reorder the tab views' tabs (View › Customize Tabs…), kept
   /// in `customization`. Give every tab a `.customizationID`.
-  public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View {
+  public consuming func tabViewCustomization(_ customization: Binding<TabViewCustomization>?)
+    -> some View
+  {
     modifier(EnvironmentModifier { $0.tabViewSettings.customization = customization })
   }
 
@@ -47,7 +49,7 @@ extension View {
   /// skipped), ⌘9 the last one, ⌘⇧] and ⌘⇧[ the next and previous tab. In an app the
   /// commands appear in the View menu before Show/Hide Sidebar, titled with the tabs' names;
   /// terminals without ⌘ get the usual fallbacks (Alt+1, Alt+Shift+]). Off by default.
-  public func tabViewKeyboardShortcuts(_ enabled: Bool = true) -> some View {
+  public consuming func tabViewKeyboardShortcuts(_ enabled: Bool = true) -> some View {
     modifier(EnvironmentModifier { $0.tabViewSettings.keyboardShortcuts = enabled })
   }
 }

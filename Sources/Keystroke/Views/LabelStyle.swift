@@ -119,7 +119,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Sets how labels in this view show their title and icon.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+  public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     modifier(EnvironmentModifier { $0.labelStyle = style })
   }
 }

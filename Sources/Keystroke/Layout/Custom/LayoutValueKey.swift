@@ -10,7 +10,7 @@ public protocol LayoutValueKey {
 
 extension View {
   /// Passes `value` for `key` to the layout that arranges this view.
-  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+  public consuming func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     let identifier = ObjectIdentifier(key)
     return modifier(
       ElementWrappingModifier {
