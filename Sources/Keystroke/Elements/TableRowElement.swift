@@ -28,9 +28,7 @@ final class TableRowElement: Element {
   }
 
   /// The shared column layout: each column's width and alignment, and whether rules are drawn.
-  override var drawInputs: [Int] {
-    layout.widths + layout.alignments.map(\.drawingCode) + [layout.showsColumnRules ? 1 : 0]
-  }
+  override var drawInputs: [Int] { layout.drawInputs }
 
   override func measure(_ proposal: SizeProposal) -> CellSize {
     let natural = layout.widths.reduce(0, +) + layout.spacing * max(0, cells.count - 1)

@@ -161,4 +161,32 @@ private final class CountingLabel: Element {
     #expect(!DrawMemo.draw(row, into: &wider, clip: wide))
     #expect(wider[8, 0].grapheme == "c")
   }
+
+  @Test func aTableRowDrawsAgainWhenItsColumnsAlignOrAreRuledAnew() {
+    let layout = TableLayout()
+    layout.reset(columns: 2)
+    layout.widths = [4, 4]
+    layout.alignments = [.leading, .leading]
+    let row = TableRowElement(cells: [CountingLabel("ab"), CountingLabel("cd")], layout: layout)
+    let rect = CellRect(x: 0, y: 0, width: 12, height: 1)
+    row.place(in: rect)
+    var screen = ScreenBuffer(width: 20, height: 4)
+    DrawMemo.draw(row, into: &screen, clip: wide)
+    // Equal alignments given again (each update gives them anew) keep the memo.
+    layout.alignments = [.leading, .leading]
+    var same = ScreenBuffer(width: 20, height: 4, styles: screen.styles)
+    #expect(DrawMemo.draw(row, into: &same, clip: wide))
+    layout.alignments = [.leading, .trailing]
+    row.place(in: rect)
+    var aligned = ScreenBuffer(width: 20, height: 4, styles: screen.styles)
+    #expect(!DrawMemo.draw(row, into: &aligned, clip: wide))
+    #expect(aligned[8, 0].grapheme == "c" && aligned[9, 0].grapheme == "d")
+    #expect(layout.offsets == [0, 6])
+    layout.showsColumnRules = true
+    #expect(layout.offsets == [0, 7])
+    row.place(in: rect)
+    var ruled = ScreenBuffer(width: 20, height: 4, styles: screen.styles)
+    #expect(!DrawMemo.draw(row, into: &ruled, clip: wide))
+    #expect(ruled[9, 0].grapheme == "c" && ruled[10, 0].grapheme == "d")
+  }
 }
