@@ -596,7 +596,13 @@ public final class ViewGraph {
     if let primitive = node.primitiveConformance(of: V.self) {
       return buildPrimitive(primitive, view, node: node, environment: environment)
     }
-    let cache = node.bodyCache.map { unsafeDowncast($0, to: BodyCache<V>.self) }
+    // Not `Optional.map`: a generic call needs the cache type's metadata, looked up each time.
+    let cache: BodyCache<V>?
+    if let kept = node.bodyCache {
+      cache = unsafeDowncast(kept, to: BodyCache<V>.self)
+    } else {
+      cache = nil
+    }
     let body: V.Body
     if !rebuildsEverything, !node.isDirty, let cache, cache.matches(view, environment: environment)
     {
@@ -631,7 +637,12 @@ public final class ViewGraph {
   ) -> [Element] {
     if node.isDirty { node.inputsChangedGeneration = generation }
     node.isDirty = false
-    let memory = node.bodyCache.map { unsafeDowncast($0, to: PrimitiveMemory<V>.self) }
+    let memory: PrimitiveMemory<V>?
+    if let kept = node.bodyCache {
+      memory = unsafeDowncast(kept, to: PrimitiveMemory<V>.self)
+    } else {
+      memory = nil
+    }
     if !rebuildsEverything, let memory, ViewComparison.sameInputs(memory.view, view),
       let elements = reuseSubtree(of: node, environment: environment)
     {
