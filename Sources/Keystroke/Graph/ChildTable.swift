@@ -10,6 +10,10 @@ struct ChildTable {
   private var branches: (first: ViewNode?, second: ViewNode?)
   /// The child for the first erased type seen, which is usually the only one.
   private var erased: (type: ObjectIdentifier, node: ViewNode)?
+  /// Children keyed by a number (a list row or `ForEach` element with an `Int` identity),
+  /// the most common keyed ones: looked up by two plain integers, not by the enum, whose
+  /// hashing and comparing copy it through its value witnesses.
+  private var numbered: [NumberedKey: ViewNode] = [:]
   private var keyed: [ChildKey: ViewNode] = [:]
   /// How many children there are.
   private(set) var count = 0
@@ -25,6 +29,10 @@ struct ChildTable {
         return index < indexed.count ? indexed[index] : nil
       case .branch(let isFirst): return isFirst ? branches.first : branches.second
       case .type(let type) where erased?.type == type: return erased?.node
+      case .numberedRow(let segment, let number):
+        return numbered.isEmpty ? nil : numbered[NumberedKey(segment: segment, number: number)]
+      case .numberID(let number):
+        return numbered.isEmpty ? nil : numbered[NumberedKey(segment: .min, number: number)]
       default: return keyed[key]
       }
     }
@@ -45,6 +53,9 @@ struct ChildTable {
         // A type is kept in one place only: the slot, or the dictionary once the slot is
         // taken by another type.
         erased = newValue.map { (type, $0) }
+      case .numberedRow(let segment, let number):
+        numbered[NumberedKey(segment: segment, number: number)] = newValue
+      case .numberID(let number): numbered[NumberedKey(segment: .min, number: number)] = newValue
       default: keyed[key] = newValue
       }
     }
@@ -59,6 +70,11 @@ struct ChildTable {
     if let first = branches.first { body(.branch(true), first) }
     if let second = branches.second { body(.branch(false), second) }
     if let erased { body(.type(erased.type), erased.node) }
+    for (key, node) in numbered {
+      body(
+        key.segment == .min
+          ? .numberID(key.number) : .numberedRow(segment: key.segment, number: key.number), node)
+    }
     for (key, node) in keyed { body(key, node) }
   }
 
@@ -71,4 +87,16 @@ struct ChildTable {
 
   /// Forgets every child.
   mutating func removeAll() { self = ChildTable() }
+
+  /// The key of a numbered child: a list row's segment and number, or `.min` and the number
+  /// for a `ForEach` element (list segments count from zero).
+  private struct NumberedKey: Hashable {
+    let segment: Int
+    let number: Int
+
+    func hash(into hasher: inout Hasher) {
+      // One word to hash: equal keys still compare both fields.
+      hasher.combine(number &+ segment &* 0x9E37_79B9)
+    }
+  }
 }
