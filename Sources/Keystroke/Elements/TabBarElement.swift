@@ -7,7 +7,7 @@ import KeystrokeTerminal
 @MainActor
 final class TabBarElement: Element {
   /// One title in a row.
-  struct Item {
+  struct Item: Equatable {
     let text: String
     var isSelected: Bool
     var isTrailing = false
@@ -44,6 +44,17 @@ final class TabBarElement: Element {
   }
 
   private var rowCount: Int { sectionItems == nil ? 1 : 2 }
+
+  /// The bar draws from its titles, focus and tint alone.
+  override var drawReadsOnlyOwnValues: Bool { true }
+
+  override func drawsLike(_ other: Element) -> Bool {
+    if other === self { return true }
+    guard let other = other as? TabBarElement else { return false }
+    return other.items == items && other.sectionItems == sectionItems
+      && other.isFocused == isFocused && other.focusesSectionRow == focusesSectionRow
+      && other.tint == tint
+  }
 
   override func measure(_ proposal: SizeProposal) -> CellSize {
     // The titles are measured only when no width is proposed (the bar takes what it gets).

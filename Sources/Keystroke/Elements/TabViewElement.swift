@@ -16,11 +16,14 @@ final class TabViewElement: Element {
   let chrome: Chrome
   let content: Element
   let warnings: [String]
+  /// Where the tab bar drawn last is kept, for a bar made anew to take over its drawing.
+  private let barHistory: TabViewState?
 
-  init(chrome: Chrome, content: Element, warnings: [String]) {
+  init(chrome: Chrome, content: Element, warnings: [String], barHistory: TabViewState? = nil) {
     self.chrome = chrome
     self.content = content
     self.warnings = warnings
+    self.barHistory = barHistory
   }
 
   override var children: [Element] {
@@ -74,6 +77,9 @@ final class TabViewElement: Element {
     let visible = frame.intersection(clip)
     content.draw(into: &screen, clip: visible)
     switch chrome {
+    case .top(let element as TabBarElement):
+      DrawMemo.draw(element, into: &screen, clip: visible, previous: barHistory?.drawnBar)
+      barHistory?.drawnBar = element
     case .top(let element), .bottom(let element):
       element.draw(into: &screen, clip: visible)
     case .leading(let element, let width):

@@ -79,7 +79,10 @@ struct TabViewRenderer {
     }
     requestFocusAfterSwitch(
       to: selected, targetsFrom: targetsBefore, state: state, asks: !focusesRequestedView)
-    return [TabViewElement(chrome: chrome, content: content, warnings: plan.warnings)]
+    return [
+      TabViewElement(
+        chrome: chrome, content: content, warnings: plan.warnings, barHistory: state)
+    ]
   }
 
   // MARK: Decisions

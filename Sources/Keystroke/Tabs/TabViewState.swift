@@ -20,6 +20,9 @@ final class TabViewState {
   /// Whether the last switch came from the arrows on the focused bar, sidebar or page dots,
   /// where focus stays so the user can keep moving.
   var switchedFromChrome = false
+  /// The tab bar drawn last, whose drawing a bar made anew alike takes over (a tab view is
+  /// built again whenever the view around it runs its body).
+  var drawnBar: TabBarElement?
   /// The tab bar's titles as last labelled and measured, with the plan's items they came from.
   private var keptBarLabels: (items: [TabViewPlan.BarItem], labels: [TabBarElement.Item])?
 

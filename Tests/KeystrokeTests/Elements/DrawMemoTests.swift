@@ -189,4 +189,55 @@ private final class CountingLabel: Element {
     #expect(!DrawMemo.draw(row, into: &ruled, clip: wide))
     #expect(ruled[9, 0].grapheme == "c" && ruled[10, 0].grapheme == "d")
   }
+
+  /// A tab view built again around a bar like the last one.
+  private func tabView(
+    selecting selected: Int, focused: Bool = false, history: TabViewState
+  ) -> (TabViewElement, TabBarElement) {
+    let bar = TabBarElement(
+      items: ["One", "Two", "Three"].enumerated().map {
+        TabBarElement.Item(text: $0.element, isSelected: $0.offset == selected)
+      },
+      sectionItems: nil, isFocused: focused, focusesSectionRow: false)
+    let view = TabViewElement(
+      chrome: .top(bar), content: CountingLabel("body"), warnings: [], barHistory: history)
+    view.place(in: wide)
+    return (view, bar)
+  }
+
+  @Test func aTabBarMadeAnewLikeTheLastTakesOverItsDrawing() {
+    let history = TabViewState()
+    let (first, firstBar) = tabView(selecting: 1, history: history)
+    var screen = ScreenBuffer(width: 20, height: 4)
+    first.draw(into: &screen, clip: wide)
+    #expect(history.drawnBar === firstBar)
+    let memo = firstBar.drawMemo
+    #expect(memo != nil)
+    // The same titles and selection: the new bar pastes the cells the first one drew.
+    let (second, secondBar) = tabView(selecting: 1, history: history)
+    var again = ScreenBuffer(width: 20, height: 4, styles: screen.styles)
+    second.draw(into: &again, clip: wide)
+    #expect(secondBar.drawMemo === memo)
+    #expect(again == screen)
+    // Another selection, or focus on the bar, draws again and shows it.
+    for (selected, focused) in [(2, false), (2, true)] {
+      let (next, nextBar) = tabView(selecting: selected, focused: focused, history: history)
+      var changed = ScreenBuffer(width: 20, height: 4, styles: screen.styles)
+      next.draw(into: &changed, clip: wide)
+      #expect(nextBar.drawMemo !== memo)
+      let fresh = TabViewElement(
+        chrome: .top(
+          TabBarElement(
+            items: ["One", "Two", "Three"].enumerated().map {
+              TabBarElement.Item(text: $0.element, isSelected: $0.offset == selected)
+            },
+            sectionItems: nil, isFocused: focused, focusesSectionRow: false)),
+        content: CountingLabel("body"), warnings: [])
+      fresh.place(in: wide)
+      var expected = ScreenBuffer(width: 20, height: 4, styles: screen.styles)
+      fresh.draw(into: &expected, clip: wide)
+      #expect(changed == expected)
+      #expect(changed != screen)
+    }
+  }
 }
