@@ -22,6 +22,14 @@ final class ButtonElement: Element {
 
   override var children: [Element] { [label] }
 
+  override func drawsLike(_ other: Element) -> Bool {
+    if other === self { return true }
+    guard let other = other as? ButtonElement, other.style == style,
+      other.isFocused == isFocused, other.isEnabled == isEnabled, other.tint == tint
+    else { return false }
+    return label.drawsLike(other.label)
+  }
+
   private var chrome: Int { style == .bordered ? 2 : 0 }
 
   override func measure(_ proposal: SizeProposal) -> CellSize {

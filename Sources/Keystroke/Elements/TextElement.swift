@@ -19,6 +19,19 @@ final class TextElement: Element {
     self.alignment = alignment
   }
 
+  /// Text draws from its runs, line limit and alignment alone: the same ones draw alike.
+  override func drawsLike(_ other: Element) -> Bool {
+    if other === self { return true }
+    guard let other = other as? TextElement, other.lineLimit == lineLimit,
+      other.alignment == alignment, other.runs.count == runs.count
+    else { return false }
+    for index in runs.indices
+    where runs[index].1 != other.runs[index].1 || runs[index].0 != other.runs[index].0 {
+      return false
+    }
+    return true
+  }
+
   /// For each run of printable ASCII only, its length and the offset of its last character
   /// that is not a space (`nil` for other runs): read once, by measuring and by every draw.
   private lazy var printableRuns = runs.map { Self.printableASCIIWidths(of: $0.0) }

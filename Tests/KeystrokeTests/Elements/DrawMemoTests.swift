@@ -240,4 +240,56 @@ private final class CountingLabel: Element {
       #expect(changed != screen)
     }
   }
+
+  /// A row of a text and a button, as a body that runs again builds it anew.
+  private func textAndButton(
+    text: String = "Tasks: two", bold: Bool = false, focused: Bool = false,
+    enabled: Bool = true
+  ) -> StackElement {
+    var style = CellStyle.plain
+    if bold { style.attributes.insert(.bold) }
+    let text = TextElement(runs: [(text, style)], lineLimit: nil, alignment: .leading)
+    let button = ButtonElement(
+      label: TextElement(runs: [("Rename…", .plain)], lineLimit: nil, alignment: .leading),
+      style: .bordered, isFocused: focused, isEnabled: enabled, tint: .accentColor)
+    return StackElement(axis: .horizontal, spacing: 2, items: [text, button])
+  }
+
+  private func drawn(_ stack: StackElement, after previous: StackElement?, styles: StyleTable)
+    -> ScreenBuffer
+  {
+    stack.inherit(from: previous)
+    _ = stack.sizeThatFits(SizeProposal(wide.size))
+    stack.place(in: wide)
+    var screen = ScreenBuffer(width: 20, height: 4, styles: styles)
+    stack.draw(into: &screen, clip: wide)
+    return screen
+  }
+
+  @Test func textsAndButtonsMadeAnewAlikeTakeOverTheirDrawing() {
+    let first = textAndButton()
+    let screen = drawn(first, after: nil, styles: StyleTable())
+    let memos = first.items.map(\.drawMemo)
+    #expect(memos.allSatisfy { $0 != nil })
+    let second = textAndButton()
+    let again = drawn(second, after: first, styles: screen.styles)
+    #expect(again == screen)
+    for (item, memo) in zip(second.items, memos) { #expect(item.drawMemo === memo) }
+    // Another text, style, focus or enabled state draws again, as a fresh drawing would.
+    let changes = [
+      textAndButton(text: "Tasks: one"), textAndButton(bold: true),
+      textAndButton(focused: true), textAndButton(enabled: false),
+    ]
+    let fresh = [
+      textAndButton(text: "Tasks: one"), textAndButton(bold: true),
+      textAndButton(focused: true), textAndButton(enabled: false),
+    ]
+    for (changed, expected) in zip(changes, fresh) {
+      let previous = textAndButton()
+      _ = drawn(previous, after: nil, styles: screen.styles)
+      let result = drawn(changed, after: previous, styles: screen.styles)
+      #expect(result == drawn(expected, after: nil, styles: screen.styles))
+      #expect(result != screen)
+    }
+  }
 }
