@@ -22,6 +22,8 @@ final class ButtonElement: Element {
 
   override var children: [Element] { [label] }
 
+  override var measuresAsItDraws: Bool { true }
+
   override func drawsLike(_ other: Element) -> Bool {
     if other === self { return true }
     guard let other = other as? ButtonElement, other.style == style,

@@ -52,6 +52,47 @@ class Element {
     return size
   }
 
+  /// Whether the sizes this element answers depend on nothing but what ``drawsLike(_:)``
+  /// compares and its children's sizes, so one made anew that draws like another can take
+  /// the sizes that one answered (see ``takeMeasurements(from:)``). Texts, buttons and stacks
+  /// say so; the default is no.
+  var measuresAsItDraws: Bool { false }
+
+  /// Takes the sizes `other`, an element this one draws like, answered, each child taking
+  /// those of its counterpart, when every element on both sides measures as it draws and has
+  /// the same layout priority: a body that runs again builds its texts and buttons anew, and
+  /// they need not be measured again when they show the same.
+  ///
+  /// - Returns: Whether the sizes were taken.
+  @discardableResult
+  final func takeMeasurements(from other: Element) -> Bool {
+    guard canTakeMeasurements(from: other) else { return false }
+    copyMeasurements(from: other)
+    return true
+  }
+
+  private func canTakeMeasurements(from other: Element) -> Bool {
+    guard measuresAsItDraws, other.measuresAsItDraws, layoutPriority == other.layoutPriority
+    else { return false }
+    let mine = children
+    let theirs = other.children
+    guard mine.count == theirs.count else { return false }
+    for index in mine.indices
+    where mine[index] !== theirs[index] && !mine[index].canTakeMeasurements(from: theirs[index]) {
+      return false
+    }
+    return true
+  }
+
+  private func copyMeasurements(from other: Element) {
+    measured = other.measured
+    let mine = children
+    let theirs = other.children
+    for index in mine.indices where mine[index] !== theirs[index] {
+      mine[index].copyMeasurements(from: theirs[index])
+    }
+  }
+
   /// Forgets the sizes this element and the elements inside it answered, for a container
   /// whose size changed after they were measured (see ``ContainerSize``). Subclasses that keep
   /// layouts of their own drop them too.

@@ -25,6 +25,8 @@ final class StackElement: Element {
 
   override var children: [Element] { items }
 
+  override var measuresAsItDraws: Bool { true }
+
   override func drawsLike(_ other: Element) -> Bool {
     if other === self { return true }
     guard let other = other as? StackElement, other.axis == axis, other.spacing == spacing,
@@ -116,6 +118,13 @@ final class StackElement: Element {
     else { return }
     inherited = (previous.items, previous.layouts)
     predecessors = previous.items.count == items.count ? previous.items : nil
+    if let predecessors {
+      // A new item that draws like the one it replaces answers the sizes that one did.
+      for index in items.indices
+      where items[index] !== predecessors[index] && items[index].drawsLike(predecessors[index]) {
+        items[index].takeMeasurements(from: predecessors[index])
+      }
+    }
     inheritedPlacement = previous.lastPlacement
     inheritedChanges = Self.changedIndices(from: previous.items, to: items)
     if let inheritedChanges { inheritExpansion(from: previous, changed: inheritedChanges) }

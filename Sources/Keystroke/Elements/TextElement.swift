@@ -19,6 +19,8 @@ final class TextElement: Element {
     self.alignment = alignment
   }
 
+  override var measuresAsItDraws: Bool { true }
+
   /// Text draws from its runs, line limit and alignment alone: the same ones draw alike.
   override func drawsLike(_ other: Element) -> Bool {
     if other === self { return true }
