@@ -21,7 +21,11 @@ protocol TableRowListing {
 extension TableForEachContent: TableRowListing {
   func segments(columns: Any, layout: TableLayout) -> [RowSegment] {
     let specs = columns as? [TableColumnSpec<Data.Element>] ?? []
-    return RowSegments.of(
-      ForEach(data) { value in TableRowView(value: value, columns: specs, layout: layout) })
+    // A closure value, not a trailing closure: that one would run each row through the view
+    // builder's generic calls as the rows are built.
+    let row = { (value: Data.Element) in
+      TableRowView(value: value, columns: specs, layout: layout)
+    }
+    return RowSegments.of(ForEach(data, content: row))
   }
 }
