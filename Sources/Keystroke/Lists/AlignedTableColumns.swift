@@ -18,7 +18,7 @@ extension AlignedTableColumns: TableColumnListing {
   }
 
   func sameColumns(as other: any TableColumnListing) -> Bool {
-    guard let other = other as? Self, alignment == other.alignment,
+    guard let other = ownTyped(other), alignment == other.alignment,
       let base = base as? any TableColumnListing,
       let otherBase = other.base as? any TableColumnListing
     else { return false }

@@ -84,20 +84,10 @@ extension TableColumn: TableColumnListing {
     ]
   }
 
-  func sameColumns(as other: any TableColumnListing) -> Bool { sameColumn(as: other) }
-
-  /// Compares with `other` opened: its type is checked by comparing metatypes, which costs
-  /// nothing like the dynamic cast `as? Self` makes through the runtime.
-  private func sameColumn<Other: TableColumnListing>(as other: Other) -> Bool {
-    guard Other.self == Self.self else { return false }
-    return withUnsafePointer(to: other) { pointer in
-      pointer.withMemoryRebound(to: Self.self, capacity: 1) { sameColumn(as: $0.pointee) }
-    }
-  }
-
-  private func sameColumn(as other: Self) -> Bool {
+  func sameColumns(as other: any TableColumnListing) -> Bool {
+    guard let other = ownTyped(other) else { return false }
     // The plain values first: they cost least and differ most often.
-    width == other.width && alignment == other.alignment
+    return width == other.width && alignment == other.alignment
       && ViewComparison.sameInputs(label, other.label) && comparator == other.comparator
       && Self.same(content, other.content, from: contentSource, other.contentSource)
       && Self.same(reorder, other.reorder, from: reorderSource, other.reorderSource)

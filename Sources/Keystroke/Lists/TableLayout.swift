@@ -8,7 +8,8 @@ final class TableLayout {
   static let ruledSpacing = 3
   /// The width of each column in the current layout.
   var widths: [Int] = [] {
-    didSet { forgetDrawing() }
+    // Given again on every placement: equal widths keep what was worked out from them.
+    didSet { if widths != oldValue { forgetDrawing() } }
   }
   /// The widest header or cell seen in each column while the columns stay the same.
   var natural: [Int] = []

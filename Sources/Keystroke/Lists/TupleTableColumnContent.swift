@@ -17,17 +17,9 @@ public struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparat
 extension TupleTableColumnContent: TableColumnListing {
   func columnSpecs() -> [Any] { parts.flatMap { $0.columnSpecs() } }
 
-  func sameColumns(as other: any TableColumnListing) -> Bool { sameParts(as: other) }
-
-  /// Compares with `other` opened, its type checked by comparing metatypes rather than by a
-  /// dynamic cast.
-  private func sameParts<Other: TableColumnListing>(as other: Other) -> Bool {
-    guard Other.self == Self.self else { return false }
-    let otherParts = withUnsafePointer(to: other) { pointer in
-      pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.parts }
-    }
-    guard parts.count == otherParts.count else { return false }
-    for index in parts.indices where !parts[index].sameColumns(as: otherParts[index]) {
+  func sameColumns(as other: any TableColumnListing) -> Bool {
+    guard let other = ownTyped(other), parts.count == other.parts.count else { return false }
+    for index in parts.indices where !parts[index].sameColumns(as: other.parts[index]) {
       return false
     }
     return true
