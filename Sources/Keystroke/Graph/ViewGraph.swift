@@ -177,6 +177,28 @@ public final class ViewGraph {
     return build()
   }
 
+  /// Whether the claim armed now would go to the first enabled control linked to `link`
+  /// that asks for it, were that control built next: no other value is wanted, and no
+  /// `.defaultFocus` around the views being built prefers another.
+  func claimWouldReach(_ link: FocusLink) -> Bool {
+    guard let claim = focusClaim else { return false }
+    if let wanted = claim.wants { return wanted == link }
+    return claimPreferences.isEmpty || claimPreferences.contains(link)
+  }
+
+  /// The views built from where focus would settle (see ``FocusDependents``).
+  let focusDependents = FocusDependents()
+
+  /// Marks the views built for a focus that did not settle where they predicted, to be
+  /// built again in this update.
+  ///
+  /// - Returns: Whether there were any.
+  func rebuildMispredictedFocusDependents() -> Bool {
+    let wrong = focusDependents.mispredicted(focusedNodeID: focusedNodeID)
+    for node in wrong { rebuildInThisUpdate(node) }
+    return !wrong.isEmpty
+  }
+
   /// Ends the build a focus claim was armed for.
   func disarmFocusClaim() {
     focusClaim = nil
@@ -236,6 +258,10 @@ public final class ViewGraph {
   /// Notes that the layout just made `node`'s last build wrong (see
   /// ``layoutChangedWhatWasBuilt``).
   func noteLayoutChanged(_ node: ViewNode) { nodesChangedByLayout.append(node) }
+
+  /// Notes that `node` was built before something it shows was known (where focus settles),
+  /// so the host builds it again before drawing, as for a layout that changed it.
+  func rebuildInThisUpdate(_ node: ViewNode) { nodesChangedByLayout.append(node) }
 
   /// Whether a layout since the last build made a view's build wrong, so the host builds
   /// again before drawing.
@@ -479,6 +505,7 @@ public final class ViewGraph {
     interactions = InteractionRecord(sizedLike: replaced)
     if retiredInteractions == nil { retiredInteractions = replaced }
     reachedNodes.removeAll(keepingCapacity: true)
+    focusDependents.reset()
     isBuilding = true
     let elements = build(view, node: root, environment: environment)
     isBuilding = false

@@ -253,7 +253,9 @@ public final class ViewHost {
   private func settleFocus(_ elements: inout [Element], givenBack: Bool) {
     var givenBack = givenBack
     var extraPasses = 0
-    while extraPasses < 3, focusOrFocusedValuesMoved() || givenBack {
+    while extraPasses < 3,
+      focusOrFocusedValuesMoved() || givenBack || graph.rebuildMispredictedFocusDependents()
+    {
       givenBack = false
       extraPasses += 1
       elements = buildRoot(graph, stableRootEnvironment())

@@ -51,17 +51,26 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
         + SearchSuggestionRows.build(suggestions, in: fieldContext, text: text, focus: focus)
     }
     let request = TabSearchRequest(makeField: makeField, clear: { text.wrappedValue = "" })
-    let searching = focus.value || !text.wrappedValue.isEmpty
+    let fieldFocus = FieldFocusPrediction(
+      memory: memory, focus: focus, isPresented: isPresented, context: context)
+    let searching = fieldFocus.isFocused || !text.wrappedValue.isEmpty
     let record = context.interactions
     let contentStart = record.focusTargets.count
-    let contentElements = context.build(content, key: .index(0)) { environment in
-      environment.isSearching = searching
-      environment.searchQuery = text.wrappedValue
-      environment.dismissSearch = DismissSearchAction { dismiss.run() }
-      environment.searchFocus = nil
-      environment.tabSearch = request
-      environment.searchSuggestions = nil
+    let buildContent = {
+      context.build(content, key: .index(0)) { environment in
+        environment.isSearching = searching
+        environment.searchQuery = text.wrappedValue
+        environment.dismissSearch = DismissSearchAction { dismiss.run() }
+        environment.searchFocus = nil
+        environment.tabSearch = request
+        environment.searchSuggestions = nil
+      }
     }
+    // While the field is about to take a focus claim, the content's controls leave it to the
+    // field, as the host would choose the field, listed first, after the build.
+    let contentElements =
+      fieldFocus.claimsFocus
+      ? graph.buildPreferringFocus(on: fieldFocus.link, buildContent) : buildContent()
     // A tab view inside placed the field itself (in its search tab, or above each tab).
     // Otherwise the field goes first, in the Tab order too.
     var items: [Element] = []
@@ -69,9 +78,14 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
       let fieldStart = record.focusTargets.count
       items = makeField(context)
       let fieldTargets = record.focusTargets[fieldStart...]
+      memory.fieldTargetID = fieldTargets.first?.id
       record.focusTargets.removeSubrange(fieldStart...)
       record.focusTargets.insert(contentsOf: fieldTargets, at: contentStart)
+    } else {
+      memory.fieldTargetID = nil
+      memory.fieldIsPlacedInside = true
     }
+    fieldFocus.note(built: node, fieldTargetID: memory.fieldTargetID, graph: graph)
     items += contentElements
     if !record.appCommands.contains(where: { $0.id == Self.findID }) {
       record.appCommands.append(
@@ -105,11 +119,16 @@ extension SearchableModifier {
   }
 }
 
-/// A searchable view's memory between updates: its own focus state and the last
-/// `isPresented` it saw.
+/// A searchable view's memory between updates: its own focus state, the last `isPresented`
+/// it saw, and where its field was.
 final class SearchMemory {
   private var box: FocusStateBox<Bool>?
   var lastPresented = false
+  /// The search field's control, as the last build made it here (not inside a tab view).
+  var fieldTargetID: Int?
+  /// Whether a tab view inside has placed the field itself: whether the field is focused is
+  /// then read from the focus state, synced after each build.
+  var fieldIsPlacedInside = false
 
   init() {}
 

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import Keystroke
+
+/// Shows whether the searchable view around it is searching, as a results pane would.
+private struct SearchState: View {
+  @Environment(\.isSearching) private var isSearching
+
+  var body: some View {
+    Text(isSearching ? "state: searching" : "state: browsing")
+  }
+}
+
+/// A searchable list of birds with an Add button and a sheet that adds one; the sheet hangs
+/// outside the searchable view, as a window's sheets do. With `startsOnAdd`, a `.defaultFocus`
+/// inside the searchable content names the Add button.
+private struct BirdFinder: View {
+  enum Control: Hashable { case add }
+
+  let startsOnAdd: Bool
+
+  @State private var query = ""
+  @State private var birds = ["Wren", "Robin", "Heron"]
+  @State private var isAdding = false
+  @State private var draft = ""
+  @FocusState private var control: Control?
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      SearchState()
+      Button("Add") { isAdding = true }
+        .keyboardShortcut("n")
+        .focused($control, equals: .add)
+      List(birds, id: \.self) { Text($0) }
+    }
+    .defaultFocus($control, startsOnAdd ? .add : nil)
+    .searchable(text: $query, prompt: "Find a bird")
+    .sheet(isPresented: $isAdding) {
+      VStack {
+        TextField("Name", text: $draft)
+        Button("Done") {
+          birds.append(draft)
+          isAdding = false
+        }
+        .keyboardShortcut("s")
+      }
+    }
+  }
+}
+
+/// A searchable view's content sees `isSearching` from whether its field has focus in the
+/// update being built, not from the focus state synced after it, so focus landing on or
+/// leaving the field (at the start, by Tab, as a sheet opens and closes) is one pass
+/// (`FieldFocusPrediction`, `FocusDependents`).
+@MainActor
+@Suite struct SearchFieldFocusOnePassTests {
+  private func fieldIsFocused(_ host: ViewHost) -> Bool {
+    host.rootElement?.first(TextFieldElement.self)?.isFocused == true
+  }
+
+  private func shows(_ text: String, _ host: ViewHost) -> Bool {
+    host.lines.contains { $0.contains(text) }
+  }
+
+  @Test func theStartFocusesTheFieldAndSearchesInOnePass() {
+    let host = ViewHost(BirdFinder(startsOnAdd: false), width: 50, height: 12)
+    host.update()
+    #expect(host.passesInLastUpdate == 1)
+    #expect(fieldIsFocused(host))
+    #expect(shows("state: searching", host))
+  }
+
+  @Test func tabOutOfTheFieldAndBackIsOnePassEachWay() throws {
+    let host = ViewHost(BirdFinder(startsOnAdd: false), width: 50, height: 12)
+    host.update()
+    try host.press("tab")
+    #expect(host.passesInLastUpdate == 1)
+    #expect(!fieldIsFocused(host))
+    #expect(shows("state: browsing", host))
+    try host.press("shift+tab")
+    #expect(host.passesInLastUpdate == 1)
+    #expect(fieldIsFocused(host))
+    #expect(shows("state: searching", host))
+  }
+
+  @Test func aSheetOverTheFieldOpensAndClosesInOnePassEach() throws {
+    let host = ViewHost(BirdFinder(startsOnAdd: false), width: 50, height: 12)
+    host.update()
+    try host.press("cmd+n")
+    #expect(host.interactions.layers.count == 1)
+    #expect(host.passesInLastUpdate == 1)
+    #expect(shows("state: browsing", host))
+    try host.press("cmd+s")
+    #expect(host.interactions.layers.isEmpty)
+    #expect(host.passesInLastUpdate == 1)
+    #expect(fieldIsFocused(host))
+    #expect(shows("state: searching", host))
+  }
+
+  @Test func aPredictionTheContentProvesWrongIsSetRightInTheSameUpdate() {
+    // The claim looked bound for the field, but a `.defaultFocus` inside the content gives it
+    // to Add: the searchable view is built again before the frame, which shows no search.
+    let host = ViewHost(BirdFinder(startsOnAdd: true), width: 50, height: 12)
+    host.update()
+    #expect(host.passesInLastUpdate == 2)
+    #expect(!fieldIsFocused(host))
+    #expect(shows("state: browsing", host))
+    let add = host.interactions.focusTargets.first { $0.id == host.focusedNodeID }
+    #expect(add?.element is ButtonElement)
+  }
+}
