@@ -153,7 +153,9 @@ public final class ViewGraph {
 
   /// The focus state values named by the `.defaultFocus` modifiers around the views being
   /// built while a claim is armed: only a control linked to one of them takes the claim.
-  @exclusivity(unchecked) private var claimPreferences: [FocusLink] = []
+  /// A preference withdrawn while its content is built (a search field a tab view inside
+  /// places itself) stays in its place as `nil`, so the content's end still removes its own.
+  @exclusivity(unchecked) private var claimPreferences: [FocusLink?] = []
   /// The focus state value the innermost `.focused` modifier around the views being built
   /// links them to.
   @exclusivity(unchecked) private var focusLinkBeingBuilt: FocusLink?
@@ -167,6 +169,18 @@ public final class ViewGraph {
     claimPreferences.append(link)
     defer { claimPreferences.removeLast() }
     return build()
+  }
+
+  /// Whether a `.defaultFocus` (or a search field) around the views being built prefers a
+  /// focus state value for the claim.
+  private var prefersSomeFocus: Bool { claimPreferences.contains { $0 != nil } }
+
+  /// Withdraws the innermost preference for `link` made by ``buildPreferringFocus(on:_:)``
+  /// whose content is being built: the views built next take the claim as if it had not been
+  /// made.
+  func withdrawFocusPreference(for link: FocusLink) {
+    guard let index = claimPreferences.lastIndex(of: link) else { return }
+    claimPreferences[index] = nil
   }
 
   /// Builds the content of a `.focused` modifier linking it to `link`.
@@ -183,7 +197,7 @@ public final class ViewGraph {
   func claimWouldReach(_ link: FocusLink) -> Bool {
     guard let claim = focusClaim else { return false }
     if let wanted = claim.wants { return wanted == link }
-    return claimPreferences.isEmpty || claimPreferences.contains(link)
+    return !prefersSomeFocus || claimPreferences.contains(link)
   }
 
   /// The views built from where focus would settle (see ``FocusDependents``).
@@ -219,7 +233,7 @@ public final class ViewGraph {
         }
         return
       }
-    } else if !claimPreferences.isEmpty {
+    } else if prefersSomeFocus {
       guard let link = focusLinkBeingBuilt, claimPreferences.contains(link) else { return }
     }
     focusClaim = nil

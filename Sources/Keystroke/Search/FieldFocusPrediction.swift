@@ -7,7 +7,9 @@
 /// first, after the build. The view notes what it predicted (``FocusDependents``), and the
 /// host builds it again in the same update if focus settles elsewhere. A field a tab view
 /// places inside the content, and one whose active state an `isPresented` binding follows,
-/// are found through the focus state, synced after each build, as before.
+/// are found through the focus state, synced after each build, as before: the tab view
+/// withdraws the claim's preference for the field as it takes it over
+/// (``TabSearchRequest/consume()``), and tells its tabs whether the view is searching.
 @MainActor
 struct FieldFocusPrediction {
   /// The link between the field's control and the focus state (its value `true`).
@@ -38,13 +40,9 @@ struct FieldFocusPrediction {
 
   /// Notes what `node` was built for, now that its field's control is known.
   func note(built node: ViewNode, fieldTargetID: Int?, graph: ViewGraph) {
-    guard predicts else { return }
-    if let fieldTargetID {
-      graph.focusDependents.note(node, targetID: fieldTargetID, builtFocused: isFocused)
-    } else {
-      // The field turned out to be placed inside (or has no control): built again once focus
-      // settles, from the focus state.
-      graph.rebuildInThisUpdate(node)
-    }
+    // A field a tab view inside placed (it told its tabs whether the view is searching from
+    // the focus state) or one without a control has nothing to check.
+    guard predicts, let fieldTargetID else { return }
+    graph.focusDependents.note(node, targetID: fieldTargetID, builtFocused: isFocused)
   }
 }

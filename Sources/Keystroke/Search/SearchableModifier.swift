@@ -50,9 +50,13 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
       return built
         + SearchSuggestionRows.build(suggestions, in: fieldContext, text: text, focus: focus)
     }
-    let request = TabSearchRequest(makeField: makeField, clear: { text.wrappedValue = "" })
     let fieldFocus = FieldFocusPrediction(
       memory: memory, focus: focus, isPresented: isPresented, context: context)
+    let link = fieldFocus.link
+    let request = TabSearchRequest(
+      makeField: makeField, clear: { text.wrappedValue = "" },
+      isSearching: { focus.value || !text.wrappedValue.isEmpty },
+      withdrawFocusPreference: { graph.withdrawFocusPreference(for: link) })
     let searching = fieldFocus.isFocused || !text.wrappedValue.isEmpty
     let record = context.interactions
     let contentStart = record.focusTargets.count

@@ -443,6 +443,7 @@ struct TabViewRenderer {
     var seen: [String: Int] = [:]
     var shown: [Element] = []
     let search = keep ? searchPlacement(selected: selected) : nil
+    let searching = search?.request.isSearching()
     let screens = context.environment.screenNames
     for (index, entry) in entries.enumerated() {
       screens?.noteKnown(entry.title)
@@ -453,7 +454,8 @@ struct TabViewRenderer {
         if keep, context.environment.buildsEveryTab {
           // Listing the app's commands: every tab's controls count, none is shown.
           screens?.noteBuilt(entry.title)
-          _ = buildTab(entry.content, key: key, title: entry.title, placement: placement)
+          _ = buildTab(
+            entry.content, key: key, title: entry.title, placement: placement, searching: searching)
           continue
         }
         // A hidden tab is not built: its nodes are kept as they are, so its state survives
@@ -462,7 +464,8 @@ struct TabViewRenderer {
         continue
       }
       screens?.noteShown(entry.title, layer: context.interactions.currentLayer)
-      var elements = buildTab(entry.content, key: key, title: entry.title, placement: placement)
+      var elements = buildTab(
+        entry.content, key: key, title: entry.title, placement: placement, searching: searching)
       if let search, index == selected, search.showsField(in: index) {
         let field = search.request.makeField(
           BuildContext(
@@ -487,7 +490,7 @@ struct TabViewRenderer {
   /// changes.
   private func searchPlacement(selected: Int?) -> SearchPlacement? {
     guard let request = context.environment.tabSearch else { return nil }
-    request.isConsumed = true
+    request.consume()
     let searchTab = entries.firstIndex { $0.role == .search }
     let state = self.state
     if let searchTab {
@@ -510,8 +513,9 @@ struct TabViewRenderer {
     return SearchPlacement(request: request, searchTab: searchTab)
   }
 
+  /// Builds a tab's content; `searching` is set when this tab view placed a search field.
   private func buildTab<V: View>(
-    _ view: V, key: String, title: String, placement: TabBarPlacement
+    _ view: V, key: String, title: String, placement: TabBarPlacement, searching: Bool?
   ) -> [Element] {
     let showsSections = placement == .topBar
     return context.build(view, key: .named(.tab(key))) { environment in
@@ -520,6 +524,7 @@ struct TabViewRenderer {
       environment.isTabBarShowingSections = showsSections
       environment.resetTabViewSettings()
       environment.tabSearch = nil
+      if let searching { environment.isSearching = searching }
     }
   }
 

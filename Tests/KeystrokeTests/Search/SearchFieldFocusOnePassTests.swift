@@ -48,6 +48,27 @@ private struct BirdFinder: View {
   }
 }
 
+/// A shelf with nothing to focus and a search tab, the search field placed by the tab view in
+/// its search tab.
+private struct ShelfTabs: View {
+  enum Pane: Hashable { case shelf, search }
+
+  @State private var pane = Pane.shelf
+  @State private var query = ""
+
+  var body: some View {
+    TabView(selection: $pane) {
+      Tab("Shelf", systemImage: "books.vertical", value: Pane.shelf) {
+        SearchState()
+      }
+      Tab(value: Pane.search, role: .search) {
+        SearchState()
+      }
+    }
+    .searchable(text: $query, prompt: "Find a book")
+  }
+}
+
 /// A searchable view's content sees `isSearching` from whether its field has focus in the
 /// update being built, not from the focus state synced after it, so focus landing on or
 /// leaving the field (at the start, by Tab, as a sheet opens and closes) is one pass
@@ -107,5 +128,17 @@ private struct BirdFinder: View {
     #expect(shows("state: browsing", host))
     let add = host.interactions.focusTargets.first { $0.id == host.focusedNodeID }
     #expect(add?.element is ButtonElement)
+  }
+
+  @Test func aTabViewTakingTheFieldOverLeavesTheClaimToItsControls() {
+    // The field would be in the search tab, which is not shown: the start's claim goes to the
+    // tab bar, as it would with no search field, in one pass, and the shelf is not searching.
+    let host = ViewHost(ShelfTabs(), width: 50, height: 12)
+    host.update()
+    #expect(host.passesInLastUpdate == 1)
+    #expect(host.rootElement?.first(TextFieldElement.self) == nil)
+    #expect(shows("state: browsing", host))
+    let focused = host.interactions.focusTargets.first { $0.id == host.focusedNodeID }
+    #expect(focused?.element is TabBarElement)
   }
 }
