@@ -104,6 +104,10 @@ enum ScrollSupport {
             return .handled
           }))
     } else {
+      // Asked as a control asks: an armed claim (the window's start, a tab switched to) makes
+      // a scroll view with nothing to focus inside the focused view as it is built, where the
+      // host would put focus after the build, so that costs no second pass.
+      _ = context.isFocused
       interactions.focusTargets.append(
         FocusTarget(
           node: context.node, isEnabled: context.environment.isEnabled, isTextInput: false,
