@@ -409,6 +409,21 @@ public final class ViewGraph {
     return true
   }
 
+  /// Called by a view that builds presentations after its content (a document window's
+  /// panels and alerts), as one opens and before the content is built: focus leaves the
+  /// focused view inside `container` now, so the content draws it without its mark, and the
+  /// presentation, finding focus taken before its build (``focusTakenBeforeBuild``), claims
+  /// focus for its layer and remembers that view for when it closes. Should nothing open after
+  /// all, focus goes back after the build, as for ``takeFocusBeforeOpeningLayer()``.
+  func leaveFocus(forLayerOpeningAfter container: ViewNode) {
+    guard isBuilding, focusClaim?.isTheStarts ?? true, let id = focusedNodeID,
+      let node = lastFocusedNode, node.id == id, !node.isGone, node.isInside(container)
+    else { return }
+    node.markDirty(generation: generation)
+    focusTakenBeforeBuild = id
+    moveFocusWhileBuilding(to: nil)
+  }
+
   /// The view the host took focus from before this build because a presentation is opening
   /// (see ``takeFocusBeforeOpeningLayer()``) or an action asked to focus a view not built yet
   /// (see ``takeFocusForRequestedView(_:)``), until the update ends.

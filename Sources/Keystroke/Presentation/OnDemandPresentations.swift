@@ -19,6 +19,14 @@ struct OnDemandPresentations<Content: View, Presentations: View>: View {
 
 extension OnDemandPresentations: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
+    let memory = context.node.kept { OnDemandMemory() }
+    if isActive, !memory.wasActive {
+      // A presentation opens, built after the content that holds the focused view: focus
+      // leaves that view before the content is built, so it is drawn without its mark and the
+      // opening layer takes focus as it is built, in one pass.
+      context.node.graph.leaveFocus(forLayerOpeningAfter: context.node)
+    }
+    memory.wasActive = isActive
     let elements = context.build(content, key: .index(0))
     if isActive || context.environment.buildsEveryTab {
       // Nothing of its own to show: the presented content goes to its layer.
@@ -26,4 +34,9 @@ extension OnDemandPresentations: PrimitiveView {
     }
     return elements
   }
+}
+
+/// Whether an ``OnDemandPresentations`` had its presentations up (or about to be) last time.
+private final class OnDemandMemory {
+  var wasActive = false
 }
