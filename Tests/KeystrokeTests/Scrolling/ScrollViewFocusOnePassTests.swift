@@ -49,3 +49,57 @@ private struct ReadingPane: View {
     #expect(focusedElement(host) is ButtonElement)
   }
 }
+
+/// A list tab and a notes tab holding only a scroll view of text.
+private struct NotesTabs: View {
+  enum Pane: Hashable { case list, notes }
+
+  @State private var pane = Pane.list
+
+  var body: some View {
+    TabView(selection: $pane) {
+      Tab("List", systemImage: "list.bullet", value: Pane.list) {
+        List(0..<30, id: \.self) { Text("Item \($0)") }
+      }
+      Tab("Notes", systemImage: "doc", value: Pane.notes) {
+        ScrollView {
+          VStack(alignment: .leading) {
+            ForEach(0..<40, id: \.self) { Text("Note \($0)") }
+          }
+        }
+      }
+    }
+    .tabViewKeyboardShortcuts()
+  }
+}
+
+/// A tab switched to whose first focus target is a scroll view gives it focus as the tab is
+/// built, where the host used to move focus in a second pass; arrows along the tab bar keep
+/// focus on the bar, as before.
+@MainActor
+@Suite struct ScrollViewTabFocusTests {
+  private func focusedElement(_ host: ViewHost) -> Element? {
+    host.interactions.focusTargets.first { $0.id == host.focusedNodeID }?.element
+  }
+
+  @Test func aShortcutToTheNotesTabFocusesItsScrollViewInOnePass() throws {
+    let host = ViewHost(NotesTabs(), width: 40, height: 10)
+    host.update()
+    #expect(focusedElement(host) is TabBarElement)
+    try host.press("cmd+2")
+    #expect(host.passesInLastUpdate == 1)
+    #expect(focusedElement(host) is ScrollElement)
+    #expect(host.lines.contains { $0.contains("Note 0") })
+    try host.press("down")
+    #expect(!host.lines.contains { $0.contains("Note 0") })
+  }
+
+  @Test func arrowsAlongTheBarKeepFocusOnIt() throws {
+    let host = ViewHost(NotesTabs(), width: 40, height: 10)
+    host.update()
+    try host.press("right")
+    #expect(host.passesInLastUpdate == 1)
+    #expect(focusedElement(host) is TabBarElement)
+    #expect(host.lines.contains { $0.contains("Note 0") })
+  }
+}
