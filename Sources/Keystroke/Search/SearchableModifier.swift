@@ -53,10 +53,14 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     let fieldFocus = FieldFocusPrediction(
       memory: memory, focus: focus, isPresented: isPresented, context: context)
     let link = fieldFocus.link
+    let prefersField = fieldFocus.claimsFocus
     let request = TabSearchRequest(
       makeField: makeField, clear: { text.wrappedValue = "" },
       isSearching: { focus.value || !text.wrappedValue.isEmpty },
-      withdrawFocusPreference: { graph.withdrawFocusPreference(for: link) })
+      withdrawFocusPreference: {
+        // Only the preference this view made: an app's `.defaultFocus` on the same state stays.
+        if prefersField { graph.withdrawFocusPreference(for: link) }
+      })
     let searching = fieldFocus.isFocused || !text.wrappedValue.isEmpty
     let record = context.interactions
     let contentStart = record.focusTargets.count
@@ -73,8 +77,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     // While the field is about to take a focus claim, the content's controls leave it to the
     // field, as the host would choose the field, listed first, after the build.
     let contentElements =
-      fieldFocus.claimsFocus
-      ? graph.buildPreferringFocus(on: fieldFocus.link, buildContent) : buildContent()
+      prefersField ? graph.buildPreferringFocus(on: link, buildContent) : buildContent()
     // A tab view inside placed the field itself (in its search tab, or above each tab).
     // Otherwise the field goes first, in the Tab order too.
     var items: [Element] = []
@@ -83,6 +86,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
       items = makeField(context)
       let fieldTargets = record.focusTargets[fieldStart...]
       memory.fieldTargetID = fieldTargets.first?.id
+      memory.fieldIsPlacedInside = false
       record.focusTargets.removeSubrange(fieldStart...)
       record.focusTargets.insert(contentsOf: fieldTargets, at: contentStart)
     } else {
@@ -130,8 +134,8 @@ final class SearchMemory {
   var lastPresented = false
   /// The search field's control, as the last build made it here (not inside a tab view).
   var fieldTargetID: Int?
-  /// Whether a tab view inside has placed the field itself: whether the field is focused is
-  /// then read from the focus state, synced after each build.
+  /// Whether a tab view inside placed the field itself last time: whether the field is
+  /// focused is then read from the focus state, synced after each build.
   var fieldIsPlacedInside = false
 
   init() {}
