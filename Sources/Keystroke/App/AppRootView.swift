@@ -226,6 +226,11 @@ extension AppRootView: PrimitiveView {
       scene = WindowSceneContext(manager: windows, window: active)
       context.node.keep(scene)
     }
+    // Focus moves with the window on screen: back to where it was in that window, else to
+    // its first control, as the window is built.
+    let claims = context.node.kept { WindowFocusMemory() }.follow(
+      into: active?.id ?? 0, windowsNode: context.node, openWindows: windows.windows.map(\.id))
+    defer { if claims { context.node.graph.disarmFocusClaim() } }
     return context.build(view, key: .named(.window(active?.id ?? 0))) {
       $0.windowScene = scene
       $0.menuBarTakesViewCommands = true

@@ -1,0 +1,75 @@
+import KeystrokeTesting
+import Testing
+
+@testable import Keystroke
+
+/// A window group whose windows each hold two fields and a button.
+private struct TwoFieldsApp: App {
+  var body: some Scene {
+    WindowGroup {
+      TwoFields()
+    }
+  }
+}
+
+private struct TwoFields: View {
+  @State private var first = ""
+  @State private var second = ""
+  @State private var presses = 0
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      TextField("First", text: $first)
+      TextField("Second", text: $second)
+      Button("Pressed \(presses)") { presses += 1 }
+      Text("first=\(first) second=\(second)")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+/// Each window keeps its focused view while another is on screen, and switching windows
+/// settles focus in the build that shows the window (``WindowFocusMemory``).
+@MainActor
+@Suite struct WindowFocusTests {
+  @Test func aNewWindowStartsOnItsFirstControlInOnePass() throws {
+    let host = TestHost(app: TwoFieldsApp.self, columns: 60, rows: 12)
+    try host.play("tab \"a\"")
+    #expect(host.row(containing: "first= second=a") != nil)
+    try host.play("cmd+n")
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("\"b\"")
+    #expect(host.row(containing: "first=b second=") != nil)
+  }
+
+  @Test func comingBackToAWindowFocusesTheViewThatHadFocusThere() throws {
+    let host = TestHost(app: TwoFieldsApp.self, columns: 60, rows: 12)
+    try host.play("tab \"a\" cmd+n tab tab")
+    // The second window's button has focus; the first window's second field had it.
+    try host.play("cmd+`")
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("\"c\"")
+    #expect(host.row(containing: "first= second=ac") != nil)
+    try host.play("cmd+`")
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("space")
+    #expect(host.row(containing: "Pressed 1") != nil)
+  }
+
+  @Test func closingTheWindowInFrontFocusesWhereTheOneBeneathWas() throws {
+    let host = TestHost(app: TwoFieldsApp.self, columns: 60, rows: 12)
+    try host.play("tab cmd+n \"z\" cmd+w")
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("\"d\"")
+    #expect(host.row(containing: "first= second=d") != nil)
+  }
+
+  @Test func theWindowMenuBringsAWindowBackWithItsFocus() throws {
+    let host = TestHost(app: TwoFieldsApp.self, columns: 60, rows: 14)
+    try host.play("tab tab cmd+n")
+    // Window › the first window (after Next Window, the third item).
+    try host.play("f10 left left down enter")
+    try host.play("space")
+    #expect(host.row(containing: "Pressed 1") != nil)
+  }
+}
