@@ -33,9 +33,9 @@ struct BuildContext {
 
   /// What an element calls when its layout finds that this view's build is out of date (a
   /// `GeometryReader` placed in another space): the host builds the view again before it
-  /// draws (``ViewGraph/noteLayoutChanged(_:)``). Holds the node weakly.
+  /// draws (``ViewGraph/rebuildInThisUpdate(_:)``). Holds the node weakly.
   var reportLayoutChange: @MainActor () -> Void {
-    { [weak node] in node.map { $0.graph.noteLayoutChanged($0) } }
+    { [weak node] in node.map { $0.graph.rebuildInThisUpdate($0) } }
   }
 
   /// Runs `work`, which calls closures the app wrote outside any body (a list's row

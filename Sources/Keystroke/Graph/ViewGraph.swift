@@ -269,12 +269,9 @@ public final class ViewGraph {
   /// The host builds again in the same update, and that build builds these views again.
   private var nodesChangedByLayout: [ViewNode] = []
 
-  /// Notes that the layout just made `node`'s last build wrong (see
-  /// ``layoutChangedWhatWasBuilt``).
-  func noteLayoutChanged(_ node: ViewNode) { nodesChangedByLayout.append(node) }
-
-  /// Notes that `node` was built before something it shows was known (where focus settles),
-  /// so the host builds it again before drawing, as for a layout that changed it.
+  /// Notes that `node` was built before something it shows was known (what the layout
+  /// found, see ``layoutChangedWhatWasBuilt``, or where focus settles), so the host builds it
+  /// again in this update, before drawing.
   func rebuildInThisUpdate(_ node: ViewNode) { nodesChangedByLayout.append(node) }
 
   /// Whether a layout since the last build made a view's build wrong, so the host builds
