@@ -335,6 +335,20 @@ public final class ViewGraph {
     return true
   }
 
+  /// Called once the content a ``followFocus(intoReplacementOf:reachingKeptControls:)`` claim
+  /// was armed for is built, before the claim is disarmed: when no control took it (a screen
+  /// of text pushed over a list of links), focus leaves the view in the replaced content,
+  /// which is not drawn, so the host finds focus nowhere instead of on a view it must move
+  /// focus from in a second pass. As for a view that loses focus to a claim, that view is built
+  /// again without its mark should its content come back, unless focus returns to it.
+  func leaveFocusIfUnclaimed() {
+    guard let leaving = focusClaim?.leaving, let id = focusedNodeID, let node = lastFocusedNode,
+      node.id == id, !node.isGone, node.isInside(leaving)
+    else { return }
+    noteFocusLostWhileHidden(node, hiddenSince: generation)
+    moveFocusWhileBuilding(to: nil)
+  }
+
   /// The focused view, when it is `node` or inside it (focus taken off a view for a view an
   /// action asked for counts as still on it).
   func focusedView(inside node: ViewNode) -> ViewNode? {

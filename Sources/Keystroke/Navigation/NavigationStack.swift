@@ -101,6 +101,7 @@ extension NavigationStack: PrimitiveView {
       graph: graph)
     defer { if claims { graph.disarmFocusClaim() } }
     let elements = context.build(destination, key: pageKey) { $0 = environment }
+    if claims { graph.leaveFocusIfUnclaimed() }
     let backTitle = navigation.titles[depth - 1] ?? "Back"
     context.interactions.shortcutTargets.append(
       ShortcutTarget(
@@ -125,15 +126,27 @@ extension NavigationStack: PrimitiveView {
   /// stack (`focusedPage`): one just covered by a push, or one just popped. Focus would
   /// otherwise stay on a view no longer drawn and go to the window's first control after the
   /// build, in a second pass. Going back to the root, focus returns to the view that had it
-  /// when the first screen was pushed (``PathBox/focusOnRoot``); elsewhere the first enabled
-  /// control of the shown screen takes it under a claim (the caller disarms it once the
-  /// screen is built, when this returns `true`).
+  /// when the first screen was pushed (``PathBox/focusOnRoot``), also when the screens pushed
+  /// had nothing to focus and focus is nowhere; elsewhere the first enabled control of the
+  /// shown screen takes it under a claim (the caller disarms it once the screen is built,
+  /// when this returns `true`).
   @MainActor
   private func followFocus(
     from focusedPage: ViewNode?, into shown: ViewNode, root: ViewNode, box: PathBox,
     graph: ViewGraph
   ) -> Bool {
-    guard let focusedPage, focusedPage !== shown else { return false }
+    guard let focusedPage else {
+      // A screen with nothing to focus was pushed, and focus went nowhere: back on the root,
+      // it returns to the view that had it.
+      if shown === root, graph.focusedNodeID == nil, let back = box.focusOnRoot?.node,
+        !back.isGone, back.isInside(root)
+      {
+        box.focusOnRoot = nil
+        graph.giveFocusBack(to: back)
+      }
+      return false
+    }
+    guard focusedPage !== shown else { return false }
     if focusedPage === root {
       box.focusOnRoot = WeakViewNode(graph.focusedView(inside: root))
     } else if shown === root, let back = box.focusOnRoot?.node, !back.isGone, back.isInside(root) {

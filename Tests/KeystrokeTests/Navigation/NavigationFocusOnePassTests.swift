@@ -149,4 +149,31 @@ import Testing
     try host.play("enter")
     #expect(log.lines == ["a"])
   }
+
+  /// Links to screens of text alone, nothing to focus on them.
+  struct Readings: View {
+    var body: some View {
+      NavigationStack {
+        VStack(alignment: .leading, spacing: 0) {
+          NavigationLink("Preface") { Text("Preface text") }
+          NavigationLink("Chapter one") { Text("Chapter one text") }
+          NavigationLink("Chapter two") { Text("Chapter two text") }
+        }
+      }
+    }
+  }
+
+  @Test func aScreenWithNothingToFocusIsPushedAndPoppedInOnePassEach() throws {
+    let host = TestHost(Readings(), columns: 50, rows: 10)
+    try host.play("tab enter")
+    #expect(host.text.contains("Chapter one text"))
+    #expect(host.host.passesInLastUpdate == 1)
+    #expect(host.host.focusedNodeID == nil)
+    try host.play("escape")
+    #expect(host.text.contains("Chapter two"))
+    #expect(host.host.passesInLastUpdate == 1)
+    // The link that was opened has focus again: Tab goes on to the next one.
+    try host.play("tab enter")
+    #expect(host.text.contains("Chapter two text"))
+  }
 }
