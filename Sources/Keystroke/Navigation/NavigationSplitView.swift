@@ -134,6 +134,9 @@ extension NavigationSplitView: PrimitiveView {
     case .doubleColumn: shown = Array(columns.suffix(2))
     case .all, .automatic: break
     }
+    let claims = followFocus(
+      intoColumns: shown.map { ChildKey.index($0.0.index) }, context: context)
+    defer { if claims { context.node.graph.disarmFocusClaim() } }
     var items: [Element] = []
     for (index, column) in shown.enumerated() {
       let built = context.buildExistential(column.1, key: .index(column.0.index))
@@ -143,6 +146,22 @@ extension NavigationSplitView: PrimitiveView {
       if index < shown.count - 1 { items.append(ColumnRuleElement()) }
     }
     return [SplitColumnsElement(items: items, hasMiddle: shown.count == 3)]
+  }
+
+  /// Arms a focus claim when focus is in a column this build no longer shows (the sidebar
+  /// hidden, a compact window moving to the next column or back), so the first enabled
+  /// control of the columns shown takes focus as they are built (see
+  /// ``ViewGraph/followFocus(intoReplacementOf:reachingKeptControls:)``), instead of focus
+  /// falling to the window's first control in a second pass.
+  ///
+  /// - Returns: Whether a claim was armed; the caller disarms it once the columns are built.
+  @MainActor
+  private func followFocus(intoColumns shown: [ChildKey], context: BuildContext) -> Bool {
+    let graph = context.node.graph
+    guard let focused = graph.focusedChild(of: context.node),
+      !shown.contains(where: { context.node.existingChild($0) === focused })
+    else { return false }
+    return graph.followFocus(intoReplacementOf: focused)
   }
 
   /// One column at a time, moved through like a stack.
@@ -155,6 +174,8 @@ extension NavigationSplitView: PrimitiveView {
     let column = columns[position]
     let record = context.interactions
     let targetsBefore = record.focusTargets.count
+    let claims = followFocus(intoColumns: [.index(column.0.index)], context: context)
+    defer { if claims { context.node.graph.disarmFocusClaim() } }
     let elements = context.buildExistential(column.1, key: .index(column.0.index))
     if position < columns.count - 1 {
       // A click on a list row goes on to the next column, as a tap does on a phone.
