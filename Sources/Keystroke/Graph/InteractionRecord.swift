@@ -226,6 +226,13 @@ final class InteractionRecord {
     guard let id else { return nil }
     return focusTargets.first { $0.id == id }
   }
+
+  /// Whether a focus target was registered since the record held `count` of them, leaving out
+  /// those of layers opened since (a menu a list's row opened over the list): the controls of
+  /// a list's rows, say, not what is presented from them.
+  func hasFocusTargets(registeredSince count: Int) -> Bool {
+    focusTargets[count...].contains { $0.layer <= currentLayer }
+  }
 }
 
 /// A view that can hold keyboard focus.

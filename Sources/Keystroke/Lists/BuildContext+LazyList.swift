@@ -39,11 +39,11 @@ extension BuildContext {
         return context.trackingModels(build)
       })
     trackingModels {
-      list.prebuild { interactions.focusTargets.count > targetsBefore }
+      list.prebuild { interactions.hasFocusTargets(registeredSince: targetsBefore) }
     }
     // Rows holding controls take focus in the list's place: only a list without them asks
     // whether it is focused, so it never takes a focus claim it cannot keep.
-    if !rowsTakeFocus || interactions.focusTargets.count == targetsBefore {
+    if !rowsTakeFocus || !interactions.hasFocusTargets(registeredSince: targetsBefore) {
       list.takeFocusMark(isFocused)
     }
     return list

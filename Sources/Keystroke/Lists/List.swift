@@ -172,7 +172,7 @@ extension List: PrimitiveView {
       entries: entries, state: state, selected: selected, isMultiple: rows.isMultiple,
       isEditing: isEditing)
     element.hidesBar = context.environment.hidesScrollBar(along: .vertical)
-    let rowsHaveTargets = interactions.focusTargets.count > targetsBefore
+    let rowsHaveTargets = interactions.hasFocusTargets(registeredSince: targetsBefore)
     // Scrolling and selecting change only what this list draws; deleting and moving run the
     // app's handlers, which may change anything, so they update every view.
     let invalidation = context.node.invalidation

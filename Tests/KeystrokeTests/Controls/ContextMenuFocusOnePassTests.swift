@@ -98,3 +98,46 @@ private struct Counter: View {
     #expect(host.lines.contains { $0.contains("Count 3") })
   }
 }
+
+/// A list without selection whose rows have swipe actions.
+private struct Chores: View {
+  @State private var chores = ["Dishes", "Laundry", "Plants"]
+  @State private var done: [String] = []
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      List(chores, id: \.self) { chore in
+        Text(chore)
+          .swipeActions {
+            Button("Done") {
+              done.append(chore)
+              chores.removeAll { $0 == chore }
+            }
+          }
+      }
+      Text("Done: " + done.joined(separator: ","))
+    }
+  }
+}
+
+/// A row's swipe actions open as a menu over the list; the list stays a focus target while
+/// the menu is up (the menu's own target is not a control of its rows), so closing the menu
+/// gives focus back to it before the update, in one pass.
+@MainActor
+@Suite struct SwipeMenuFocusOnePassTests {
+  @Test func closingARowsMenuGivesFocusBackToTheListInOnePass() throws {
+    let host = ViewHost(Chores(), width: 40, height: 12)
+    host.update()
+    let listNode = try #require(host.focusedNodeID)
+    try host.press("down shift+f10")
+    #expect(host.lines.contains { $0.contains("Done") && !$0.contains("Done:") })
+    #expect(host.interactions.focusTarget(id: listNode) != nil)
+    try host.press("esc")
+    #expect(host.passesInLastUpdate == 1)
+    #expect(host.focusedNodeID == listNode)
+    try host.press("shift+f10 enter")
+    #expect(host.lines.contains { $0.contains("Done: Laundry") })
+    #expect(host.passesInLastUpdate == 1)
+    #expect(host.focusedNodeID == listNode)
+  }
+}
