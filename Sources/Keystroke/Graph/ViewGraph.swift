@@ -244,7 +244,7 @@ public final class ViewGraph {
       // Built again, without its focus mark, when its tab comes back, unless focus returns.
       noteFocusLostWhileHidden(previous, hiddenSince: generation)
     }
-    moveFocusWhileBuilding(to: node.id)
+    moveFocusWhileBuilding(to: node)
   }
 
   /// Moves focus during a build, to views not built yet this update: they are built with the
@@ -252,6 +252,14 @@ public final class ViewGraph {
   private func moveFocusWhileBuilding(to id: Int?) {
     focusedNodeID = id
     builtFocus = id
+  }
+
+  /// ``moveFocusWhileBuilding(to:)`` for a view known by its node, which is remembered as the
+  /// focused one, so a view built later in the update that drops it (an `if`/`else` taking
+  /// its other branch) finds focus inside what it drops.
+  private func moveFocusWhileBuilding(to node: ViewNode) {
+    lastFocusedNode = node
+    moveFocusWhileBuilding(to: node.id)
   }
 
   /// Whether a view in a window has read a focused value (`@FocusedValue`, `@FocusedBinding`)
@@ -299,7 +307,7 @@ public final class ViewGraph {
     guard let (armed, node) = focusReturn, armed == layer else { return }
     focusReturn = nil
     guard !node.isGone, node.isInside(presenter) else { return }
-    moveFocusWhileBuilding(to: node.id)
+    moveFocusWhileBuilding(to: node)
     node.markDirty(generation: generation)
   }
 
@@ -376,7 +384,7 @@ public final class ViewGraph {
   /// before (the control on a navigation stack's root when a screen was pushed over it): it
   /// is built with its focus mark in this update, not in a second pass.
   func giveFocusBack(to node: ViewNode) {
-    moveFocusWhileBuilding(to: node.id)
+    moveFocusWhileBuilding(to: node)
     node.markDirty(generation: generation)
   }
 

@@ -326,7 +326,7 @@ public final class ViewHost {
   /// Gives focus to a node and redraws.
   func focus(nodeID: Int?) {
     guard graph.focusedNodeID != nodeID else { return }
-    graph.focusedNodeID = nodeID
+    graph.moveFocusBeforeBuild(to: nodeID)
     for binding in interactions.focusBindings {
       _ = binding.select(binding.targetID == nodeID)
     }
@@ -384,7 +384,7 @@ public final class ViewHost {
     if front.isPresentedNow?() == false, !node.isGone,
       !node.isInside(nodeWithID: front.identity)
     {
-      graph.focusedNodeID = node.id
+      graph.moveFocusBeforeBuild(to: node.id)
     }
   }
 
@@ -411,7 +411,7 @@ public final class ViewHost {
         let target = record.focusTarget(id: chosen.targetID), target.isEnabled,
         target.layer == record.frontLayer
       else { return }
-      graph.focusedNodeID = chosen.targetID
+      graph.moveFocusBeforeBuild(to: chosen.targetID)
       return
     }
     // A state given a view beats one cleared in the same action (`notes = true; name = false`).

@@ -123,3 +123,58 @@ private struct NamesWithSheet: View {
     #expect(host.lines.contains { $0.contains("Joan") })
   }
 }
+
+/// An empty state whose button opens a sheet; saving in the sheet adds the first book, and the
+/// list that replaces the empty state comes in as the sheet closes. The sheet hangs on the
+/// stack around the empty state, or on the text after it.
+private struct Bookshelf: View {
+  let sheetBeside: Bool
+
+  @State private var books: [String] = []
+  @State private var isAdding = false
+
+  var body: some View {
+    if sheetBeside {
+      shelf(count: Text("Books: \(books.count)").sheet(isPresented: $isAdding) { form })
+    } else {
+      shelf(count: Text("Books: \(books.count)")).sheet(isPresented: $isAdding) { form }
+    }
+  }
+
+  private func shelf(count: some View) -> some View {
+    VStack(alignment: .leading) {
+      if books.isEmpty {
+        Text("No books yet")
+        Button("Add Book") { isAdding = true }
+      } else {
+        List(books, id: \.self) { Text($0) }
+      }
+      count
+    }
+  }
+
+  private var form: some View {
+    Button("Save Dune") {
+      books.append("Dune")
+      isAdding = false
+    }
+  }
+}
+
+/// A sheet closing gives focus back to the view beneath before or as the build reaches it;
+/// when the same action replaces that view, the `if`/`else` dropping it hands focus on as it
+/// builds the other branch, in that one pass.
+@MainActor
+@Suite struct SheetFocusReturnReplacedTests {
+  @Test(arguments: [false, true])
+  func theViewThatReplacesTheOneFocusWentBackToTakesItInOnePass(sheetBeside: Bool) throws {
+    let host = ViewHost(Bookshelf(sheetBeside: sheetBeside), width: 40, height: 12)
+    host.update()
+    try host.press("enter")
+    #expect(host.lines.contains { $0.contains("Save Dune") })
+    try host.press("enter")
+    #expect(host.lines.contains { $0.contains("Books: 1") })
+    #expect(host.passesInLastUpdate == 1)
+    #expect(host.interactions.focusTarget(id: host.focusedNodeID)?.element is LazyListElement)
+  }
+}
