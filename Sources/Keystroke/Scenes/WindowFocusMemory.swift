@@ -22,11 +22,13 @@ final class WindowFocusMemory {
   /// - Returns: Whether a claim was armed; the caller disarms it once the window is built.
   func follow(into shownID: Int, windowsNode: ViewNode, openWindows: [Int]) -> Bool {
     let leftID = self.shownID
+    guard leftID != shownID else { return false }
     self.shownID = shownID
+    // Windows closed since, and views gone, are forgotten when the window on screen changes.
     places = places.filter { openWindows.contains($0.key) && $0.value.node?.isGone == false }
-    guard leftID != shownID, leftID != 0,
-      let left = windowsNode.existingChild(.named(.window(leftID)))
-    else { return false }
+    guard leftID != 0, let left = windowsNode.existingChild(.named(.window(leftID))) else {
+      return false
+    }
     let graph = windowsNode.graph
     guard let focused = graph.focusedView(inside: left) else { return false }
     if openWindows.contains(leftID) { places[leftID] = WeakViewNode(focused) }
