@@ -360,8 +360,10 @@ public final class ViewHost {
 
   /// Tells the graph where focus goes if the front layer closes in the coming build: to the
   /// view that had focus in the layer beneath when the front one opened, as
-  /// ``reconcileFocus()`` would give it back afterwards. Only while focus is in the front
-  /// layer (or nowhere), so no view beneath is built with a mark it should not keep.
+  /// ``reconcileFocus()`` would give it back afterwards. Layers beneath the front one whose
+  /// bindings already say closed close with it (a dialog's Discard that also dismisses the
+  /// sheet under it): focus then goes back beneath the lowest of them. Only while focus is in
+  /// the front layer (or nowhere), so no view beneath is built with a mark it should not keep.
   private func armFocusReturn() {
     let record = graph.interactions
     guard lastFrontIdentity != 0, let front = record.frontPresentation,
@@ -372,17 +374,22 @@ public final class ViewHost {
     {
       return
     }
-    let beneath = record.layers.dropLast().last?.identity ?? 0
+    var lowest = record.layers.count - 1
+    if front.isPresentedNow?() == false {
+      while lowest > 0, record.layers[lowest - 1].isPresentedNow?() == false { lowest -= 1 }
+    }
+    let closing = record.layers[lowest]
+    let beneath = lowest > 0 ? record.layers[lowest - 1].identity : 0
     guard let place = focusMemory[beneath],
       let node = record.focusTarget(id: place.id)?.node
     else { return }
-    graph.armFocusReturn(layer: lastFrontIdentity, to: node)
+    graph.armFocusReturn(layer: closing.identity, to: node)
     // The layer's binding already says it is closed and the view focus goes back to is not
     // inside the presenting view, so the build may reach that view before the presentation
     // can give focus back (``ViewGraph/returnFocus(closingLayer:presenter:)``): it goes back
     // now, and the view is built with its mark in this update.
-    if front.isPresentedNow?() == false, !node.isGone,
-      !node.isInside(nodeWithID: front.identity)
+    if closing.isPresentedNow?() == false, !node.isGone,
+      !node.isInside(nodeWithID: closing.identity)
     {
       graph.moveFocusBeforeBuild(to: node.id)
     }

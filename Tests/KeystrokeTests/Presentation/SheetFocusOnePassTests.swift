@@ -178,3 +178,54 @@ private struct Bookshelf: View {
     #expect(host.interactions.focusTarget(id: host.focusedNodeID)?.element is LazyListElement)
   }
 }
+
+/// A sheet whose Cancel asks, in a dialog over the sheet, before discarding what was typed;
+/// Discard closes the dialog and the sheet together.
+private struct DraftNote: View {
+  @State private var isWriting = false
+  @State private var isConfirming = false
+  @State private var text = ""
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Button("Write") { isWriting = true }
+      Text("Notes")
+    }
+    .sheet(isPresented: $isWriting) {
+      VStack(alignment: .leading) {
+        TextField("Note", text: $text)
+        Button("Cancel") { isConfirming = true }
+      }
+      .confirmationDialog("Discard the note?", isPresented: $isConfirming) {
+        Button("Discard", role: .destructive) {
+          isConfirming = false
+          isWriting = false
+        }
+        Button("Keep", role: .cancel) {}
+      }
+    }
+  }
+}
+
+/// A dialog and the sheet beneath it closing in one action give focus back to the view the
+/// sheet opened over, before the build, in one pass.
+@MainActor
+@Suite struct StackedLayersCloseFocusTests {
+  @Test func discardingFromADialogOverASheetReturnsToTheButtonInOnePass() throws {
+    let host = ViewHost(DraftNote(), width: 50, height: 14)
+    host.update()
+    try host.press("enter")
+    #expect(host.lines.contains { $0.contains("Cancel") })
+    try host.press("x tab enter")
+    #expect(host.lines.contains { $0.contains("Discard the note?") })
+    // The dialog starts on Keep; Discard is the other button.
+    try host.press("up")
+    try host.press("enter")
+    #expect(!host.lines.contains { $0.contains("Cancel") })
+    #expect(host.passesInLastUpdate == 1)
+    #expect(host.focusedText == "[ Write ]")
+    // Return on Write opens the sheet again.
+    try host.press("enter")
+    #expect(host.lines.contains { $0.contains("Cancel") })
+  }
+}
