@@ -231,12 +231,16 @@ extension AppRootView: PrimitiveView {
     let claims = context.node.kept { WindowFocusMemory() }.follow(
       into: active?.id ?? 0, windowsNode: context.node, openWindows: windows.windows.map(\.id))
     defer { if claims { context.node.graph.disarmFocusClaim() } }
-    return context.build(view, key: .named(.window(active?.id ?? 0))) {
+    let built = context.build(view, key: .named(.window(active?.id ?? 0))) {
       $0.windowScene = scene
       $0.menuBarTakesViewCommands = true
       $0.menuBarArrivesLater = true
       $0.screenNames = screens
     }
+    // A window with nothing to focus (none left open, a document's alert only): focus leaves
+    // the window it was in now, not after the build.
+    if claims { context.node.graph.leaveFocusIfUnclaimed() }
+    return built
   }
 
   /// Makes a window's content, noting the `@Observable` properties the content closure reads:

@@ -73,3 +73,18 @@ private struct TwoFields: View {
     #expect(host.row(containing: "Pressed 1") != nil)
   }
 }
+
+/// Closing the last document leaves nothing to focus: focus leaves the closed window as the
+/// build shows the empty screen, in one pass.
+@MainActor
+@Suite struct LastWindowFocusTests {
+  @Test func closingTheLastDocumentLeavesFocusNowhereInOnePass() throws {
+    let directory = try TemporaryDirectory()
+    let host = try DocumentHost.start(in: directory)
+    #expect(host.host.focusedNodeID != nil)
+    try host.play("cmd+w")
+    #expect(host.row(containing: "No open documents") != nil)
+    #expect(host.host.passesInLastUpdate == 1)
+    #expect(host.host.focusedNodeID == nil)
+  }
+}
