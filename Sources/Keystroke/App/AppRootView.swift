@@ -229,7 +229,8 @@ extension AppRootView: PrimitiveView {
     // Focus moves with the window on screen: back to where it was in that window, else to
     // its first control, as the window is built.
     let claims = context.node.kept { WindowFocusMemory() }.follow(
-      into: active?.id ?? 0, windowsNode: context.node, openWindows: windows.windows.map(\.id))
+      into: active?.id ?? 0, windowsNode: context.node
+    ) { id in windows.windows.contains { $0.id == id } }
     defer { if claims { context.node.graph.disarmFocusClaim() } }
     let built = context.build(view, key: .named(.window(active?.id ?? 0))) {
       $0.windowScene = scene

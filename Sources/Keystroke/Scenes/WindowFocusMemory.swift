@@ -3,7 +3,7 @@
 /// view, as a desktop window keeps its focused view while another is in front.
 ///
 /// The app's root view keeps one and asks it before building the window on screen
-/// (``follow(into:windowsNode:openWindows:)``), so focus is settled in the build that switches
+/// (``follow(into:windowsNode:isOpen:)``), so focus is settled in the build that switches
 /// windows: the window is built with its focused view marked, in one pass.
 @MainActor
 final class WindowFocusMemory {
@@ -13,31 +13,33 @@ final class WindowFocusMemory {
   private var shownID = 0
 
   /// Called before building window `shownID` under `windowsNode` (whose children are the
-  /// windows, keyed by number). When the last build showed another window and focus was
-  /// inside it, the view that had focus is remembered for that window, and focus moves to
-  /// the view remembered for the window shown now, when it is still there; otherwise a claim
-  /// is armed so that the shown window's first enabled control takes focus as it is built
-  /// (``ViewGraph/followFocus(intoReplacementOf:reachingKeptControls:)``).
+  /// windows, keyed by number). When the last build showed another window, the view that had
+  /// focus inside it is remembered for that window, and focus moves to the view remembered
+  /// for the window shown now, when it is still there and focus was in the window left or
+  /// nowhere; otherwise, with focus in the window left, a claim is armed so that the shown
+  /// window's first enabled control takes focus as it is built
+  /// (``ViewGraph/followFocus(intoReplacementOf:reachingKeptControls:)``). `isOpen` tells
+  /// whether a window number is still open.
   ///
   /// - Returns: Whether a claim was armed; the caller disarms it once the window is built.
-  func follow(into shownID: Int, windowsNode: ViewNode, openWindows: [Int]) -> Bool {
+  func follow(into shownID: Int, windowsNode: ViewNode, isOpen: (Int) -> Bool) -> Bool {
     let leftID = self.shownID
     guard leftID != shownID else { return false }
     self.shownID = shownID
     // Windows closed since, and views gone, are forgotten when the window on screen changes.
-    places = places.filter { openWindows.contains($0.key) && $0.value.node?.isGone == false }
-    guard leftID != 0, let left = windowsNode.existingChild(.named(.window(leftID))) else {
-      return false
-    }
+    places = places.filter { isOpen($0.key) && $0.value.node?.isGone == false }
     let graph = windowsNode.graph
-    guard let focused = graph.focusedView(inside: left) else { return false }
-    if openWindows.contains(leftID) { places[leftID] = WeakViewNode(focused) }
+    let left = leftID == 0 ? nil : windowsNode.existingChild(.named(.window(leftID)))
+    let focused = left.flatMap { graph.focusedView(inside: $0) }
+    if let focused, isOpen(leftID) { places[leftID] = WeakViewNode(focused) }
+    guard focused != nil || graph.focusedNodeID == nil else { return false }
     if let back = places.removeValue(forKey: shownID)?.node, !back.isGone,
       let shown = windowsNode.existingChild(.named(.window(shownID))), back.isInside(shown)
     {
       graph.giveFocusBack(to: back)
       return false
     }
+    guard let left, focused != nil else { return false }
     return graph.followFocus(intoReplacementOf: left)
   }
 }

@@ -16,12 +16,18 @@ private struct TwoFields: View {
   @State private var first = ""
   @State private var second = ""
   @State private var presses = 0
+  @State private var isHidden = false
 
   var body: some View {
     VStack(alignment: .leading) {
-      TextField("First", text: $first)
-      TextField("Second", text: $second)
-      Button("Pressed \(presses)") { presses += 1 }
+      if isHidden {
+        Text("Nothing to edit")
+      } else {
+        TextField("First", text: $first)
+        TextField("Second", text: $second)
+        Button("Pressed \(presses)") { presses += 1 }
+        Button("Hide") { isHidden = true }
+      }
       Text("first=\(first) second=\(second)")
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -62,6 +68,17 @@ private struct TwoFields: View {
     #expect(host.host.passesInLastUpdate == 1)
     try host.play("\"d\"")
     #expect(host.row(containing: "first= second=d") != nil)
+  }
+
+  @Test func leavingAWindowWithNothingFocusedStillGivesTheOtherItsFocusBack() throws {
+    let host = TestHost(app: TwoFieldsApp.self, columns: 60, rows: 12)
+    try host.play("tab cmd+n tab tab tab enter")
+    #expect(host.row(containing: "Nothing to edit") != nil)
+    #expect(host.host.focusedNodeID == nil)
+    try host.play("cmd+`")
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("\"e\"")
+    #expect(host.row(containing: "first= second=e") != nil)
   }
 
   @Test func theWindowMenuBringsAWindowBackWithItsFocus() throws {
