@@ -134,8 +134,9 @@ extension NavigationSplitView: PrimitiveView {
     case .doubleColumn: shown = Array(columns.suffix(2))
     case .all, .automatic: break
     }
-    let claims = followFocus(
-      intoColumns: shown.map { ChildKey.index($0.0.index) }, context: context)
+    let claims = followFocus(context: context) { node in
+      shown.contains { context.node.existingChild(.index($0.0.index)) === node }
+    }
     defer { if claims { context.node.graph.disarmFocusClaim() } }
     var items: [Element] = []
     for (index, column) in shown.enumerated() {
@@ -154,13 +155,15 @@ extension NavigationSplitView: PrimitiveView {
   /// ``ViewGraph/followFocus(intoReplacementOf:reachingKeptControls:)``), instead of focus
   /// falling to the window's first control in a second pass.
   ///
+  /// `isShown` tells whether a column's node is one this build shows.
+  ///
   /// - Returns: Whether a claim was armed; the caller disarms it once the columns are built.
   @MainActor
-  private func followFocus(intoColumns shown: [ChildKey], context: BuildContext) -> Bool {
+  private func followFocus(context: BuildContext, isShown: (ViewNode) -> Bool) -> Bool {
     let graph = context.node.graph
-    guard let focused = graph.focusedChild(of: context.node),
-      !shown.contains(where: { context.node.existingChild($0) === focused })
-    else { return false }
+    guard let focused = graph.focusedChild(of: context.node), !isShown(focused) else {
+      return false
+    }
     return graph.followFocus(intoReplacementOf: focused)
   }
 
@@ -174,7 +177,9 @@ extension NavigationSplitView: PrimitiveView {
     let column = columns[position]
     let record = context.interactions
     let targetsBefore = record.focusTargets.count
-    let claims = followFocus(intoColumns: [.index(column.0.index)], context: context)
+    let claims = followFocus(context: context) {
+      $0 === context.node.existingChild(.index(column.0.index))
+    }
     defer { if claims { context.node.graph.disarmFocusClaim() } }
     let elements = context.buildExistential(column.1, key: .index(column.0.index))
     if position < columns.count - 1 {
