@@ -25,4 +25,8 @@ struct FocusClaim {
   /// Where the control that takes focus if the wanted one is not built is found: the view a
   /// branch, a `ForEach` or a navigation stack builds in place of the one that had focus.
   var fallbackScope: ViewNode?
+  /// The presentation layer whose controls alone may take the claim (an `if` without `else`
+  /// dropping the focused view leaves its claim armed for the views after it, which may close
+  /// the layer); `nil` for any.
+  var layer: Int?
 }

@@ -224,7 +224,8 @@ public final class ViewGraph {
   /// taken only by the control linked to it; the first other control asking inside its
   /// `fallbackScope` is remembered in case that control is not built.
   func claimFocus(for node: ViewNode, avoidsInitialFocus: Bool = false) {
-    guard let claim = focusClaim, !(avoidsInitialFocus && claim.passesOverAvoiders)
+    guard let claim = focusClaim, !(avoidsInitialFocus && claim.passesOverAvoiders),
+      claim.layer.map({ $0 == interactions.currentLayer }) ?? true
     else { return }
     if let wanted = claim.wants {
       guard focusLinkBeingBuilt == wanted else {
@@ -321,12 +322,15 @@ public final class ViewGraph {
   /// A `ForEach` dropping the item that holds focus arms it `reachingKeptControls`: the items
   /// left were mostly kept from the last update, and a kept subtree holding a control is then
   /// built again (``reuseSubtree(of:environment:)``), so its first control can take the claim
-  /// and be drawn focused.
+  /// and be drawn focused. An `if` without `else` dropping the focused view arms it
+  /// `stayingInLayer` and leaves it armed for the views after it: only a control of the layer
+  /// being built takes it, not one beneath a sheet that the views after it close.
   ///
   /// - Returns: Whether a claim was armed; the caller disarms it once the branch is built.
-  func followFocus(intoReplacementOf replaced: ViewNode?, reachingKeptControls: Bool = false)
-    -> Bool
-  {
+  func followFocus(
+    intoReplacementOf replaced: ViewNode?, reachingKeptControls: Bool = false,
+    stayingInLayer: Bool = false
+  ) -> Bool {
     if focusClaim?.wants != nil, focusClaim?.fallbackScope == nil, let replaced,
       let taken = nodeFocusWasTakenFrom, taken.isInside(replaced)
     {
@@ -340,15 +344,18 @@ public final class ViewGraph {
     else { return false }
     focusClaim = FocusClaim(
       leaving: replaced, owner: nil, reachesKeptControls: reachingKeptControls)
+    if stayingInLayer { focusClaim?.layer = interactions.currentLayer }
     return true
   }
 
   /// Called once the content a ``followFocus(intoReplacementOf:reachingKeptControls:)`` claim
   /// was armed for is built, before the claim is disarmed: when no control took it (a screen
   /// of text pushed over a list of links), focus leaves the view in the replaced content,
-  /// which is not drawn, so the host finds focus nowhere instead of on a view it must move
-  /// focus from in a second pass. As for a view that loses focus to a claim, that view is built
-  /// again without its mark should its content come back, unless focus returns to it.
+  /// which is not drawn. With nothing else in the front layer to focus, the host then finds
+  /// focus nowhere instead of on a view it must move focus from in a second pass (with other
+  /// controls it still moves focus to one after the build). As for a view that loses focus to
+  /// a claim, that view is built again without its mark should its content come back, unless
+  /// focus returns to it.
   func leaveFocusIfUnclaimed() {
     guard let leaving = focusClaim?.leaving, let id = focusedNodeID, let node = lastFocusedNode,
       node.id == id, !node.isGone, node.isInside(leaving)

@@ -127,7 +127,7 @@ extension NavigationStack: PrimitiveView {
   /// otherwise stay on a view no longer drawn and go to the window's first control after the
   /// build, in a second pass. Going back to the root, focus returns to the view that had it
   /// when the first screen was pushed (``PathBox/focusOnRoot``), also when the screens pushed
-  /// had nothing to focus and focus is nowhere; elsewhere the first enabled control of the
+  /// had nothing to focus and focus is still nowhere; elsewhere the first enabled control of the
   /// shown screen takes it under a claim (the caller disarms it once the screen is built,
   /// when this returns `true`).
   @MainActor
@@ -136,10 +136,11 @@ extension NavigationStack: PrimitiveView {
     graph: ViewGraph
   ) -> Bool {
     guard let focusedPage else {
-      // A screen with nothing to focus was pushed, and focus went nowhere: back on the root,
-      // it returns to the view that had it.
-      if shown === root, graph.focusedNodeID == nil, let back = box.focusOnRoot?.node,
-        !back.isGone, back.isInside(root)
+      // A screen with nothing to focus was pushed, and focus went nowhere (nothing else in
+      // the window took it): back on the root, it returns to the view that had it, unless
+      // the host took focus for a layer opening in this update.
+      if shown === root, graph.focusedNodeID == nil, graph.focusTakenBeforeBuild == nil,
+        let back = box.focusOnRoot?.node, !back.isGone, back.isInside(root)
       {
         box.focusOnRoot = nil
         graph.giveFocusBack(to: back)

@@ -50,11 +50,12 @@ extension Optional: PrimitiveView where Wrapped: View {
   func makeElements(in context: BuildContext) -> [Element] {
     guard let wrapped = self else {
       // Dropping the content the last update built: when focus was inside it, the next
-      // enabled control the build reaches takes focus (a claim left armed for the views after
-      // this one, which the build ends), as after a focused control built disabled, instead of
-      // focus falling to the window's first control in a second pass.
+      // enabled control the build reaches in the same layer takes focus (a claim left armed
+      // for the views after this one, which the build ends), as after a focused control built
+      // disabled, instead of focus falling to the window's first control in a second pass.
       _ = context.node.graph.followFocus(
-        intoReplacementOf: context.node.existingChild(.branch(true)), reachingKeptControls: true)
+        intoReplacementOf: context.node.existingChild(.branch(true)), reachingKeptControls: true,
+        stayingInLayer: true)
       return []
     }
     return context.build(wrapped, key: .branch(true))
