@@ -508,7 +508,17 @@ public final class ViewHost {
       let present = Set(record.layers.map(\.identity)).union([0])
       focusMemory = focusMemory.filter { present.contains($0.key) }
       restored = focusMemory[frontIdentity] ?? nil
-      graph.focusedNodeID = restored?.id
+      let enabled = record.focusTargets.filter { $0.isEnabled && $0.layer == front }
+      // Going back to a layer whose remembered view is gone, focus the build already gave a
+      // control of that layer (a window brought back, a control that replaced the view)
+      // stands. A layer with nothing remembered (one just opened) is settled below, as ever.
+      let restorable = restored.map { place in enabled.contains { $0.id == place.id } } ?? true
+      let settled = enabled.contains { $0.id == graph.focusedNodeID }
+      if restorable || !settled {
+        graph.focusedNodeID = restored?.id
+      } else {
+        restored = nil
+      }
       lastFrontIdentity = frontIdentity
     }
     let enabled = record.focusTargets.filter { $0.isEnabled && $0.layer == front }

@@ -17,6 +17,8 @@ private struct TwoFields: View {
   @State private var second = ""
   @State private var presses = 0
   @State private var isHidden = false
+  @State private var isConfirmingClose = false
+  @Environment(\.dismiss) private var dismiss
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -27,10 +29,15 @@ private struct TwoFields: View {
         TextField("Second", text: $second)
         Button("Pressed \(presses)") { presses += 1 }
         Button("Hide") { isHidden = true }
+        Button("Close…") { isConfirmingClose = true }
       }
       Text("first=\(first) second=\(second)")
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .confirmationDialog("Close this window?", isPresented: $isConfirmingClose) {
+      Button("Close Window", role: .destructive) { dismiss() }
+      Button("Keep", role: .cancel) {}
+    }
   }
 }
 
@@ -79,6 +86,18 @@ private struct TwoFields: View {
     #expect(host.host.passesInLastUpdate == 1)
     try host.play("\"e\"")
     #expect(host.row(containing: "first= second=e") != nil)
+  }
+
+  @Test func closingAWindowFromItsDialogGivesTheOtherItsFocusBackInOnePass() throws {
+    let host = TestHost(app: TwoFieldsApp.self, columns: 60, rows: 14)
+    try host.play("tab \"a\" cmd+n tab tab tab tab enter")
+    #expect(host.row(containing: "Close this window?") != nil)
+    // The dialog starts on Keep; Close Window is the other button.
+    try host.play("up enter")
+    #expect(host.row(containing: "Close this window?") == nil)
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("\"e\"")
+    #expect(host.row(containing: "first= second=ae") != nil)
   }
 
   @Test func theWindowMenuBringsAWindowBackWithItsFocus() throws {
