@@ -348,8 +348,9 @@ public final class ViewGraph {
     return true
   }
 
-  /// Called once the content a ``followFocus(intoReplacementOf:reachingKeptControls:)`` claim
-  /// was armed for is built, before the claim is disarmed: when no control took it (a screen
+  /// Called once the content a claim from
+  /// ``followFocus(intoReplacementOf:reachingKeptControls:stayingInLayer:)`` was armed for is
+  /// built, before the claim is disarmed: when no control took it (a screen
   /// of text pushed over a list of links), focus leaves the view in the replaced content,
   /// which is not drawn. With nothing else in the front layer to focus, the host then finds
   /// focus nowhere instead of on a view it must move focus from in a second pass (with other

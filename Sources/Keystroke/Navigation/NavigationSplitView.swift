@@ -152,8 +152,8 @@ extension NavigationSplitView: PrimitiveView {
   /// Arms a focus claim when focus is in a column this build no longer shows (the sidebar
   /// hidden, a compact window moving to the next column or back), so the first enabled
   /// control of the columns shown takes focus as they are built (see
-  /// ``ViewGraph/followFocus(intoReplacementOf:reachingKeptControls:)``), instead of focus
-  /// falling to the window's first control in a second pass.
+  /// ``ViewGraph/followFocus(intoReplacementOf:reachingKeptControls:stayingInLayer:)``),
+  /// instead of focus falling to the window's first control in a second pass.
   ///
   /// `isShown` tells whether a column's node is one this build shows.
   ///

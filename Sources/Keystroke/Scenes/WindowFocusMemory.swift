@@ -18,8 +18,8 @@ final class WindowFocusMemory {
   /// for the window shown now, when it is still there and focus was in the window left or
   /// nowhere; otherwise, with focus in the window left, a claim is armed so that the shown
   /// window's first enabled control takes focus as it is built
-  /// (``ViewGraph/followFocus(intoReplacementOf:reachingKeptControls:)``). `isOpen` tells
-  /// whether a window number is still open.
+  /// (``ViewGraph/followFocus(intoReplacementOf:reachingKeptControls:stayingInLayer:)``).
+  /// `isOpen` tells whether a window number is still open.
   ///
   /// - Returns: Whether a claim was armed; the caller disarms it once the window is built.
   func follow(into shownID: Int, windowsNode: ViewNode, isOpen: (Int) -> Bool) -> Bool {
