@@ -45,9 +45,14 @@ struct SearchCompletionAction {
 enum SearchSuggestionRows {
   /// The suggestion rows, indented to line up with the field's text, when the field or one of
   /// the suggestions has focus; none otherwise (their controls then take no focus).
+  ///
+  /// The field is built before them, so where focus is now (`fieldTarget`, the field's focus
+  /// target) tells whether it has focus in this pass, a claim it took included, where its
+  /// focus state is synced only after the build; the rows note what they were built for, and
+  /// the host builds them again in the same update should focus settle elsewhere.
   static func build(
     _ suggestions: AnyView, in context: BuildContext, text: Binding<String>,
-    focus: FocusStateBox<Bool>
+    focus: FocusStateBox<Bool>, fieldTarget: Int?
   ) -> [Element] {
     let record = context.interactions
     let graph = context.node.graph
@@ -63,7 +68,14 @@ enum SearchSuggestionRows {
       }
     }
     let focusInside = record.focusTargets[before...].contains { $0.node.id == graph.focusedNodeID }
-    guard focus.value || focusInside else {
+    let fieldFocused: Bool
+    if let fieldTarget {
+      fieldFocused = graph.focusedNodeID == fieldTarget
+      graph.focusDependents.note(context.node, targetID: fieldTarget, builtFocused: fieldFocused)
+    } else {
+      fieldFocused = focus.value
+    }
+    guard fieldFocused || focusInside else {
       record.focusTargets.removeSubrange(before...)
       return []
     }

@@ -45,10 +45,13 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
       .onKeyPress(keys: [.escape, .downArrow]) { press in
         Self.handleFieldKey(press, text: text, isPresented: isPresented, graph: graph)
       }
+      let targetsBefore = fieldContext.interactions.focusTargets.count
       let built = fieldContext.build(field, key: .index(1))
       guard let suggestions else { return built }
+      let fieldTarget = fieldContext.interactions.focusTargets[targetsBefore...].first?.id
       return built
-        + SearchSuggestionRows.build(suggestions, in: fieldContext, text: text, focus: focus)
+        + SearchSuggestionRows.build(
+          suggestions, in: fieldContext, text: text, focus: focus, fieldTarget: fieldTarget)
     }
     let fieldFocus = FieldFocusPrediction(
       memory: memory, focus: focus, isPresented: isPresented, context: context)

@@ -142,3 +142,45 @@ private struct ShelfTabs: View {
     #expect(focused?.element is TabBarElement)
   }
 }
+
+/// A list of teas with a search field that suggests kinds while it has focus.
+private struct TeaFinder: View {
+  @State private var query = ""
+
+  var body: some View {
+    List(["Sencha", "Assam", "Oolong"], id: \.self) { Text($0) }
+      .searchable(text: $query)
+      .searchSuggestions {
+        Text("Green tea").searchCompletion("green")
+        Text("Black tea").searchCompletion("black")
+      }
+  }
+}
+
+/// Suggestions show while the field has focus: they are built after the field and tell from
+/// where focus is in the pass, not from the field's focus state, synced after it.
+@MainActor
+@Suite struct SearchSuggestionFocusOnePassTests {
+  private func showsSuggestions(_ host: ViewHost) -> Bool {
+    host.lines.contains { $0.contains("Green tea") }
+  }
+
+  @Test func theStartShowsTheSuggestionsInOnePass() {
+    let host = ViewHost(TeaFinder(), width: 40, height: 12)
+    host.update()
+    #expect(host.passesInLastUpdate == 1)
+    #expect(showsSuggestions(host))
+  }
+
+  @Test func leavingTheFieldAndComingBackHidesAndShowsThemInOnePassEach() throws {
+    let host = ViewHost(TeaFinder(), width: 40, height: 12)
+    host.update()
+    // Shift+Tab goes back from the field to the list, the last stop; Tab comes back.
+    try host.press("shift+tab")
+    #expect(!showsSuggestions(host))
+    #expect(host.passesInLastUpdate == 1)
+    try host.press("tab")
+    #expect(showsSuggestions(host))
+    #expect(host.passesInLastUpdate == 1)
+  }
+}
