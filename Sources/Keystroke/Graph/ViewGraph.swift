@@ -98,6 +98,13 @@ public final class ViewGraph {
   /// The focused node as the last update that recorded it found it, so a focus move away from
   /// a view no longer on screen (in a tab just hidden) marks that view, not everything.
   private weak var lastFocusedNode: ViewNode?
+  /// The focused view's node, while the one last recorded is the focused one and is still in
+  /// the tree.
+  private var focusedNode: ViewNode? {
+    guard let id = focusedNodeID, let node = lastFocusedNode, node.id == id, !node.isGone
+    else { return nil }
+    return node
+  }
   /// Views that lost focus while their tab was hidden and have not been built since.
   private var hiddenFocusLosses: [ViewNode] = []
 
@@ -339,9 +346,9 @@ public final class ViewGraph {
       focusClaim?.fallbackScope = replaced.parent
       return false
     }
-    guard !isClaimingFocus, let replaced, let id = focusedNodeID, let node = lastFocusedNode,
-      node.id == id, !node.isGone, node.isInside(replaced)
-    else { return false }
+    guard !isClaimingFocus, let replaced, let node = focusedNode, node.isInside(replaced) else {
+      return false
+    }
     focusClaim = FocusClaim(
       leaving: replaced, owner: nil, reachesKeptControls: reachingKeptControls)
     if stayingInLayer { focusClaim?.layer = interactions.currentLayer }
@@ -358,8 +365,7 @@ public final class ViewGraph {
   /// a claim, that view is built again without its mark should its content come back, unless
   /// focus returns to it.
   func leaveFocusIfUnclaimed() {
-    guard let leaving = focusClaim?.leaving, let id = focusedNodeID, let node = lastFocusedNode,
-      node.id == id, !node.isGone, node.isInside(leaving)
+    guard let leaving = focusClaim?.leaving, let node = focusedNode, node.isInside(leaving)
     else { return }
     noteFocusLostWhileHidden(node, hiddenSince: generation)
     moveFocusWhileBuilding(to: nil)
@@ -426,9 +432,8 @@ public final class ViewGraph {
   ///   view is outside `presenter`, where it may already have been built this update.
   func leaveFocus(forLayerOpenedBy presenter: ViewNode) -> Bool {
     guard focusClaim?.isTheStarts ?? true else { return false }
-    if let id = focusedNodeID {
-      guard let node = lastFocusedNode, node.id == id, !node.isGone, node.isInside(presenter)
-      else { return false }
+    if focusedNodeID != nil {
+      guard let node = focusedNode, node.isInside(presenter) else { return false }
       node.markDirty(generation: generation)
     }
     noteFocusLeftForOpeningLayer(covered: focusedNodeID ?? focusTakenBeforeBuild)
@@ -443,11 +448,11 @@ public final class ViewGraph {
   /// focus for its layer and remembers that view for when it closes. Should nothing open after
   /// all, focus goes back after the build, as for ``takeFocusBeforeOpeningLayer()``.
   func leaveFocus(forLayerOpeningAfter container: ViewNode) {
-    guard isBuilding, focusClaim?.isTheStarts ?? true, let id = focusedNodeID,
-      let node = lastFocusedNode, node.id == id, !node.isGone, node.isInside(container)
+    guard isBuilding, focusClaim?.isTheStarts ?? true, let node = focusedNode,
+      node.isInside(container)
     else { return }
     node.markDirty(generation: generation)
-    focusTakenBeforeBuild = id
+    focusTakenBeforeBuild = node.id
     moveFocusWhileBuilding(to: nil)
   }
 
