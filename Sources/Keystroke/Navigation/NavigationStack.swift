@@ -135,19 +135,12 @@ extension NavigationStack: PrimitiveView {
     from focusedPage: ViewNode?, into shown: ViewNode, root: ViewNode, box: PathBox,
     graph: ViewGraph
   ) -> Bool {
-    guard let focusedPage else {
-      // A screen with nothing to focus was pushed, and focus went nowhere (nothing else in
-      // the window took it): back on the root, it returns to the view that had it, unless
-      // the host took focus for a layer opening in this update.
-      if shown === root, graph.focusedNodeID == nil, graph.focusTakenBeforeBuild == nil,
-        let back = box.focusOnRoot?.node, !back.isGone, back.isInside(root)
-      {
-        box.focusOnRoot = nil
-        graph.giveFocusBack(to: back)
-      }
-      return false
-    }
-    guard focusedPage !== shown else { return false }
+    // A screen with nothing to focus was pushed and focus went nowhere (nothing else in the
+    // window took it, and the host took none for a layer opening now): going back to the root
+    // still returns it to the view that had it.
+    let focusIsNowhere =
+      focusedPage == nil && graph.focusedNodeID == nil && graph.focusTakenBeforeBuild == nil
+    guard focusedPage != nil || focusIsNowhere, focusedPage !== shown else { return false }
     if focusedPage === root {
       box.focusOnRoot = WeakViewNode(graph.focusedView(inside: root))
     } else if shown === root, let back = box.focusOnRoot?.node, !back.isGone, back.isInside(root) {
@@ -155,6 +148,7 @@ extension NavigationStack: PrimitiveView {
       graph.giveFocusBack(to: back)
       return false
     }
+    guard let focusedPage else { return false }
     return graph.followFocus(intoReplacementOf: focusedPage)
   }
 
