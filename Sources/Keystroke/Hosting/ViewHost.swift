@@ -499,6 +499,7 @@ public final class ViewHost {
     let frontIdentity = record.frontPresentation?.identity ?? 0
     // The place a closed layer gives focus back to: when its view is gone, focus lands near it.
     var restored: FocusPlace?
+    let enabled = record.focusTargets.filter { $0.isEnabled && $0.layer == front }
     if frontIdentity != lastFrontIdentity {
       // Remember the focus of the layer being covered; forget layers that closed; give the
       // new front layer back the focus it had, if it had one.
@@ -508,7 +509,6 @@ public final class ViewHost {
       let present = Set(record.layers.map(\.identity)).union([0])
       focusMemory = focusMemory.filter { present.contains($0.key) }
       restored = focusMemory[frontIdentity] ?? nil
-      let enabled = record.focusTargets.filter { $0.isEnabled && $0.layer == front }
       // Going back to a layer whose remembered view is gone, focus the build already gave a
       // control of that layer (a window brought back, a control that replaced the view)
       // stands. A layer with nothing remembered (one just opened) is settled below, as ever.
@@ -521,7 +521,6 @@ public final class ViewHost {
       }
       lastFrontIdentity = frontIdentity
     }
-    let enabled = record.focusTargets.filter { $0.isEnabled && $0.layer == front }
     // A view an action asked to focus beats the new tab's first control when the same action
     // switched tabs (`pane = .search; focus = .globalQuery`).
     if chosen == nil, let requested = requestedFocus(in: record, enabled: enabled) {
