@@ -578,6 +578,7 @@ public final class ViewGraph {
       lastFocusedNode = focused.node
     }
     prune()
+    forgetBuiltFocusOfGoneView()
     // Objects no live view links any more are no longer watched (their subscriptions would
     // otherwise pile up for every object ever shown). A view that was reused this update still
     // watches what it linked when its body last ran.
@@ -586,6 +587,23 @@ public final class ViewGraph {
     }
     return elements
   }
+
+  /// After a build that left the focused view out because it went away with what held it (a
+  /// sheet closing, the branch around it taken away): no view of this update was built with
+  /// its focus, so the update counts as built with focus nowhere. Moving focus on from it then
+  /// marks only the view focus moves to, and moving it nowhere changes nothing built (see
+  /// ``isBuiltWithoutFocus``), where a view it cannot find would have everything built again.
+  /// A focused view in a hidden tab is not gone: it is still built again without its mark.
+  private func forgetBuiltFocusOfGoneView() {
+    guard let id = builtFocus, id == focusedNodeID, interactions.focusTarget(id: id) == nil
+    else { return }
+    if let node = lastFocusedNode, node.id != id || !node.isGone { return }
+    builtFocus = nil
+  }
+
+  /// Whether the last build drew no view with focus: focus was nowhere, or on a view that went
+  /// away (see ``forgetBuiltFocusOfGoneView()``).
+  var isBuiltWithoutFocus: Bool { builtFocus == nil }
 
   /// Marks the views a focus move changes: the one that lost focus and the one that gained it
   /// (each draws its focus mark), and with them every view above them, where scroll views

@@ -538,7 +538,11 @@ public final class ViewHost {
         statesChanged = true
       }
     }
-    return statesChanged || before != graph.focusedNodeID
+    // Focus going nowhere from a view that went away with what held it draws nothing
+    // differently: no view of this update was built with it (``ViewGraph/isBuiltWithoutFocus``).
+    let moved = before != graph.focusedNodeID
+    let changesWhatWasBuilt = moved && !(graph.focusedNodeID == nil && graph.isBuiltWithoutFocus)
+    return statesChanged || changesWhatWasBuilt
   }
 
   /// Where focus goes when the focused view is not one of the `enabled` targets of the front
