@@ -11,7 +11,7 @@ struct DocumentWindowView: View {
 
   var body: some View {
     OnDemandPresentations(
-      content: framed, isActive: manager.panel != nil,
+      content: framed, isActive: manager.panel != nil, shown: manager.panel?.kind,
       presentations: { presentations })
   }
 

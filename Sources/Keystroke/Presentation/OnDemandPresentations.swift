@@ -10,6 +10,9 @@ struct OnDemandPresentations<Content: View, Presentations: View>: View {
   let content: Content
   /// Whether any of the presentations may be up.
   let isActive: Bool
+  /// Which of them is up, where one can follow another in a single update (a failed open's
+  /// alert as the file picker closes): a change opens a layer, as `isActive` turning on does.
+  var shown: AnyHashable? = nil
   /// The presentations, applied to an `EmptyView`.
   let presentations: @MainActor () -> Presentations
 
@@ -20,13 +23,15 @@ struct OnDemandPresentations<Content: View, Presentations: View>: View {
 extension OnDemandPresentations: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let memory = context.node.kept { OnDemandMemory() }
-    if isActive, !memory.wasActive {
+    if isActive, !memory.wasActive || shown != memory.shown {
       // A presentation opens, built after the content that holds the focused view: focus
       // leaves that view before the content is built, so it is drawn without its mark and the
-      // opening layer takes focus as it is built, in one pass.
+      // opening layer takes focus as it is built, in one pass. One that follows another finds
+      // focus given back to the content as the other closed (``ViewHost``'s return of focus).
       context.node.graph.leaveFocus(forLayerOpeningAfter: context.node)
     }
     memory.wasActive = isActive
+    memory.shown = shown
     let elements = context.build(content, key: .index(0))
     if isActive || context.environment.buildsEveryTab {
       // Nothing of its own to show: the presented content goes to its layer.
@@ -39,4 +44,6 @@ extension OnDemandPresentations: PrimitiveView {
 /// Whether an ``OnDemandPresentations`` had its presentations up (or about to be) last time.
 private final class OnDemandMemory {
   var wasActive = false
+  /// Which presentation was up (``OnDemandPresentations/shown``).
+  var shown: AnyHashable?
 }

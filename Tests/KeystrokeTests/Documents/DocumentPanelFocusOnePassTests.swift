@@ -29,4 +29,21 @@ import Testing
     try host.play("\" again\"")
     #expect(host.row(containing: "draft again") != nil)
   }
+
+  /// The file picker closing as the alert for the file it could not open takes its place: the
+  /// alert takes focus in the same pass, and closing it gives focus back to the editor.
+  @Test func anAlertTakingThePanelsPlaceTakesFocusInOnePass() throws {
+    let directory = try TemporaryDirectory()
+    let host = try DocumentHost.start(in: directory)
+    try host.play("\"draft\" cmd+o tab \"missing.txt\" enter")
+    #expect(host.row(containing: "“missing.txt” could not be opened") != nil)
+    #expect(host.host.passesInLastUpdate == 1)
+    #expect(focusIsInFrontLayer(host))
+    #expect(host.host.focusedText?.contains("OK") == true)
+    try host.play("enter")
+    #expect(host.host.interactions.layers.isEmpty)
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("\" again\"")
+    #expect(host.row(containing: "draft again") != nil)
+  }
 }
