@@ -67,6 +67,11 @@ extension AppRootView: PrimitiveView {
     // known now, and those that reading settings while building the window reported.
     let settings = context.environment.settingsStore ?? SettingsStore.current
     state.settingsNotices.take(settings.reportedProblems)
+    if !state.showedSettingsNotice, state.settingsNotices.current != nil, windows.panel == nil {
+      // Its alert opens over the window, built after it: the window's content leaves focus
+      // to the alert, as a document window's content leaves it to a panel.
+      context.node.graph.leaveFocus(forLayerOpeningAfter: context.node)
+    }
     // One object for the app's life, so the environment it is passed in stays the same from
     // update to update; what it notes goes into this update's record.
     let screens = context.node.kept { ScreenNames() }
@@ -82,6 +87,7 @@ extension AppRootView: PrimitiveView {
         changed: context.node.child(.named(.frame)).invalidation)
       _ = context.build(alert, key: .named(.settingsNotice))
     }
+    state.showedSettingsNotice = state.settingsNotices.current != nil && windows.panel == nil
     // Commands read the focused values this very update published.
     var commandContext = context
     commandContext.environment.focusedValues =

@@ -20,6 +20,8 @@ final class AppRuntimeState {
   var lastMenuBar: ResolvedMenuBar?
   /// Problems with the settings file not yet shown to the user.
   let settingsNotices = SettingsNotices()
+  /// Whether the last update showed a settings problem's alert.
+  var showedSettingsNotice = false
   /// The user's keymap file (`keymap.json` in the config folder).
   var keymap = KeymapController(directory: AppEnvironment.configDirectory)
   /// What the last update's commands are listed from, when something asks

@@ -16,6 +16,10 @@ struct FocusClaim {
   /// Whether this is the first build's claim, which a presentation opening in that build
   /// replaces with its own.
   var isTheStarts = false
+  /// Whether the control taking it does not take focus but is remembered as the view a layer
+  /// opening in the same build covers: the first build's claim once a sheet or alert up from
+  /// the start has taken its place, so closing it gives focus to that control.
+  var onlyCovers = false
   /// Whether a subtree kept from the last update that holds a control is built again so the
   /// control can take the claim (a `ForEach` dropping the focused item).
   var reachesKeptControls = false

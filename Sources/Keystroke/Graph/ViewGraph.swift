@@ -245,6 +245,13 @@ public final class ViewGraph {
       guard let link = focusLinkBeingBuilt, claimPreferences.contains(link) else { return }
     }
     focusClaim = nil
+    if claim.onlyCovers {
+      coveredAtStart = node.id
+      if focusLeftForOpeningLayer, focusCoveredByOpeningLayer == nil {
+        focusCoveredByOpeningLayer = node.id
+      }
+      return
+    }
     if let old = focusedNodeID, old != node.id, old != claim.owner?.id {
       guard let previous = lastFocusedNode, previous.id == old, !previous.isGone,
         let leaving = claim.leaving, previous.isInside(leaving)
@@ -436,10 +443,22 @@ public final class ViewGraph {
       guard let node = focusedNode, node.isInside(presenter) else { return false }
       node.markDirty(generation: generation)
     }
-    noteFocusLeftForOpeningLayer(covered: focusedNodeID ?? focusTakenBeforeBuild)
+    noteFocusLeftForOpeningLayer(covered: focusedNodeID ?? focusTakenBeforeBuild ?? coveredAtStart)
     moveFocusWhileBuilding(to: nil)
+    leaveStartClaimToOpeningLayer()
     return true
   }
+
+  /// The first build's claim, while a layer opening in that build is to take focus: the
+  /// content beneath, built before the layer, does not take it, and its first enabled control
+  /// is remembered as the view the layer covers (``FocusClaim/onlyCovers``).
+  private func leaveStartClaimToOpeningLayer() {
+    if focusClaim?.isTheStarts == true { focusClaim?.onlyCovers = true }
+  }
+
+  /// The control the first build's claim reached once a layer up from the start took focus
+  /// (``leaveStartClaimToOpeningLayer()``), for a layer that opens after the content.
+  private var coveredAtStart: Int?
 
   /// Called by a view that builds presentations after its content (a document window's
   /// panels and alerts), as one opens and before the content is built: focus leaves the
@@ -448,6 +467,7 @@ public final class ViewGraph {
   /// focus for its layer and remembers that view for when it closes. Should nothing open after
   /// all, focus goes back after the build, as for ``takeFocusBeforeOpeningLayer()``.
   func leaveFocus(forLayerOpeningAfter container: ViewNode) {
+    leaveStartClaimToOpeningLayer()
     guard isBuilding, focusClaim?.isTheStarts ?? true, let node = focusedNode,
       node.isInside(container)
     else { return }
@@ -546,6 +566,7 @@ public final class ViewGraph {
     generation += 1
     focusLeftForOpeningLayer = false
     focusCoveredByOpeningLayer = nil
+    coveredAtStart = nil
     let changes = invalidation.lower()
     rebuildsEverything = changes.everything
     modelChanged = changes.fromModel

@@ -28,3 +28,35 @@ import Testing
     #expect(host.text.contains("answer keep"))
   }
 }
+
+/// A sheet up from the start over a window with a control: the control the first build would
+/// have focused is left to the sheet's, and focus goes to it when the sheet closes.
+@MainActor
+@Suite struct LaunchSheetFocusTests {
+  struct Welcome: View {
+    @State private var welcoming = true
+    @State private var started = 0
+
+    var body: some View {
+      VStack {
+        Button("Start") { started += 1 }
+        Text("started \(started)")
+      }
+      .sheet(isPresented: $welcoming) {
+        Button("Continue") { welcoming = false }
+      }
+    }
+  }
+
+  @Test func theSheetTakesFocusInOnePassAndGivesItToTheWindowsControl() throws {
+    let host = TestHost(Welcome(), columns: 40, rows: 10)
+    #expect(host.host.passesInLastUpdate == 1)
+    #expect(host.host.focusedText?.contains("Continue") == true)
+    try host.play("enter")
+    #expect(host.row(containing: "Continue") == nil)
+    #expect(host.host.passesInLastUpdate == 1)
+    #expect(host.host.focusedText?.contains("Start") == true)
+    try host.play("enter")
+    #expect(host.text.contains("started 1"))
+  }
+}

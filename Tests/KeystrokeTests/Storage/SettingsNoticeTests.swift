@@ -122,6 +122,24 @@ struct SettingsReaderView: View {
     }
   }
 
+  /// A problem a key's action met (a failed save) is known before the next build: its alert
+  /// takes focus from the window's button in the pass that opens it, and gives it back when it
+  /// closes.
+  @Test func anAlertForAProblemAKeyMetTakesFocusInOnePass() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("a file", to: "blocker")
+    try run(store: directory.file("blocker")) { host in
+      #expect(host.host.focusedText?.contains("More") == true)
+      try host.play("cmd+m")
+      #expect(host.row(containing: "There is a problem with the settings file.") != nil)
+      #expect(host.host.passesInLastUpdate == 1)
+      #expect(host.host.focusedText?.contains("OK") == true)
+      try host.play("enter")
+      #expect(host.host.passesInLastUpdate == 1)
+      #expect(host.host.focusedText?.contains("More") == true)
+    }
+  }
+
   @Test func aFIFOAtTheSettingsFileIsShownAndTheAppRuns() throws {
     let directory = try TemporaryDirectory()
     #expect(mkfifo(directory.file("settings.json"), 0o600) == 0)
