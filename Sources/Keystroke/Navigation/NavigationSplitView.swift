@@ -138,6 +138,7 @@ extension NavigationSplitView: PrimitiveView {
       shown.contains { context.node.existingChild(.index($0.0.index)) === node }
     }
     defer { if claims { context.node.graph.disarmFocusClaim() } }
+    keepHidden(columns: columns, shown: shown.map(\.0), context: context)
     var items: [Element] = []
     for (index, column) in shown.enumerated() {
       let built = context.buildExistential(column.1, key: .index(column.0.index))
@@ -167,6 +168,19 @@ extension NavigationSplitView: PrimitiveView {
     return graph.followFocus(intoReplacementOf: focused)
   }
 
+  /// Keeps the `columns` built before that this build does not show (a hidden sidebar, the
+  /// columns a compact window moved on from) as they are, without building them, so their
+  /// state is there when they are shown again, as a hidden tab's is.
+  @MainActor
+  private func keepHidden(
+    columns: [(NavigationSplitViewColumn, any View)], shown: [NavigationSplitViewColumn],
+    context: BuildContext
+  ) {
+    for (column, _) in columns where !shown.contains(column) {
+      context.node.existingChild(.index(column.index))?.keepSubtree()
+    }
+  }
+
   /// One column at a time, moved through like a stack.
   @MainActor
   private func compact(
@@ -181,6 +195,8 @@ extension NavigationSplitView: PrimitiveView {
       $0 === context.node.existingChild(.index(column.0.index))
     }
     defer { if claims { context.node.graph.disarmFocusClaim() } }
+    // As in a stack: the columns before the one shown stay, those after it are let go.
+    keepHidden(columns: Array(columns[..<position]), shown: [], context: context)
     let elements = context.buildExistential(column.1, key: .index(column.0.index))
     if position < columns.count - 1 {
       // A click on a list row goes on to the next column, as a tap does on a phone.

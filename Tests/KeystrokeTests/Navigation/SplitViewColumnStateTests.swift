@@ -1,0 +1,60 @@
+import KeystrokeTesting
+import Testing
+
+@testable import Keystroke
+
+/// A sidebar whose view keeps state of its own (a tally and a filter field) beside a detail
+/// with one button.
+private struct TallyApp: App {
+  var body: some Scene {
+    WindowGroup {
+      NavigationSplitView {
+        TallySidebar()
+      } detail: {
+        Button("Detail") {}
+      }
+    }
+  }
+}
+
+private struct TallySidebar: View {
+  @State private var tally = 0
+  @State private var filter = ""
+  @State private var room: String?
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Button("Tally \(tally)") { tally += 1 }
+      TextField("Filter", text: $filter)
+      List(["Hall", "Kitchen", "Study"], id: \.self, selection: $room) { Text($0) }
+    }
+  }
+}
+
+/// A column a split view stops showing keeps its state, as SwiftUI keeps it: hiding the
+/// sidebar, or a compact window moving on to the detail, and coming back finds the sidebar's
+/// views as they were.
+@MainActor
+@Suite struct SplitViewColumnStateTests {
+  @Test func aHiddenSidebarKeepsItsState() throws {
+    let host = TestHost(app: TallyApp.self, columns: 120, rows: 12)
+    try host.play("enter enter tab \"ki\"")
+    #expect(host.row(containing: "Tally 2") != nil)
+    try host.play("ctrl+cmd+s")
+    #expect(host.row(containing: "Tally") == nil)
+    try host.play("ctrl+cmd+s")
+    #expect(host.row(containing: "Tally 2") != nil)
+    #expect(host.row(containing: "ki") != nil)
+  }
+
+  @Test func aCompactWindowKeepsTheSidebarsStateWhileTheDetailIsShown() throws {
+    let host = TestHost(app: TallyApp.self, columns: 60, rows: 12)
+    try host.play("enter enter enter")
+    #expect(host.row(containing: "Tally 3") != nil)
+    try host.play("tab tab down enter")
+    #expect(host.row(containing: "Tally") == nil)
+    #expect(host.row(containing: "Detail") != nil)
+    try host.play("escape")
+    #expect(host.row(containing: "Tally 3") != nil)
+  }
+}
