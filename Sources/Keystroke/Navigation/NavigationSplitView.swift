@@ -147,6 +147,7 @@ extension NavigationSplitView: PrimitiveView {
       items.append(element)
       if index < shown.count - 1 { items.append(ColumnRuleElement()) }
     }
+    if claims { context.node.graph.leaveFocusIfUnclaimed() }
     return [SplitColumnsElement(items: items, hasMiddle: shown.count == 3)]
   }
 
@@ -198,6 +199,9 @@ extension NavigationSplitView: PrimitiveView {
     // As in a stack: the columns before the one shown stay, those after it are let go.
     keepHidden(columns: Array(columns[..<position]), shown: [], context: context)
     let elements = context.buildExistential(column.1, key: .index(column.0.index))
+    // Nothing to focus in the column shown (a detail with no goal chosen): focus leaves the
+    // column kept hidden rather than staying on a view that is not drawn.
+    if claims { context.node.graph.leaveFocusIfUnclaimed() }
     if position < columns.count - 1 {
       // A click on a list row goes on to the next column, as a tap does on a phone.
       let next = columns[position + 1].0

@@ -31,6 +31,19 @@ private struct TallySidebar: View {
   }
 }
 
+/// A sidebar with a button beside a detail with nothing to focus.
+private struct ReadingApp: App {
+  var body: some Scene {
+    WindowGroup {
+      NavigationSplitView {
+        TallySidebar()
+      } detail: {
+        Text("Nothing chosen")
+      }
+    }
+  }
+}
+
 /// A column a split view stops showing keeps its state, as SwiftUI keeps it: hiding the
 /// sidebar, or a compact window moving on to the detail, and coming back finds the sidebar's
 /// views as they were.
@@ -56,5 +69,19 @@ private struct TallySidebar: View {
     #expect(host.row(containing: "Detail") != nil)
     try host.play("escape")
     #expect(host.row(containing: "Tally 3") != nil)
+  }
+
+  /// Moving on to a detail with nothing to focus, focus leaves the sidebar kept hidden as the
+  /// detail is built: one pass, and coming back finds the sidebar as it was.
+  @Test func aDetailWithNothingToFocusLeavesFocusNowhereInOnePass() throws {
+    let host = TestHost(app: ReadingApp.self, columns: 60, rows: 12)
+    try host.play("enter")
+    #expect(host.row(containing: "Tally 1") != nil)
+    try host.play("ctrl+cmd+s")
+    #expect(host.row(containing: "Nothing chosen") != nil)
+    #expect(host.host.passesInLastUpdate == 1)
+    #expect(host.host.focusedNodeID == nil)
+    try host.play("ctrl+cmd+s")
+    #expect(host.row(containing: "Tally 1") != nil)
   }
 }
