@@ -19,6 +19,18 @@ enum DocumentPanel {
     case open, savePath, failure, confirmClose, confirmReadOnly
   }
 
+  /// Which panel this is, so that one taking the place of another of its kind (the second
+  /// window's "save changes?" while quitting) is told from it.
+  var identity: AnyHashable {
+    switch self {
+    case .open(let browser): return ObjectIdentifier(browser)
+    case .savePath(let request): return ObjectIdentifier(request)
+    case .failure(let title, let message): return [title, message]
+    case .confirmClose(let windowID): return windowID
+    case .confirmReadOnly(let request): return ObjectIdentifier(request)
+    }
+  }
+
   /// This panel's kind.
   var kind: Kind {
     switch self {

@@ -11,11 +11,13 @@ struct DocumentWindowView: View {
 
   var body: some View {
     OnDemandPresentations(
-      content: framed, isActive: manager.panel != nil, shown: manager.panel?.kind,
-      presentations: { presentations })
+      content: framed, isActive: manager.panel != nil, shown: manager.panel?.identity,
+      presentations: { presentations.id(manager.panel?.identity) })
   }
 
-  /// The panels and alerts, over nothing: built only while one may be up.
+  /// The panels and alerts, over nothing: built only while one may be up. Each panel is
+  /// presented afresh (``DocumentPanel/identity``), so one taking another's place opens as a
+  /// new sheet or dialog, starting on its own first control.
   private var presentations: some View {
     EmptyView()
       .sheet(isPresented: presenting(.open)) {
@@ -88,10 +90,14 @@ struct DocumentWindowView: View {
 
   private func presenting(_ kind: DocumentPanel.Kind) -> Binding<Bool> {
     let manager = self.manager
+    // Dismissing closes the panel shown when the binding was made, not one its own button's
+    // action put in its place (Don't Save going on to the next window's question).
+    let shown = manager.panel?.identity
     return Binding(
       get: { manager.panel?.kind == kind },
       set: { isPresented in
-        guard !isPresented, manager.panel?.kind == kind else { return }
+        guard !isPresented, manager.panel?.kind == kind, manager.panel?.identity == shown
+        else { return }
         manager.panel = nil
         if kind == .open || kind == .savePath || kind == .confirmReadOnly { manager.cancelQuit() }
       })
