@@ -86,6 +86,9 @@ extension NavigationSplitView: View {}
 final class SplitState {
   var visibility = NavigationSplitViewVisibility.automatic
   var compactColumn = NavigationSplitViewColumn.sidebar
+  /// The view that had focus in each column (by index) when it stopped being shown, for when
+  /// it is shown again with focus nowhere.
+  var focusInHidden: [Int: WeakViewNode] = [:]
   init() {}
 }
 
@@ -126,7 +129,7 @@ extension NavigationSplitView: PrimitiveView {
         }
       })
     if isCompact {
-      return compact(columns: columns, shown: compactColumn, context: context)
+      return compact(columns: columns, shown: compactColumn, state: state, context: context)
     }
     var shown = columns
     switch visibility.wrappedValue.kind {
@@ -134,9 +137,8 @@ extension NavigationSplitView: PrimitiveView {
     case .doubleColumn: shown = Array(columns.suffix(2))
     case .all, .automatic: break
     }
-    let claims = followFocus(context: context) { node in
-      shown.contains { context.node.existingChild(.index($0.0.index)) === node }
-    }
+    let claims = followFocus(
+      context: context, state: state, columns: columns, shown: shown.map(\.0))
     defer { if claims { context.node.graph.disarmFocusClaim() } }
     keepHidden(columns: columns, shown: shown.map(\.0), context: context)
     var items: [Element] = []
@@ -155,18 +157,38 @@ extension NavigationSplitView: PrimitiveView {
   /// hidden, a compact window moving to the next column or back), so the first enabled
   /// control of the columns shown takes focus as they are built (see
   /// ``ViewGraph/followFocus(intoReplacementOf:reachingKeptControls:stayingInLayer:)``),
-  /// instead of focus falling to the window's first control in a second pass.
-  ///
-  /// `isShown` tells whether a column's node is one this build shows.
+  /// instead of focus falling to the window's first control in a second pass. The view that
+  /// had focus is remembered for its column; when that column is shown again with focus
+  /// nowhere (the column shown meanwhile had nothing to focus), focus goes back to it as the
+  /// column is built, as a navigation stack gives it back to its root.
   ///
   /// - Returns: Whether a claim was armed; the caller disarms it once the columns are built.
   @MainActor
-  private func followFocus(context: BuildContext, isShown: (ViewNode) -> Bool) -> Bool {
+  private func followFocus(
+    context: BuildContext, state: SplitState,
+    columns: [(NavigationSplitViewColumn, any View)], shown: [NavigationSplitViewColumn]
+  ) -> Bool {
     let graph = context.node.graph
-    guard let focused = graph.focusedChild(of: context.node), !isShown(focused) else {
-      return false
+    // What a shown column remembered is used now or never: focus elsewhere makes it stale.
+    defer { for column in shown { state.focusInHidden[column.index] = nil } }
+    let node = context.node
+    if let focused = graph.focusedChild(of: node) {
+      guard
+        let column = columns.first(where: { node.existingChild(.index($0.0.index)) === focused }),
+        !shown.contains(column.0)
+      else { return false }
+      state.focusInHidden[column.0.index] = WeakViewNode(graph.focusedView(inside: focused))
+      return graph.followFocus(intoReplacementOf: focused)
     }
-    return graph.followFocus(intoReplacementOf: focused)
+    guard graph.focusedNodeID == nil, graph.focusTakenBeforeBuild == nil else { return false }
+    for column in shown {
+      guard let back = state.focusInHidden[column.index]?.node, !back.isGone,
+        let shownNode = node.existingChild(.index(column.index)), back.isInside(shownNode)
+      else { continue }
+      graph.giveFocusBack(to: back)
+      break
+    }
+    return false
   }
 
   /// Keeps the `columns` built before that this build does not show (a hidden sidebar, the
@@ -186,15 +208,13 @@ extension NavigationSplitView: PrimitiveView {
   @MainActor
   private func compact(
     columns: [(NavigationSplitViewColumn, any View)], shown: Binding<NavigationSplitViewColumn>,
-    context: BuildContext
+    state: SplitState, context: BuildContext
   ) -> [Element] {
     let position = columns.firstIndex { $0.0 == shown.wrappedValue } ?? 0
     let column = columns[position]
     let record = context.interactions
     let targetsBefore = record.focusTargets.count
-    let claims = followFocus(context: context) {
-      $0 === context.node.existingChild(.index(column.0.index))
-    }
+    let claims = followFocus(context: context, state: state, columns: columns, shown: [column.0])
     defer { if claims { context.node.graph.disarmFocusClaim() } }
     // As in a stack: the columns before the one shown stay, those after it are let go.
     keepHidden(columns: Array(columns[..<position]), shown: [], context: context)

@@ -84,4 +84,18 @@ private struct ReadingApp: App {
     try host.play("ctrl+cmd+s")
     #expect(host.row(containing: "Tally 1") != nil)
   }
+
+  /// Coming back from that detail, focus goes back to the sidebar's view that had it, as the
+  /// sidebar is built: one pass, and typing goes on in the filter field.
+  @Test func comingBackFocusesTheViewTheSidebarHadInOnePass() throws {
+    let host = TestHost(app: ReadingApp.self, columns: 60, rows: 12)
+    try host.play("tab \"ki\"")
+    try host.play("ctrl+cmd+s")
+    #expect(host.host.focusedNodeID == nil)
+    try host.play("ctrl+cmd+s")
+    #expect(host.row(containing: "Tally 0") != nil)
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("\"t\"")
+    #expect(host.row(containing: "kit") != nil)
+  }
 }
