@@ -207,6 +207,10 @@ public final class ViewGraph {
     return !prefersSomeFocus || claimPreferences.contains(link)
   }
 
+  /// Whether the claim armed now only notes the view a layer opening in the first build
+  /// covers (``FocusClaim/onlyCovers``): the control taking it does not take focus.
+  var claimOnlyCovers: Bool { focusClaim?.onlyCovers == true }
+
   /// The views built from where focus would settle (see ``FocusDependents``).
   let focusDependents = FocusDependents()
 
@@ -595,11 +599,10 @@ public final class ViewGraph {
     // one, the requested view was not built) is not left for the next.
     focusClaim = nil
     focusReturn = nil
-    if let focused = interactions.focusTarget(id: focusedNodeID) {
-      lastFocusedNode = focused.node
-    }
+    let focused = interactions.focusTarget(id: focusedNodeID)
+    if let focused { lastFocusedNode = focused.node }
     prune()
-    forgetBuiltFocusOfGoneView()
+    if focused == nil { forgetBuiltFocusOfGoneView() }
     // Objects no live view links any more are no longer watched (their subscriptions would
     // otherwise pile up for every object ever shown). A view that was reused this update still
     // watches what it linked when its body last ran.
@@ -615,9 +618,9 @@ public final class ViewGraph {
   /// marks only the view focus moves to, and moving it nowhere changes nothing built (see
   /// ``isBuiltWithoutFocus``), where a view it cannot find would have everything built again.
   /// A focused view in a hidden tab is not gone: it is still built again without its mark.
+  /// Called only when this update's record has no target for the focused view.
   private func forgetBuiltFocusOfGoneView() {
-    guard let id = builtFocus, id == focusedNodeID, interactions.focusTarget(id: id) == nil
-    else { return }
+    guard let id = builtFocus, id == focusedNodeID else { return }
     if let node = lastFocusedNode, node.id != id || !node.isGone { return }
     builtFocus = nil
   }

@@ -35,7 +35,8 @@ struct FieldFocusPrediction {
     let graph = context.node.graph
     let focusedNow = memory.fieldTargetID != nil && graph.focusedNodeID == memory.fieldTargetID
     claimsFocus = !focusedNow && context.environment.isEnabled && graph.claimWouldReach(link)
-    isFocused = focusedNow || claimsFocus
+    // A claim that only notes the view a layer up from the start covers gives no focus.
+    isFocused = focusedNow || (claimsFocus && !graph.claimOnlyCovers)
   }
 
   /// Notes what `node` was built for, now that its field's control is known.

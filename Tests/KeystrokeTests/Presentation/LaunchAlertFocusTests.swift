@@ -60,3 +60,42 @@ import Testing
     #expect(host.text.contains("started 1"))
   }
 }
+
+/// A searchable view under a sheet up from the start: the search field, which the first
+/// build's claim would focus, is only noted as the view the sheet covers, so the content is
+/// built as not searching, in one pass.
+@MainActor
+@Suite struct LaunchSheetOverSearchTests {
+  struct SearchState: View {
+    @Environment(\.isSearching) private var isSearching
+
+    var body: some View { Text(isSearching ? "searching" : "browsing") }
+  }
+
+  struct Shelf: View {
+    @State private var query = ""
+    @State private var welcoming = true
+
+    var body: some View {
+      VStack {
+        SearchState()
+        Button("Add") {}
+      }
+      .searchable(text: $query)
+      .sheet(isPresented: $welcoming) {
+        Button("Continue") { welcoming = false }
+      }
+    }
+  }
+
+  @Test func theContentIsBuiltNotSearchingInOnePass() throws {
+    let host = TestHost(Shelf(), columns: 40, rows: 10)
+    #expect(host.host.passesInLastUpdate == 1)
+    #expect(host.host.focusedText?.contains("Continue") == true)
+    try host.play("enter")
+    #expect(host.row(containing: "Continue") == nil)
+    try host.play("\"ab\"")
+    #expect(host.text.contains("searching"))
+    #expect(host.text.contains("ab"))
+  }
+}
