@@ -27,7 +27,8 @@ extension OnDemandPresentations: PrimitiveView {
       // A presentation opens, built after the content that holds the focused view: focus
       // leaves that view before the content is built, so it is drawn without its mark and the
       // opening layer takes focus as it is built, in one pass. One that follows another finds
-      // focus given back to the content as the other closed (``ViewHost``'s return of focus).
+      // focus given back to the content as the other closed, when the host remembered where
+      // it was beneath (with focus nowhere when the first opened, there is nothing beneath).
       context.node.graph.leaveFocus(forLayerOpeningAfter: context.node)
     }
     memory.wasActive = isActive
