@@ -16,8 +16,8 @@ final class WindowFocusMemory {
   /// windows, keyed by number). When the last build showed another window, the view that had
   /// focus inside it is remembered for that window, and focus moves to the view remembered
   /// for the window shown now, when it is still there and focus was in the window left or
-  /// nowhere; otherwise, with focus in the window left, a claim is armed so that the shown
-  /// window's first enabled control takes focus as it is built
+  /// nowhere; otherwise, with focus in the window left or nowhere, a claim is armed so that
+  /// the shown window's first enabled control takes focus as it is built
   /// (``ViewGraph/followFocus(intoReplacementOf:reachingKeptControls:stayingInLayer:)``).
   /// `isOpen` tells whether a window number is still open.
   ///
@@ -39,7 +39,14 @@ final class WindowFocusMemory {
       graph.giveFocusBack(to: back)
       return false
     }
-    guard let left, focused != nil else { return false }
+    guard let left, focused != nil else {
+      // Focus nowhere (the screen left had nothing to focus, as "No open documents" before
+      // File › New): the shown window's first enabled control takes it as it is built, unless
+      // a claim is under way (the first build's) or focus was taken for a layer opening.
+      guard !graph.isClaimingFocus, graph.focusTakenBeforeBuild == nil else { return false }
+      graph.armFocusClaim(leaving: nil, owner: nil)
+      return true
+    }
     return graph.followFocus(intoReplacementOf: left)
   }
 }

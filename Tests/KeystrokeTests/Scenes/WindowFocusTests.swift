@@ -123,4 +123,15 @@ private struct TwoFields: View {
     #expect(host.host.passesInLastUpdate == 1)
     #expect(host.host.focusedNodeID == nil)
   }
+
+  /// File › New from there: the new window's editor takes focus as it is built.
+  @Test func aNewWindowAfterNoneTakesFocusInOnePass() throws {
+    let directory = try TemporaryDirectory()
+    let host = try DocumentHost.start(in: directory)
+    try host.play("cmd+w cmd+n")
+    #expect(host.row(containing: "Untitled") != nil)
+    #expect(host.host.passesInLastUpdate == 1)
+    try host.play("\"fresh\"")
+    #expect(host.row(containing: "fresh") != nil)
+  }
 }
