@@ -153,7 +153,8 @@ public final class ViewGraph {
 
   /// Arms the claim of an app's first build, where focus is nowhere: the first enabled control
   /// built takes focus, unless a presentation opening in that build arms its own claim first
-  /// (``leaveFocus(forLayerOpenedBy:)``), which replaces this one.
+  /// (``leaveFocus(forLayerOpenedBy:)``), which replaces this one. A window shown with focus
+  /// nowhere starts under the same claim (``WindowFocusMemory``).
   func armStartFocusClaim() {
     focusClaim = FocusClaim(leaving: nil, owner: nil, isTheStarts: true)
   }
@@ -207,6 +208,11 @@ public final class ViewGraph {
     return !prefersSomeFocus || claimPreferences.contains(link)
   }
 
+  /// Whether a control took a start claim (the first build's, or a window's shown with focus
+  /// nowhere, ``armStartFocusClaim()``) during this update: the host checks that control
+  /// against the one it would choose (a `.defaultFocus` outside the views built before it).
+  private(set) var startClaimWasTaken = false
+
   /// Whether the claim armed now only notes the view a layer opening in the first build
   /// covers (``FocusClaim/onlyCovers``): the control taking it does not take focus.
   var claimOnlyCovers: Bool { focusClaim?.onlyCovers == true }
@@ -249,6 +255,7 @@ public final class ViewGraph {
       guard let link = focusLinkBeingBuilt, claimPreferences.contains(link) else { return }
     }
     focusClaim = nil
+    if claim.isTheStarts, !claim.onlyCovers { startClaimWasTaken = true }
     if claim.onlyCovers {
       coveredAtStart = node.id
       if focusLeftForOpeningLayer, focusCoveredByOpeningLayer == nil {
@@ -571,6 +578,7 @@ public final class ViewGraph {
     focusLeftForOpeningLayer = false
     focusCoveredByOpeningLayer = nil
     coveredAtStart = nil
+    startClaimWasTaken = false
     let changes = invalidation.lower()
     rebuildsEverything = changes.everything
     modelChanged = changes.fromModel

@@ -185,8 +185,9 @@ public final class ViewHost {
       rootElement == nil && graph.focusedNodeID == nil && !graph.isClaimingFocus
     if claimsFocusAtStart { graph.armStartFocusClaim() }
     var elements = buildRoot(graph, stableRootEnvironment())
-    if claimsFocusAtStart {
-      graph.disarmFocusClaim()
+    if claimsFocusAtStart { graph.disarmFocusClaim() }
+    // A window shown with focus nowhere starts as the first window does.
+    if claimsFocusAtStart || graph.startClaimWasTaken {
       focusClaimedAtStart = graph.focusedNodeID != nil
     }
     passesInLastUpdate = 1

@@ -41,10 +41,12 @@ final class WindowFocusMemory {
     }
     guard let left, focused != nil else {
       // Focus nowhere (the screen left had nothing to focus, as "No open documents" before
-      // File › New): the shown window's first enabled control takes it as it is built, unless
-      // a claim is under way (the first build's) or focus was taken for a layer opening.
+      // File › New): the shown window starts as the first window does, its first enabled
+      // control taking focus as it is built (a sheet up in it takes the claim's place, and
+      // the host checks the control against a `.defaultFocus`), unless a claim is under way
+      // (the first build's) or focus was taken for a layer opening.
       guard !graph.isClaimingFocus, graph.focusTakenBeforeBuild == nil else { return false }
-      graph.armFocusClaim(leaving: nil, owner: nil)
+      graph.armStartFocusClaim()
       return true
     }
     return graph.followFocus(intoReplacementOf: left)

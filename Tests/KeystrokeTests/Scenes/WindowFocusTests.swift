@@ -135,3 +135,51 @@ private struct TwoFields: View {
     #expect(host.row(containing: "fresh") != nil)
   }
 }
+
+/// A window group whose windows start on a name field a `.defaultFocus` names, after a button
+/// the modifier does not wrap; the button hides the window's controls.
+private struct NamedStartApp: App {
+  var body: some Scene {
+    WindowGroup {
+      NamedStart()
+    }
+  }
+}
+
+private struct NamedStart: View {
+  enum Field: Hashable { case name }
+  @FocusState private var field: Field?
+  @State private var hidden = false
+  @State private var name = ""
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      if hidden {
+        Text("Nothing here")
+      } else {
+        Button("Hide") { hidden = true }
+        VStack {
+          TextField("Name", text: $name).focused($field, equals: .name)
+        }
+        .defaultFocus($field, .name)
+        Text("name=\(name)")
+      }
+    }
+  }
+}
+
+/// A window shown while focus is nowhere starts as the first window does: on the control the
+/// `.defaultFocus` names, not on the first control built.
+@MainActor
+@Suite struct WindowStartFocusTests {
+  @Test func aNewWindowAfterNothingFocusedStartsOnTheDefaultFocus() throws {
+    let host = TestHost(app: NamedStartApp.self, columns: 60, rows: 12)
+    try host.play("\"a\"")
+    #expect(host.row(containing: "name=a") != nil)
+    try host.play("shift+tab enter")
+    #expect(host.row(containing: "Nothing here") != nil)
+    #expect(host.host.focusedNodeID == nil)
+    try host.play("cmd+n \"b\"")
+    #expect(host.row(containing: "name=b") != nil)
+  }
+}
