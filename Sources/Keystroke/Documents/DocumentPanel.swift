@@ -22,13 +22,15 @@ enum DocumentPanel {
   /// Which panel this is, so that one taking the place of another of its kind (the second
   /// window's "save changes?" while quitting) is told from it.
   var identity: AnyHashable {
+    let value: AnyHashable
     switch self {
-    case .open(let browser): return ObjectIdentifier(browser)
-    case .savePath(let request): return ObjectIdentifier(request)
-    case .failure(let title, let message): return [title, message]
-    case .confirmClose(let windowID): return windowID
-    case .confirmReadOnly(let request): return ObjectIdentifier(request)
+    case .open(let browser): value = ObjectIdentifier(browser)
+    case .savePath(let request): value = ObjectIdentifier(request)
+    case .failure(let title, let message): value = [title, message]
+    case .confirmClose(let windowID): value = windowID
+    case .confirmReadOnly(let request): value = ObjectIdentifier(request)
     }
+    return [AnyHashable(kind), value]
   }
 
   /// This panel's kind.

@@ -177,10 +177,14 @@ extension NavigationSplitView: PrimitiveView {
         let column = columns.first(where: { node.existingChild(.index($0.0.index)) === focused }),
         !shown.contains(column.0)
       else { return false }
+      // Only the last place focus left counts: older ones are stale.
+      state.focusInHidden = [:]
       state.focusInHidden[column.0.index] = WeakViewNode(graph.focusedView(inside: focused))
       return graph.followFocus(intoReplacementOf: focused)
     }
-    guard graph.focusedNodeID == nil, graph.focusTakenBeforeBuild == nil else { return false }
+    guard graph.focusedNodeID == nil, graph.focusTakenBeforeBuild == nil,
+      !graph.focusLeftForOpeningLayer
+    else { return false }
     for column in shown {
       guard let back = state.focusInHidden[column.index]?.node, !back.isGone,
         let shownNode = node.existingChild(.index(column.index)), back.isInside(shownNode)
