@@ -44,6 +44,49 @@ private struct ReadingApp: App {
   }
 }
 
+/// Which columns the three-column app shows, changed by its View menu's commands.
+private final class ColumnChoice: ObservableObject {
+  @Published var visibility = NavigationSplitViewVisibility.all
+}
+
+/// Three columns, each with one button but the detail, which has nothing to focus.
+private struct ThreeColumnsApp: App {
+  @StateObject private var choice = ColumnChoice()
+
+  var body: some Scene {
+    WindowGroup {
+      ThreeColumns(choice: choice)
+    }
+    .commands {
+      CommandGroup(before: .sidebar) {
+        Button("All Columns") { choice.visibility = .all }.keyboardShortcut("1")
+        Button("Two Columns") { choice.visibility = .doubleColumn }.keyboardShortcut("2")
+        Button("Detail Only") { choice.visibility = .detailOnly }.keyboardShortcut("3")
+      }
+    }
+  }
+}
+
+private struct ThreeColumns: View {
+  @ObservedObject var choice: ColumnChoice
+
+  var body: some View {
+    NavigationSplitView(columnVisibility: $choice.visibility) {
+      VStack(alignment: .leading) {
+        Button("Alpha") {}
+        Spacer()
+      }
+    } content: {
+      VStack(alignment: .leading) {
+        Button("Beta") {}
+        Spacer()
+      }
+    } detail: {
+      Text("Nothing chosen")
+    }
+  }
+}
+
 /// A column a split view stops showing keeps its state, as SwiftUI keeps it: hiding the
 /// sidebar, or a compact window moving on to the detail, and coming back finds the sidebar's
 /// views as they were.
@@ -97,5 +140,19 @@ private struct ReadingApp: App {
     #expect(host.host.passesInLastUpdate == 1)
     try host.play("\"t\"")
     #expect(host.row(containing: "kit") != nil)
+  }
+
+  /// Focus went from the sidebar to the middle column, then nowhere: showing every column
+  /// again gives it back to the middle column, the last place it was, not the sidebar.
+  @Test func focusGoesBackToTheLastColumnItLeft() throws {
+    let host = TestHost(app: ThreeColumnsApp.self, columns: 140, rows: 12)
+    #expect(host.host.focusedText?.contains("Alpha") == true)
+    try host.play("cmd+2")
+    #expect(host.host.focusedText?.contains("Beta") == true)
+    try host.play("cmd+3")
+    #expect(host.host.focusedNodeID == nil)
+    try host.play("cmd+1")
+    #expect(host.row(containing: "Alpha") != nil)
+    #expect(host.host.focusedText?.contains("Beta") == true)
   }
 }
