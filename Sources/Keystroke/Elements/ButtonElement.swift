@@ -46,8 +46,20 @@ final class ButtonElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
-    label.place(in: rect.inset(top: 0, leading: chrome, bottom: 0, trailing: chrome))
+    let inner = rect.inset(top: 0, leading: chrome, bottom: 0, trailing: chrome)
+    // Placed taller than its label (alone in a column), the label sits on the middle row,
+    // where the brackets are drawn.
+    let height =
+      inner.height <= 1
+      ? inner.height
+      : min(inner.height, label.sizeThatFits(SizeProposal(inner.size)).height)
+    let top = inner.y + (inner.height - height) / 2
+    label.place(in: CellRect(x: inner.x, y: top, width: inner.width, height: height))
+    bracketRow = height > 0 ? top + (height - 1) / 2 : rect.y + rect.height / 2
   }
+
+  /// The row the brackets are drawn on: the label's middle row.
+  private var bracketRow = 0
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     var chromeStyle = CellStyle.plain
@@ -64,7 +76,7 @@ final class ButtonElement: Element {
         style: screen.intern(chromeStyle))
     }
     if style == .bordered, frame.width >= 4 {
-      let y = frame.y + frame.height / 2
+      let y = bracketRow
       if clip.contains(x: frame.x, y: y) { screen.write("[", x: frame.x, y: y, style: chromeStyle) }
       if clip.contains(x: frame.maxX - 1, y: y) {
         screen.write("]", x: frame.maxX - 1, y: y, style: chromeStyle)
