@@ -180,7 +180,7 @@ extension NavigationSplitView: PrimitiveView {
       // Only the last place focus left counts: older ones are stale.
       state.focusInHidden = [:]
       state.focusInHidden[column.0.index] = WeakViewNode(graph.focusedView(inside: focused))
-      return graph.followFocus(intoReplacementOf: focused)
+      return graph.followFocus(intoReplacementOf: focused, reachingKeptControls: true)
     }
     guard graph.focusedNodeID == nil, graph.focusTakenBeforeBuild == nil,
       !graph.focusLeftForOpeningLayer
