@@ -412,12 +412,19 @@ public final class ViewGraph {
     return node
   }
 
-  /// Gives focus, during a build, to `node`, a view not built yet this update that had focus
-  /// before (the control on a navigation stack's root when a screen was pushed over it): it
-  /// is built with its focus mark in this update, not in a second pass.
-  func giveFocusBack(to node: ViewNode) {
+  /// Gives focus, during a build, to the `remembered` view, one not built yet this update that
+  /// had focus before (the control on a navigation stack's root when a screen was pushed over
+  /// it, a window's or a split view column's focused view), when it is still in the tree
+  /// inside `container`: it is built with its focus mark in this update, not in a second pass.
+  ///
+  /// - Returns: Whether focus went back.
+  func giveFocusBack(to remembered: WeakViewNode?, inside container: ViewNode) -> Bool {
+    guard let node = remembered?.node, !node.isGone, node.isInside(container) else {
+      return false
+    }
     moveFocusWhileBuilding(to: node)
     node.markDirty(generation: generation)
+    return true
   }
 
   /// The child of `node` that holds focus: the focused view itself or the child of `node`

@@ -137,10 +137,10 @@ extension NavigationSplitView: PrimitiveView {
     case .doubleColumn: shown = Array(columns.suffix(2))
     case .all, .automatic: break
     }
-    let claims = followFocus(
-      context: context, state: state, columns: columns, shown: shown.map(\.0))
+    let shownColumns = shown.map(\.0)
+    let claims = followFocus(context: context, state: state, columns: columns, shown: shownColumns)
     defer { if claims { context.node.graph.disarmFocusClaim() } }
-    keepHidden(columns: columns, shown: shown.map(\.0), context: context)
+    keep(hidden: columns.map(\.0).filter { !shownColumns.contains($0) }, context: context)
     var items: [Element] = []
     for (index, column) in shown.enumerated() {
       let built = context.buildExistential(column.1, key: .index(column.0.index))
@@ -186,26 +186,21 @@ extension NavigationSplitView: PrimitiveView {
       !graph.focusLeftForOpeningLayer
     else { return false }
     for column in shown {
-      guard let back = state.focusInHidden[column.index]?.node, !back.isGone,
-        let shownNode = node.existingChild(.index(column.index)), back.isInside(shownNode)
-      else { continue }
-      graph.giveFocusBack(to: back)
-      break
+      if let shownNode = node.existingChild(.index(column.index)),
+        graph.giveFocusBack(to: state.focusInHidden[column.index], inside: shownNode)
+      {
+        break
+      }
     }
     return false
   }
 
-  /// Keeps the `columns` built before that this build does not show (a hidden sidebar, the
-  /// columns a compact window moved on from) as they are, without building them, so their
-  /// state is there when they are shown again, as a hidden tab's is.
+  /// Keeps the `hidden` columns, built before and not shown by this build (a hidden sidebar,
+  /// the columns a compact window moved on from), as they are, without building them, so
+  /// their state is there when they are shown again, as a hidden tab's is.
   @MainActor
-  private func keepHidden(
-    columns: [(NavigationSplitViewColumn, any View)], shown: [NavigationSplitViewColumn],
-    context: BuildContext
-  ) {
-    for (column, _) in columns where !shown.contains(column) {
-      context.node.existingChild(.index(column.index))?.keepSubtree()
-    }
+  private func keep(hidden: [NavigationSplitViewColumn], context: BuildContext) {
+    for column in hidden { context.node.existingChild(.index(column.index))?.keepSubtree() }
   }
 
   /// One column at a time, moved through like a stack.
@@ -221,7 +216,7 @@ extension NavigationSplitView: PrimitiveView {
     let claims = followFocus(context: context, state: state, columns: columns, shown: [column.0])
     defer { if claims { context.node.graph.disarmFocusClaim() } }
     // As in a stack: the columns before the one shown stay, those after it are let go.
-    keepHidden(columns: Array(columns[..<position]), shown: [], context: context)
+    keep(hidden: columns[..<position].map(\.0), context: context)
     let elements = context.buildExistential(column.1, key: .index(column.0.index))
     // Nothing to focus in the column shown (a detail with no goal chosen): focus leaves the
     // column kept hidden rather than staying on a view that is not drawn.

@@ -143,9 +143,8 @@ extension NavigationStack: PrimitiveView {
     guard focusedPage != nil || focusIsNowhere, focusedPage !== shown else { return false }
     if focusedPage === root {
       box.focusOnRoot = WeakViewNode(graph.focusedView(inside: root))
-    } else if shown === root, let back = box.focusOnRoot?.node, !back.isGone, back.isInside(root) {
+    } else if shown === root, graph.giveFocusBack(to: box.focusOnRoot, inside: root) {
       box.focusOnRoot = nil
-      graph.giveFocusBack(to: back)
       return false
     }
     guard let focusedPage else { return false }

@@ -33,10 +33,10 @@ final class WindowFocusMemory {
     let focused = left.flatMap { graph.focusedView(inside: $0) }
     if let focused, isOpen(leftID) { places[leftID] = WeakViewNode(focused) }
     guard focused != nil || graph.focusedNodeID == nil else { return false }
-    if let back = places.removeValue(forKey: shownID)?.node, !back.isGone,
-      let shown = windowsNode.existingChild(.named(.window(shownID))), back.isInside(shown)
+    let remembered = places.removeValue(forKey: shownID)
+    if let shown = windowsNode.existingChild(.named(.window(shownID))),
+      graph.giveFocusBack(to: remembered, inside: shown)
     {
-      graph.giveFocusBack(to: back)
       return false
     }
     guard let left, focused != nil else {
