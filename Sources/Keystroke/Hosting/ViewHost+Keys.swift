@@ -130,13 +130,14 @@ extension ViewHost {
   }
 
   /// What a terminal app does once a frame is written, while the user reads it: frees what
-  /// the update behind the frame replaced (``releaseRetired()``) and compiles the dispatch
-  /// index the next key will use (``prepareForNextKey()``). Neither is needed for the frame,
-  /// so neither delays it.
+  /// the update behind the frame replaced (``releaseRetired()``), compiles the dispatch
+  /// index the next key will use (``prepareForNextKey()``) and clears the screen buffer the
+  /// next frame is drawn into. None of it is needed for the frame, so none of it delays it.
   public func frameWritten() {
     guard isInContext else { return inContext { frameWritten() } }
     releaseRetired()
     prepareForNextKey()
+    clearSpareScreen()
   }
 
   /// Compiles the dispatch index the next key will need, so that the key finds it ready: a

@@ -41,6 +41,11 @@ public final class ViewHost {
   /// The screen drawn before that, cleared and drawn into again by the next update: by then
   /// whoever rendered it has moved on to the newer one, so reusing it allocates nothing.
   private var spareScreen: ScreenBuffer?
+  /// Whether ``spareScreen`` was cleared, with the current screen's styles, since the screen
+  /// last changed (``clearSpareScreen()``), so the next update draws into it as it is.
+  private var spareScreenIsClear = false
+  /// How many times an update cleared the spare screen itself, for tests.
+  private(set) var spareScreenClearsInUpdates = 0
   /// The environment the root view sees.
   public var environment = EnvironmentValues() {
     didSet { graph.invalidate() }
@@ -161,6 +166,7 @@ public final class ViewHost {
   public func resize(width: Int, height: Int) {
     guard width != screen.width || height != screen.height else { return }
     screen = ScreenBuffer(width: width, height: height)
+    spareScreenIsClear = false
     graph.invalidate()
   }
 
@@ -221,7 +227,10 @@ public final class ViewHost {
     let bounds = CellRect(x: 0, y: 0, width: screen.width, height: screen.height)
     var next: ScreenBuffer
     if var spare = spareScreen.take(), spare.width == screen.width, spare.height == screen.height {
-      spare.reset(styles: screen.styles)
+      if !spareScreenIsClear {
+        spare.reset(styles: screen.styles)
+        spareScreenClearsInUpdates += 1
+      }
       next = spare
     } else {
       next = ScreenBuffer(width: screen.width, height: screen.height, styles: screen.styles)
@@ -240,6 +249,7 @@ public final class ViewHost {
     // The passes above stop at three: what a fourth layout found is built by the next update.
     if graph.layoutChangedWhatWasBuilt { graph.invalidation.requestUpdate() }
     spareScreen = screen
+    spareScreenIsClear = false
     screen = next
     retiredRoot = rootElement
     rootElement = root
@@ -307,6 +317,19 @@ public final class ViewHost {
     guard isInContext else { return inContext { releaseRetired() } }
     retiredRoot = nil
     graph.releaseRetired()
+  }
+
+  /// Clears the spare screen for the next update to draw into, so that the clearing (a write
+  /// over every cell) is not on the next key's path: a terminal app calls this once a frame
+  /// is written (``frameWritten()``). Calling it is never required: an update clears a spare
+  /// screen this did not.
+  func clearSpareScreen() {
+    guard !spareScreenIsClear, var spare = spareScreen.take() else { return }
+    if spare.width == screen.width, spare.height == screen.height {
+      spare.reset(styles: screen.styles)
+      spareScreenIsClear = true
+    }
+    spareScreen = spare
   }
 
   /// The node holding focus.

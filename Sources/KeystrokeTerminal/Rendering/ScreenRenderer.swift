@@ -222,7 +222,12 @@ public struct ScreenRenderer: Sendable {
             }
             if column >= blankTail && width - column > 3 {
               // Everything from here to the edge is blank: erase instead of printing spaces.
-              for rest in column..<width {
+              // Only cells the old row held something in can have changed: its plain blank
+              // tail reads the same as the new blanks (style 0 is plain in every table).
+              let oldEnd =
+                width
+                - CellRowIdentity.trailingCount(oldStart + base, count: width, identicalTo: blank)
+              for rest in column..<max(column, oldEnd) {
                 let index = base + rest
                 // Most cells erased held text: their storage alone tells them from a space.
                 if identity.holdsAnotherCluster(oldStart + index, thanInline: newStart + index)

@@ -211,6 +211,16 @@ struct ScreenRendererTests {
     #expect(output.stats.changedCells == 9)
   }
 
+  @Test("an erased tail counts the old row's cells up to its own blank tail only")
+  func eraseTailStopsAtTheOldRowsEnd() {
+    var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
+    _ = renderer.render(Self.frame(["ab  cd    e"], width: 40))
+    let output = renderer.render(Self.frame(["a"], width: 40))
+    #expect(Self.text(output.bytes) == "\r\u{1B}[C\u{1B}[K")
+    // "b", "cd" and "e": the spaces between them and the 29 after "e" were blank already.
+    #expect(output.stats.changedCells == 4)
+  }
+
   @Test("a resize or invalidate repaints everything")
   func fullRepaint() {
     var renderer = ScreenRenderer()
