@@ -86,11 +86,17 @@ def main():
     parser.add_argument("--quiet", type=float, default=0.02,
                         help="seconds of silence that end a frame")
     args = parser.parse_args()
+    if 2 * args.switches <= WARM_UP:
+        parser.error(f"--switches must be more than {WARM_UP // 2}: the first {WARM_UP} "
+                     "switches of a run are not counted")
     totals = {label: ([], []) for label, _ in args.app}
     for round_number in range(1, args.rounds + 1):
         for label, command in args.app:
-            marks, frames, reads = one_run(shlex.split(command), args.switches, args.gap,
-                                           args.quiet)
+            try:
+                marks, frames, reads = one_run(shlex.split(command), args.switches, args.gap,
+                                               args.quiet)
+            except BenchError as error:
+                sys.exit(f"round {round_number} {label}: {error}")
             totals[label][0].extend(marks)
             totals[label][1].extend(frames)
             print(f"round {round_number} {label}: marker {statistics.median(marks):.3f} ms, "

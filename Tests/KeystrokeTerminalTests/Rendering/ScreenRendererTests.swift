@@ -211,7 +211,7 @@ struct ScreenRendererTests {
     #expect(output.stats.changedCells == 9)
   }
 
-  @Test("an erased tail counts the old row's cells up to its own blank tail only")
+  @Test("an erased tail counts the old row's cells that held something, wherever its tail starts")
   func eraseTailStopsAtTheOldRowsEnd() {
     var renderer = ScreenRenderer(options: RenderOptions(synchronizedOutput: false))
     _ = renderer.render(Self.frame(["ab  cd    e"], width: 40))

@@ -96,4 +96,23 @@ private struct TallyApp: App {
     #expect(host.lines.contains { $0.contains("tally 2") })
     #expect(try picture(host.screen) == fresh(columns: columns))
   }
+
+  /// As a terminal app runs: each frame written, then the buffer the next frame is drawn into
+  /// cleared ahead of the next key (``ViewHost/frameWritten()``). Content taken from the last
+  /// frame keeps the styles it had there.
+  @Test func withEachFrameWrittenTheScreenIsStillWhatADrawingWouldGive() throws {
+    SharedTally.model.count = 0
+    let host = ViewHost(app: TallyApp.self, width: 80, height: 20)
+    host.update()
+    host.frameWritten()
+    var keys: [String] = []
+    for name in ["f10", "right", "escape", "cmd+d", "escape", "f10", "escape", "cmd+b"] {
+      host.send(try key(name))
+      host.frameWritten()
+      keys.append(name)
+      if name == "cmd+b" { keys = [] }
+      #expect(try picture(host.screen) == fresh(columns: 80, keys: keys), "after \(name)")
+    }
+    #expect(host.lines.contains { $0.contains("tally 1") })
+  }
 }
