@@ -129,6 +129,12 @@ public final class ViewGraph {
       leaving: leaving, owner: owner, passesOverAvoiders: passingOverAvoiders)
   }
 
+  /// Lets the dialog's claim armed now be taken by a control that avoids being focused first:
+  /// the dialog's buttons are all destructive, and the host would start it on the first.
+  func letDialogClaimReachAvoiders() {
+    focusClaim?.passesOverAvoiders = false
+  }
+
   /// Arms the claim of a tab view switching tabs (``armFocusClaim(leaving:owner:)``), unless an
   /// action in the same key asked to focus a view the last update did not build
   /// (`selection = .search; focus = .query`): that claim is kept, so the control linked to the

@@ -23,6 +23,10 @@ extension AlertContent: PrimitiveView {
       items += context.build(message, key: .index(1))
     }
     let dismiss = context.environment.dismiss
+    // With only destructive buttons, the dialog starts on the first of them.
+    if DialogActionRoles.areAllDestructive(actions) {
+      context.node.graph.letDialogClaimReachAvoiders()
+    }
     let before = context.interactions.focusTargets.count
     let title = self.title
     var buttons = context.build(actions, key: .index(2)) { environment in

@@ -56,7 +56,30 @@ private struct FileList: View {
     try host.press("cmd+w")
     #expect(host.lines.joined(separator: "\n").contains("Wipe everything?"))
     #expect(focusedButton(host) == "[ Wipe ]")
+    // Its only button is known to be destructive before it is built: taken in the build.
+    #expect(host.passesInLastUpdate == 1)
     try host.press("enter")
     #expect(!host.lines.joined(separator: "\n").contains("ideas.txt"))
+  }
+
+  @Test func anAlertOfDestructiveButtonsWithModifiersStartsOnTheFirstInOnePass() throws {
+    let host = ViewHost(Purge(), width: 50, height: 12)
+    host.update()
+    try host.press("cmd+p")
+    #expect(host.lines.joined(separator: "\n").contains("Purge the cache?"))
+    #expect(focusedButton(host) == "[ Purge Now ]")
+    #expect(host.passesInLastUpdate == 1)
+  }
+}
+
+/// An alert whose buttons are all destructive, one with a shortcut and one made type-erased.
+private struct Purge: View {
+  @State private var asking = false
+  var body: some View {
+    Button("Purge…") { asking = true }.keyboardShortcut("p")
+      .alert("Purge the cache?", isPresented: $asking) {
+        Button("Purge Now", role: .destructive) {}.keyboardShortcut(.defaultAction)
+        AnyView(Button("Purge Everything", role: .destructive) {})
+      }
   }
 }
