@@ -480,6 +480,15 @@ public final class ViewGraph {
     if focusClaim?.isTheStarts == true { focusClaim?.onlyCovers = true }
   }
 
+  /// Called when reading the settings file during a build found a problem: its alert opens
+  /// over the window, after it, in this update. While no control has taken the first build's
+  /// claim yet, the controls built next leave focus to the alert, as they do for a problem
+  /// known before the build (``leaveFocus(forLayerOpeningAfter:)``).
+  func noteSettingsProblemFoundWhileBuilding() {
+    guard isBuilding else { return }
+    leaveStartClaimToOpeningLayer()
+  }
+
   /// The control the first build's claim reached once a layer up from the start took focus
   /// (``leaveStartClaimToOpeningLayer()``), for a layer that opens after the content.
   private var coveredAtStart: Int?

@@ -66,7 +66,13 @@ struct SettingsReaderView: View {
       #expect(host.row(containing: "There is a problem with the settings file.") != nil)
       #expect(host.text.contains("settings.json"))
       #expect(words(host).contains("is not valid JSON"))
+      // Read as the window's view was linked, before its button: the alert takes the first
+      // build's focus in that build, and gives it to the button when it closes.
+      #expect(host.host.passesInLastUpdate == 1)
+      #expect(host.host.focusedText?.contains("OK") == true)
       try host.play("enter")
+      #expect(host.host.passesInLastUpdate == 1)
+      #expect(host.host.focusedText?.contains("More") == true)
       #expect(host.row(containing: "problem with the settings file") == nil)
       #expect(host.row(containing: "Count 0") != nil)
       try host.play("cmd+m cmd+m")
@@ -145,6 +151,7 @@ struct SettingsReaderView: View {
     #expect(mkfifo(directory.file("settings.json"), 0o600) == 0)
     try run(store: directory.path) { host in
       #expect(words(host).contains("it is a FIFO (named pipe), not a regular file"))
+      #expect(host.host.passesInLastUpdate == 1)
       try host.play("enter cmd+m")
       #expect(host.row(containing: "Count 1") != nil)
       #expect(occurrences("problem with the settings file", in: host) == 0)
@@ -185,6 +192,8 @@ struct SettingsReaderView: View {
       #expect(host.row(containing: "There is a problem with the settings file.") != nil)
       #expect(words(host).contains(directory.path))
       #expect(words(host).contains(damage.words))
+      #expect(host.host.passesInLastUpdate == 1)
+      #expect(host.host.focusedText?.contains("OK") == true)
       try host.play("enter")
       #expect(host.row(containing: "problem with the settings file") == nil)
       #expect(host.row(containing: "Count 0") != nil)
