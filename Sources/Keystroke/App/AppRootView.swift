@@ -76,8 +76,15 @@ extension AppRootView: PrimitiveView {
     // update to update; what it notes goes into this update's record.
     let screens = context.node.kept { ScreenNames() }
     screens.record = context.interactions
+    // A problem that reading a setting reports while the window is built opens its alert
+    // after the window: a control built after that leaves the launch's focus to the alert.
+    let notices = state.settingsNotices
+    graph.layerOpensAfterBuild = {
+      windows.panel == nil && notices.wouldQueue(settings.reportedProblems)
+    }
     let content = buildWindows(
       windows, kind: window, screens: screens, memory: memory, context: context)
+    graph.layerOpensAfterBuild = nil
     // Over the window, after it: a problem its views reported while they were built shows
     // now, not one update later.
     state.settingsNotices.take(settings.reportedProblems)

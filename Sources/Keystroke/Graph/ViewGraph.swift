@@ -260,9 +260,11 @@ public final class ViewGraph {
     } else if prefersSomeFocus {
       guard let link = focusLinkBeingBuilt, claimPreferences.contains(link) else { return }
     }
+    let onlyCovers =
+      claim.onlyCovers || (claim.isTheStarts && layerOpensAfterBuild?() == true)
     focusClaim = nil
-    if claim.isTheStarts, !claim.onlyCovers { startClaimWasTaken = true }
-    if claim.onlyCovers {
+    if claim.isTheStarts, !onlyCovers { startClaimWasTaken = true }
+    if onlyCovers {
       coveredAtStart = node.id
       if focusLeftForOpeningLayer, focusCoveredByOpeningLayer == nil {
         focusCoveredByOpeningLayer = node.id
@@ -480,14 +482,13 @@ public final class ViewGraph {
     if focusClaim?.isTheStarts == true { focusClaim?.onlyCovers = true }
   }
 
-  /// Called when reading the settings file during a build found a problem: its alert opens
-  /// over the window, after it, in this update. While no control has taken the first build's
-  /// claim yet, the controls built next leave focus to the alert, as they do for a problem
-  /// known before the build (``leaveFocus(forLayerOpeningAfter:)``).
-  func noteSettingsProblemFoundWhileBuilding() {
-    guard isBuilding else { return }
-    leaveStartClaimToOpeningLayer()
-  }
+  /// Asked when a control is about to take a start claim: whether a layer that opens after
+  /// the views being built, in this update, is to take focus instead (the app root's alert
+  /// for a settings problem that reading a setting reported during the build). When it says
+  /// so, the claim only notes that control as the one the layer covers, as for a layer known
+  /// before the build (``leaveStartClaimToOpeningLayer()``). Set by the view building those
+  /// views, for their build only.
+  var layerOpensAfterBuild: (@MainActor () -> Bool)?
 
   /// The control the first build's claim reached once a layer up from the start took focus
   /// (``leaveStartClaimToOpeningLayer()``), for a layer that opens after the content.

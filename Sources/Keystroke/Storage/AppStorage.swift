@@ -49,9 +49,6 @@ extension AppStorage: NodeLinkedProperty {
     AppEnvironment.storeWasUsed = true
     location.link(store)
     store.addObserver(node.graph.invalidation, forKey: key)
-    // The file is read as the first view that stores a setting is linked, before its body
-    // runs: a problem found then is known before the controls after it are built.
-    if store.loadReportingProblems() { node.graph.noteSettingsProblemFoundWhileBuilding() }
   }
 
   func readsSame(from old: EnvironmentValues, as new: EnvironmentValues) -> Bool {

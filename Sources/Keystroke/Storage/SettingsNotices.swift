@@ -21,6 +21,11 @@ final class SettingsNotices {
     return added
   }
 
+  /// Whether ``take(_:)`` would queue any of `problems`, or one is waiting already.
+  func wouldQueue(_ problems: [String]) -> Bool {
+    !pending.isEmpty || problems.contains { !seen.contains($0) }
+  }
+
   /// The user saw the current problem: go on to the next.
   func dismiss() {
     if !pending.isEmpty { pending.removeFirst() }

@@ -102,18 +102,6 @@ package final class SettingsStore: Sendable {
     }
   }
 
-  /// Reads the file if nothing has read it yet, and says whether that reading reported a
-  /// problem (an unreadable or damaged file): a view linking an `@AppStorage` asks, so an
-  /// alert about the file can take focus in the build that found it.
-  package func loadReportingProblems() -> Bool {
-    state.withLock { state in
-      guard !state.isLoaded else { return false }
-      let before = state.problems.count
-      load(&state)
-      return state.problems.count > before
-    }
-  }
-
   /// The messages reported so far, without reading the file if nothing has needed it yet (so
   /// an app that declares no `@AppStorage` never touches its settings file).
   package var reportedProblems: [String] { state.withLock { $0.problems } }
