@@ -4,8 +4,10 @@
 @MainActor
 enum DialogActionRoles {
   /// Whether `actions` are buttons, all of them destructive: `Button`s alone, in a group of
-  /// views, inside modifiers or an `AnyView`. Anything else (a `ForEach`, a view of the app's
-  /// own, no button at all) answers `false`.
+  /// views, inside modifiers that only change the environment (`.keyboardShortcut`,
+  /// `.disabled`) or an `AnyView`. Anything else (a `ForEach`, a view of the app's own, a
+  /// modifier that may add a control such as `.overlay` or `.focusable()`, no button at all)
+  /// answers `false`.
   static func areAllDestructive(_ actions: any View) -> Bool {
     guard let roles = roles(of: actions), !roles.isEmpty else { return false }
     return roles.allSatisfy { $0 == .destructive }
@@ -14,7 +16,10 @@ enum DialogActionRoles {
   /// The roles of the buttons `view` is made of, or `nil` when it holds anything else.
   private static func roles(of view: any View) -> [ButtonRole?]? {
     if let listing = view as? any ButtonRoleListing { return listing.buttonRoles }
-    if let wrapping = view as? any WrappingView { return roles(of: wrapping.wrappedContent) }
+    if let erased = view as? AnyView { return roles(of: erased.wrapped) }
+    if let modified = view as? any EnvironmentOnlyModified {
+      return roles(of: modified.unmodified)
+    }
     return nil
   }
 
@@ -42,4 +47,16 @@ extension Button: ButtonRoleListing {
 
 extension TupleView: ButtonRoleListing {
   fileprivate var buttonRoles: [ButtonRole?]? { DialogActionRoles.roles(ofEach: views) }
+}
+
+/// A view inside a modifier that only changes the environment, which adds no control.
+@MainActor
+private protocol EnvironmentOnlyModified {
+  /// The view the modifier wraps.
+  var unmodified: any View { get }
+}
+
+extension ModifiedContent: EnvironmentOnlyModified
+where Content: View, Modifier == EnvironmentModifier {
+  fileprivate var unmodified: any View { content }
 }

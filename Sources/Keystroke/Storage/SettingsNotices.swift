@@ -21,9 +21,9 @@ final class SettingsNotices {
     return added
   }
 
-  /// Whether ``take(_:)`` would queue any of `problems`, or one is waiting already.
+  /// Whether ``take(_:)`` would queue any of `problems`.
   func wouldQueue(_ problems: [String]) -> Bool {
-    !pending.isEmpty || problems.contains { !seen.contains($0) }
+    problems.contains { !seen.contains($0) }
   }
 
   /// The user saw the current problem: go on to the next.

@@ -62,6 +62,15 @@ private struct FileList: View {
     #expect(!host.lines.joined(separator: "\n").contains("ideas.txt"))
   }
 
+  @Test func aDestructiveButtonCarryingAnotherControlLeavesTheChoiceToTheClaim() throws {
+    let host = ViewHost(EraseWithOverlay(), width: 50, height: 12)
+    host.update()
+    try host.press("cmd+e")
+    #expect(host.lines.joined(separator: "\n").contains("Erase the disk?"))
+    #expect(focusedButton(host) == "[ Keep ]")
+    #expect(host.passesInLastUpdate == 1)
+  }
+
   @Test func anAlertOfDestructiveButtonsWithModifiersStartsOnTheFirstInOnePass() throws {
     let host = ViewHost(Purge(), width: 50, height: 12)
     host.update()
@@ -69,6 +78,18 @@ private struct FileList: View {
     #expect(host.lines.joined(separator: "\n").contains("Purge the cache?"))
     #expect(focusedButton(host) == "[ Purge Now ]")
     #expect(host.passesInLastUpdate == 1)
+  }
+}
+
+/// A destructive button with a button of its own in an overlay: not all of the alert's
+/// controls are destructive, so it starts on the overlay's, as the host would.
+private struct EraseWithOverlay: View {
+  @State private var asking = false
+  var body: some View {
+    Button("Erase…") { asking = true }.keyboardShortcut("e")
+      .alert("Erase the disk?", isPresented: $asking) {
+        Button("Erase", role: .destructive) {}.overlay { Button("Keep") {} }
+      }
   }
 }
 
