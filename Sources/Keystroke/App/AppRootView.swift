@@ -78,9 +78,12 @@ extension AppRootView: PrimitiveView {
     screens.record = context.interactions
     // A problem that reading a setting reports while the window is built opens its alert
     // after the window: a control built after that leaves the launch's focus to the alert.
-    let notices = state.settingsNotices
-    graph.layerOpensAfterBuild = {
-      windows.panel == nil && notices.wouldQueue(settings.reportedProblems)
+    // Asked only of a start claim, which is armed only with focus nowhere.
+    if graph.focusedNodeID == nil {
+      let notices = state.settingsNotices
+      graph.layerOpensAfterBuild = {
+        windows.panel == nil && notices.wouldQueue(settings.reportedProblems)
+      }
     }
     let content = buildWindows(
       windows, kind: window, screens: screens, memory: memory, context: context)

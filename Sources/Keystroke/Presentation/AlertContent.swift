@@ -23,8 +23,8 @@ extension AlertContent: PrimitiveView {
       items += context.build(message, key: .index(1))
     }
     let dismiss = context.environment.dismiss
-    // With only destructive buttons, the dialog starts on the first of them.
-    if DialogActionRoles.areAllDestructive(actions) {
+    // Opening with only destructive buttons, the dialog starts on the first of them.
+    if context.node.graph.isClaimingFocus, DialogActionRoles.areAllDestructive(actions) {
       context.node.graph.letDialogClaimReachAvoiders()
     }
     let before = context.interactions.focusTargets.count
