@@ -1,7 +1,8 @@
 import KeystrokeTerminal
 
 /// Draws a multi-line editor: the lines that fit, scrolled so the cursor stays in view, and
-/// the cursor as a highlighted cell while focused.
+/// the cursor as a highlighted cell while focused. Tabs run to the next stop of eight columns
+/// (``TabStops``).
 @MainActor
 final class TextEditorElement: Element {
   static let idealSize = CellSize(width: 40, height: 10)
@@ -49,6 +50,7 @@ final class TextEditorElement: Element {
       cursor: editing.cursor, anchor: editing.anchor, count: lines.characterCount)
     var lineStyle = style
     if !isEnabled { lineStyle.attributes.insert(.dim) }
+    let lineStyleID = screen.intern(lineStyle)
     for row in 0..<frame.height {
       let index = editing.topLine + row
       guard index < lines.lineCount, frame.y + row >= clip.y, frame.y + row < clip.maxY else {
@@ -56,9 +58,13 @@ final class TextEditorElement: Element {
       }
       guard editing.leftColumn < lines.length(ofLine: index) else { continue }
       // Written straight from the text: a shown line is never copied into a string of its own.
-      screen.write(
-        lines.substring(ofLine: index).dropFirst(editing.leftColumn), x: frame.x,
-        y: frame.y + row, style: lineStyle, limit: min(frame.maxX, clip.maxX))
+      let line = lines.substring(ofLine: index)
+      let hidden = line.prefix(editing.leftColumn)
+      TabStops.write(
+        line.dropFirst(editing.leftColumn),
+        column: line.utf8.contains(0x09) ? TabStops.end(of: hidden) : 0,
+        x: frame.x, y: frame.y + row, style: lineStyleID, limit: min(frame.maxX, clip.maxX),
+        into: &screen)
       let lineStart = lines.offsets[index]
       if isFocused, let selected,
         selected.overlaps(lineStart..<(lineStart + lines.length(ofLine: index)))
@@ -71,10 +77,13 @@ final class TextEditorElement: Element {
     guard isFocused, isEnabled else { return }
     let row = frame.y + cursor.line - editing.topLine
     let line = cursorLine
+    let hidden = TabStops.end(of: line[..<min(editing.leftColumn, line.count)])
     let before = line[min(editing.leftColumn, line.count)..<cursor.column]
-    let column = frame.x + before.reduce(0) { $0 + GraphemeWidth($1).columns }
+    let column = frame.x + TabStops.end(of: before, from: hidden) - hidden
     guard column < frame.maxX, clip.contains(x: column, y: row) else { return }
-    let character = cursor.column < line.count ? String(line[cursor.column]) : " "
+    // On a tab the cursor is the first of its spaces.
+    let character =
+      cursor.column < line.count && line[cursor.column] != "\t" ? String(line[cursor.column]) : " "
     var cursorStyle = lineStyle
     cursorStyle.attributes.insert(.reverse)
     screen.write(character, x: column, y: row, style: cursorStyle, limit: column + 2)
@@ -87,13 +96,22 @@ final class TextEditorElement: Element {
   ) {
     var selectedStyle = style
     selectedStyle.attributes.insert(.reverse)
+    let selectedID = screen.intern(selectedStyle)
     var x = frame.x
-    for column in editing.leftColumn..<line.count {
+    var lineColumn = TabStops.end(of: line[..<editing.leftColumn])
+    for index in editing.leftColumn..<line.count {
       guard x < limit else { break }
-      if selected.contains(start + column) {
-        screen.write(String(line[column]), x: x, y: y, style: selectedStyle, limit: limit)
+      let character = line[index]
+      let columns = TabStops.columns(of: character, at: lineColumn)
+      if selected.contains(start + index) {
+        if character == "\t" {
+          screen.fill(" ", x: x, y: y, width: min(columns, limit - x), style: selectedID)
+        } else {
+          screen.write(String(character), x: x, y: y, style: selectedID, limit: limit)
+        }
       }
-      x += GraphemeWidth(line[column]).columns
+      x += columns
+      lineColumn += columns
     }
   }
 
@@ -107,6 +125,6 @@ final class TextEditorElement: Element {
     if cursor.column < editing.leftColumn { editing.leftColumn = cursor.column }
     editing.leftColumn = max(
       editing.leftColumn,
-      TextFieldElement.firstShown(before: cursor.column, in: line, width: frame.width))
+      TabStops.firstShown(before: cursor.column, in: line, width: frame.width))
   }
 }

@@ -1,6 +1,6 @@
 import KeystrokeTerminal
 
-/// Draws laid-out text.
+/// Draws laid-out text; a tab becomes the spaces up to its stop (``TabStops``).
 @MainActor
 final class TextElement: Element {
   override var drawReadsOnlyOwnValues: Bool { true }
@@ -14,7 +14,7 @@ final class TextElement: Element {
   private var drawsOnOneLine = false
 
   init(runs: [(String, CellStyle)], lineLimit: Int?, alignment: TextAlignment) {
-    self.runs = runs
+    self.runs = TabStops.expandingTabs(in: runs)
     self.lineLimit = lineLimit
     self.alignment = alignment
   }

@@ -1,7 +1,8 @@
 import KeystrokeTerminal
 
 /// Draws a one-line text field: the text (or a dim placeholder) on an underlined line that
-/// fills the offered width, scrolled so the cursor stays visible.
+/// fills the offered width, scrolled so the cursor stays visible. A tab runs to the next stop
+/// of eight columns (``TabStops``).
 @MainActor
 final class TextFieldElement: Element {
   static let idealWidth = 20
@@ -43,8 +44,9 @@ final class TextFieldElement: Element {
     guard isFocused, frame.width > 0 else { return nil }
     let characters = shown
     let cursor = max(0, min(editing.cursor, characters.count))
-    let before = characters[editing.scroll..<max(editing.scroll, cursor)]
-    let column = before.reduce(0) { $0 + GraphemeWidth($1).columns }
+    let scroll = min(editing.scroll, characters.count)
+    let hidden = TabStops.end(of: characters[..<scroll])
+    let column = TabStops.end(of: characters[scroll..<max(scroll, cursor)], from: hidden) - hidden
     return (frame.x + min(column, frame.width - 1), frame.y)
   }
 
@@ -65,38 +67,34 @@ final class TextFieldElement: Element {
       return
     }
     scrollToCursor(characters)
-    let text = String(characters[min(editing.scroll, characters.count)...])
-    screen.write(text, x: frame.x, y: frame.y, style: lineStyle, limit: frame.maxX)
+    let scroll = min(editing.scroll, characters.count)
+    let text = String(characters[scroll...])
+    TabStops.write(
+      text[...], column: TabStops.end(of: characters[..<scroll]), x: frame.x, y: frame.y,
+      style: screen.intern(lineStyle), limit: frame.maxX, into: &screen)
     guard isFocused,
       let selected = TextSelection.range(
         cursor: editing.cursor, anchor: editing.anchor, count: characters.count)
     else { return }
     var selectedStyle = lineStyle
     selectedStyle.attributes.insert(.reverse)
+    let selectedID = screen.intern(selectedStyle)
     var x = frame.x
-    for index in min(editing.scroll, characters.count)..<characters.count {
+    var column = TabStops.end(of: characters[..<scroll])
+    for index in scroll..<characters.count {
       guard x < frame.maxX else { break }
+      let character = characters[index]
+      let columns = TabStops.columns(of: character, at: column)
       if selected.contains(index) {
-        screen.write(
-          String(characters[index]), x: x, y: frame.y, style: selectedStyle, limit: frame.maxX)
+        if character == "\t" {
+          screen.fill(" ", x: x, y: frame.y, width: min(columns, frame.maxX - x), style: selectedID)
+        } else {
+          screen.write(String(character), x: x, y: frame.y, style: selectedID, limit: frame.maxX)
+        }
       }
-      x += GraphemeWidth(characters[index]).columns
+      x += columns
+      column += columns
     }
-  }
-
-  /// The first character that can be shown with the cursor at `cursor` still inside `width`
-  /// columns: found walking back from the cursor, so it costs the field's width, not the
-  /// text's length.
-  static func firstShown(before cursor: Int, in characters: [Character], width: Int) -> Int {
-    var start = cursor
-    var used = 0
-    while start > 0 {
-      let columns = GraphemeWidth(characters[start - 1]).columns
-      if used + columns >= width { break }
-      used += columns
-      start -= 1
-    }
-    return start
   }
 
   /// Moves the scroll offset so the cursor is inside the field.
@@ -105,6 +103,6 @@ final class TextFieldElement: Element {
     editing.cursor = cursor
     if cursor < editing.scroll { editing.scroll = cursor }
     editing.scroll = max(
-      editing.scroll, Self.firstShown(before: cursor, in: characters, width: frame.width))
+      editing.scroll, TabStops.firstShown(before: cursor, in: characters, width: frame.width))
   }
 }

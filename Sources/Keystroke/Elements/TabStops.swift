@@ -1,0 +1,121 @@
+import KeystrokeTerminal
+
+/// Where the characters of an edited line sit on the terminal's grid, tab characters
+/// included: a tab runs to the next multiple of ``interval`` columns counted from the start of
+/// its line, as terminals, pagers and editors show it, and is drawn as spaces. Every other
+/// cluster takes its own width; a control character takes the one column of the U+FFFD the
+/// screen draws in its place.
+///
+/// Text fields and editors measure with it, so the cursor, the selection and the scroll
+/// position agree with what is drawn.
+enum TabStops {
+  /// The distance between two tab stops, in columns.
+  static let interval = 8
+
+  /// The columns `character` takes when it starts at column `column` of its line.
+  static func columns(of character: Character, at column: Int) -> Int {
+    guard let ascii = character.asciiValue else {
+      let isControl = character.unicodeScalars.first.map(GraphemeWidth.isControl) ?? false
+      return isControl ? 1 : GraphemeWidth(character).columns
+    }
+    if ascii == 0x09 { return interval - column % interval }
+    // Printable ASCII, and the rest of ASCII drawn as U+FFFD: one column either way.
+    return 1
+  }
+
+  /// The column after `characters`, which start at column `start` of their line.
+  static func end(of characters: some Sequence<Character>, from start: Int = 0) -> Int {
+    var column = start
+    for character in characters { column += columns(of: character, at: column) }
+    return column
+  }
+
+  /// The first character of `line` that can be shown with the cursor, before character
+  /// `cursor`, still inside `width` columns. Without a tab before the cursor it walks back
+  /// from the cursor, costing the width, not the line; with one, where each character sits
+  /// depends on everything before it, so it measures the line up to the cursor.
+  static func firstShown(before cursor: Int, in line: [Character], width: Int) -> Int {
+    let cursor = max(0, min(cursor, line.count))
+    var start = cursor
+    guard line[..<cursor].contains("\t") else {
+      var used = 0
+      while start > 0 {
+        let columns = columns(of: line[start - 1], at: 0)
+        if used + columns >= width { break }
+        used += columns
+        start -= 1
+      }
+      return start
+    }
+    var starts: [Int] = []
+    starts.reserveCapacity(cursor)
+    var column = 0
+    for character in line[..<cursor] {
+      starts.append(column)
+      column += columns(of: character, at: column)
+    }
+    while start > 0, column - starts[start - 1] < width { start -= 1 }
+    return start
+  }
+
+  /// Writes `shown`, the part of a line from its first shown character, which sits at column
+  /// `column` of the line, at `x` on row `y`: tabs as spaces in `style` up to their stops.
+  ///
+  /// - Returns: The screen column after what was written.
+  @discardableResult
+  static func write(
+    _ shown: Substring, column: Int, x: Int, y: Int, style: StyleID, limit: Int,
+    into screen: inout ScreenBuffer
+  ) -> Int {
+    guard shown.utf8.contains(0x09) else {
+      return screen.write(shown, x: x, y: y, style: style, limit: limit)
+    }
+    var x = x
+    var column = column
+    for (index, piece) in shown.split(separator: "\t", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      if index > 0 {
+        let spaces = interval - column % interval
+        let shownSpaces = min(spaces, limit - x)
+        if shownSpaces > 0 {
+          screen.fill(" ", x: x, y: y, width: shownSpaces, style: style)
+        }
+        x += spaces
+        column += spaces
+      }
+      guard x < limit else { return min(x, limit) }
+      let after = screen.write(piece, x: x, y: y, style: style, limit: limit)
+      column += after - x
+      x = after
+    }
+    return x
+  }
+
+  /// `runs` of a text view with each tab replaced by the spaces up to its stop, counted from
+  /// the start of its paragraph across runs (a text view drops other control characters, so
+  /// they take no column here). Runs without a tab are returned as they are.
+  static func expandingTabs(in runs: [(String, CellStyle)]) -> [(String, CellStyle)] {
+    guard runs.contains(where: { $0.0.utf8.contains(0x09) }) else { return runs }
+    var column = 0
+    return runs.map { string, style in
+      var expanded = ""
+      expanded.reserveCapacity(string.utf8.count)
+      for character in string {
+        switch character {
+        case "\t":
+          let spaces = interval - column % interval
+          expanded.append(String(repeating: " ", count: spaces))
+          column += spaces
+          continue
+        case "\n", "\r\n":
+          column = 0
+        default:
+          column += GraphemeWidth(character).columns
+        }
+        expanded.append(character)
+      }
+      return (expanded, style)
+    }
+  }
+}

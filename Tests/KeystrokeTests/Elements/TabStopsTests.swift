@@ -1,0 +1,124 @@
+import KeystrokeTerminal
+import KeystrokeTesting
+import Testing
+
+@testable import Keystroke
+
+/// A tab in shown text runs to the next stop of eight columns, in editors, fields and text
+/// views alike, and the cursor and selection sit where the text is drawn.
+@MainActor
+@Suite struct TabStopsTests {
+  private struct Editor: View {
+    @State var text: String
+    var body: some View {
+      TextEditor(text: $text).frame(width: 30, height: 4)
+    }
+  }
+
+  private struct Field: View {
+    @State var text: String
+    var body: some View {
+      TextField("Name", text: $text).frame(width: 12)
+    }
+  }
+
+  /// The columns of row `row` drawn reversed (the cursor, a selection).
+  private func reversed(_ host: TestHost, row: Int, columns: Int) -> [Int] {
+    (0..<columns).filter {
+      host.style(column: $0, row: row).attributes.contains(.reverse)
+    }
+  }
+
+  @Test(arguments: [
+    // (character, starting column, columns taken)
+    ("\t" as Character, 0, 8), ("\t", 3, 5), ("\t", 7, 1), ("\t", 8, 8), ("a", 5, 1),
+    ("界", 0, 2), ("\u{7}", 2, 1), ("\u{85}", 2, 1), ("e\u{301}", 0, 1),
+  ])
+  func aCharacterTakesItsColumnsWhereItStarts(character: Character, at column: Int, width: Int) {
+    #expect(TabStops.columns(of: character, at: column) == width)
+  }
+
+  @Test func theLineEndsWhereItsTabsAndWideCharactersPutIt() {
+    #expect(TabStops.end(of: "a\tb") == 9)
+    #expect(TabStops.end(of: "界\t") == 8)
+    #expect(TabStops.end(of: "\t\t", from: 4) == 16)
+    #expect(TabStops.end(of: "") == 0)
+  }
+
+  @Test func anEditorDrawsTabsAsSpacesToTheirStops() {
+    let host = TestHost(Editor(text: "a\tb\n\tc\nname\tvalue"), columns: 30, rows: 4)
+    #expect(host.lines.prefix(3) == ["a       b", "        c", "name    value"])
+    #expect(!host.text.contains("\u{FFFD}"))
+  }
+
+  @Test func theCursorAfterATabIsDrawnWhereTheNextCharacterIs() throws {
+    let host = TestHost(Editor(text: "a\tb"), columns: 30, rows: 4)
+    try host.play("end")
+    // After "a", the tab and "b": the cell after the b.
+    #expect(reversed(host, row: 0, columns: 30) == [9])
+    try host.play("left")
+    #expect(reversed(host, row: 0, columns: 30) == [8])
+    // On the tab itself: its first cell.
+    try host.play("left")
+    #expect(reversed(host, row: 0, columns: 30) == [1])
+  }
+
+  @Test func aSelectionOverATabReversesItsSpaces() throws {
+    let host = TestHost(Editor(text: "a\tb"), columns: 30, rows: 4)
+    try host.play("home shift+right shift+right")
+    // "a" and the tab's seven cells; the cursor on "b" is reversed too.
+    #expect(reversed(host, row: 0, columns: 30) == Array(0...8))
+  }
+
+  @Test func aPastedTabIsKeptAndShownAsSpaces() throws {
+    let host = TestHost(Editor(text: ""), columns: 30, rows: 4)
+    #expect(host.host.paste("x\ty"))
+    #expect(host.lines[0] == "x       y")
+  }
+
+  @Test func anEditorScrolledPastATabKeepsTheCursorInView() throws {
+    // Four tabs take 32 columns: "end" and the cursor after it need 36, more than the 30
+    // shown, so the editor scrolls by one character, the first tab.
+    let host = TestHost(Editor(text: "\t\t\t\tend"), columns: 30, rows: 4)
+    try host.play("end")
+    #expect(host.lines[0] == String(repeating: " ", count: 24) + "end")
+    #expect(reversed(host, row: 0, columns: 30) == [27])
+  }
+
+  @Test func aFieldMeasuresItsTabsAsTheyAreDrawn() throws {
+    let host = TestHost(Field(text: "a\tb"), columns: 12, rows: 1)
+    #expect(host.lines[0] == "a       b")
+    try host.play("end")
+    #expect(host.host.cursor?.x == 9)
+  }
+
+  @Test func aFieldScrollsATabWiderThanWhatIsLeft() throws {
+    let host = TestHost(Field(text: "abcdefgh\tij"), columns: 12, rows: 1)
+    try host.play("end")
+    // "abcdefgh" ends at a stop, so the tab takes eight columns and the cursor after "ij"
+    // needs 19: the field shows from "h", whose tab still ends at its stop.
+    #expect(host.lines[0] == "h" + String(repeating: " ", count: 8) + "ij")
+    #expect(host.host.cursor?.x == 11)
+  }
+
+  @Test func textViewsExpandTabsAcrossRunsAndRestartAtNewLines() throws {
+    struct Table: View {
+      var body: some View {
+        VStack(alignment: .leading) {
+          Text("Name\tValue")
+          Text("ab") + Text("\tcd").bold()
+          Text("x\ty\n\tz")
+        }
+      }
+    }
+    let host = TestHost(Table(), columns: 30, rows: 5)
+    // The stack is centred: read its lines from where its first begins.
+    let first = try #require(host.lines.first { $0.contains("Name") })
+    let left = first.distance(from: first.startIndex, to: try #require(first.firstIndex(of: "N")))
+    let shown = host.lines.map { String($0.dropFirst(left)) }
+    #expect(shown.contains("Name    Value"))
+    #expect(shown.contains("ab      cd"))
+    #expect(shown.contains("x       y"))
+    #expect(shown.contains("        z"))
+  }
+}
