@@ -4,7 +4,7 @@ enum MultilineEditing {
   final class State {
     /// The cursor, in characters from the start of the text.
     var cursor = 0
-    /// The column Up and Down aim for, kept across short lines.
+    /// The screen column Up and Down aim for, kept across short lines.
     var preferredColumn: Int?
     /// The first line shown.
     var topLine = 0
@@ -29,7 +29,8 @@ enum MultilineEditing {
   struct Edit: Equatable {
     var text: String
     var cursor: Int
-    /// The column vertical moves aim for, or `nil` after a horizontal move or an edit.
+    /// The screen column vertical moves aim for (tabs run to their stops, a wide character
+    /// takes two), or `nil` after a horizontal move or an edit.
     var preferredColumn: Int?
   }
 
@@ -53,6 +54,25 @@ enum MultilineEditing {
     }
     let last = max(0, lines.count - 1)
     return Position(line: last, column: lines.isEmpty ? 0 : lines[last].count)
+  }
+
+  /// The screen column where character `index` of `line` starts (see ``TabStops``).
+  static func screenColumn(of index: Int, in line: some Collection<Character>) -> Int {
+    TabStops.end(of: line.prefix(max(0, index)))
+  }
+
+  /// Where on `line` a vertical move aiming for screen column `column` lands: after every
+  /// character that ends at or before that column, so before a tab or wide character that
+  /// covers it, and at the end of a line too short to reach it.
+  static func index(atScreenColumn column: Int, in line: some Sequence<Character>) -> Int {
+    var end = 0
+    var index = 0
+    for character in line {
+      end += TabStops.columns(of: character, at: end)
+      if end > column { return index }
+      index += 1
+    }
+    return index
   }
 
   /// The character offset of a line and column (the column clamped to the line).
@@ -93,8 +113,9 @@ enum MultilineEditing {
     let lines = lines(of: text)
     let here = position(of: cursor, in: lines)
     func moveVertically(by delta: Int) -> Edit {
-      let column = preferredColumn ?? here.column
-      let target = Position(line: max(0, min(lines.count - 1, here.line + delta)), column: column)
+      let column = preferredColumn ?? screenColumn(of: here.column, in: lines[here.line])
+      let line = max(0, min(lines.count - 1, here.line + delta))
+      let target = Position(line: line, column: Self.index(atScreenColumn: column, in: lines[line]))
       return Edit(text: text, cursor: offset(of: target, in: lines), preferredColumn: column)
     }
     if key.modifiers.isEmpty, key.key == .return {
@@ -157,10 +178,11 @@ enum MultilineEditing {
       return lines.offsets[line] + max(0, min(column, lines.length(ofLine: line)))
     }
     func vertical(_ delta: Int) -> Edit {
-      let column = preferredColumn ?? here.column
-      return Edit(
-        text: text, cursor: offset(line: here.line + delta, column: column),
-        preferredColumn: column)
+      let column =
+        preferredColumn ?? screenColumn(of: here.column, in: lines.substring(ofLine: here.line))
+      let line = max(0, min(here.line + delta, lines.lineCount - 1))
+      let landing = index(atScreenColumn: column, in: lines.substring(ofLine: line))
+      return Edit(text: text, cursor: offset(line: line, column: landing), preferredColumn: column)
     }
     let modifiers = key.modifiers.subtracting([.shift, .capsLock, .numericPad])
     guard modifiers.isEmpty else { return nil }

@@ -39,6 +39,48 @@ import Testing
     #expect(again?.cursor == 14)
   }
 
+  @Test(arguments: [
+    // (text, cursor, key, cursor after, screen column kept)
+    // From "i" (column 8) down to the "f" a tab pushed to column 8.
+    ("abcdefghij\n\tfoo", 8, KeyPress(key: .downArrow), 12, 8),
+    // From that "f" up to the "i" above it.
+    ("abcdefghij\n\tfoo", 12, KeyPress(key: .upArrow), 8, 8),
+    // Into the middle of a tab: before it.
+    ("abcdefghij\n\tfoo", 3, KeyPress(key: .downArrow), 11, 3),
+    // From after three wide characters (column 6) to column 6 of an ASCII line.
+    ("界界界x\nabcdefg", 3, KeyPress(key: .downArrow), 11, 6),
+    // Into the middle of a wide character: before it.
+    ("abc\n界界", 1, KeyPress(key: .downArrow), 4, 1),
+    // A line too short for the column: its end.
+    ("\t\tx\nab", 2, KeyPress(key: .downArrow), 6, 16),
+  ])
+  func verticalMovesKeepTheScreenColumn(
+    text: String, cursor: Int, key: KeyPress, after: Int, column: Int
+  ) {
+    // Both ways to the same result: through the editor's line index, and without one.
+    for index in [TextLineIndex(text), nil] {
+      let edit = MultilineEditing.apply(
+        key, to: text, cursor: cursor, preferredColumn: nil, pageHeight: 2, lineIndex: index)
+      #expect(edit?.cursor == after)
+      #expect(edit?.preferredColumn == column)
+    }
+  }
+
+  @Test func anEditorsCursorGoesDownToTheSameScreenColumnPastATab() throws {
+    struct Editor: View {
+      @State var text = "abcdefghij\n\tfoo"
+      var body: some View {
+        TextEditor(text: $text).frame(width: 20, height: 3)
+      }
+    }
+    let host = TestHost(Editor(), columns: 20, rows: 3)
+    try host.play("right right right right right right right right down")
+    let cursor = (0..<20).filter {
+      host.style(column: $0, row: 1).attributes.contains(.reverse)
+    }
+    #expect(cursor == [8])
+  }
+
   @Test func unknownKeysAndOutOfRangeCursorsAreSafe() {
     #expect(apply(KeyPress(key: .escape), "ab", cursor: 1) == nil)
     #expect(apply(KeyPress(key: .upArrow), "", cursor: 99)?.cursor == 0)
