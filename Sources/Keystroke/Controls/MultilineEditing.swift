@@ -8,7 +8,7 @@ enum MultilineEditing {
     var preferredColumn: Int?
     /// The first line shown.
     var topLine = 0
-    /// The first column shown.
+    /// The first screen column shown (see ``TabStops``): every line scrolls sideways by it.
     var leftColumn = 0
     /// The rows shown at the last draw, for Page Up and Page Down.
     var pageHeight = 10

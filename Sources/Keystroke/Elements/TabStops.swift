@@ -92,6 +92,44 @@ enum TabStops {
     return x
   }
 
+  /// Writes `line` from its screen column `left` on, at `x` on row `y`: a tab or wide
+  /// character the left edge cuts shows the spaces of its part on screen, as a terminal shows a
+  /// wide character cut by a window's edge.
+  ///
+  /// - Returns: The screen column after what was written.
+  @discardableResult
+  static func write(
+    _ line: Substring, from left: Int, x: Int, y: Int, style: StyleID, limit: Int,
+    into screen: inout ScreenBuffer
+  ) -> Int {
+    guard left > 0 else {
+      return write(line, column: 0, x: x, y: y, style: style, limit: limit, into: &screen)
+    }
+    var column = 0
+    var index = line.startIndex
+    while index < line.endIndex {
+      let character = line[index]
+      let end = column + columns(of: character, at: column)
+      if end > left {
+        var x = x
+        if column < left {
+          // Cut by the edge: the part on screen as spaces.
+          let shown = min(end - left, limit - x)
+          if shown > 0 { screen.fill(" ", x: x, y: y, width: shown, style: style) }
+          x += end - left
+          index = line.index(after: index)
+          column = end
+        }
+        guard x < limit else { return min(x, limit) }
+        return write(
+          line[index...], column: column, x: x, y: y, style: style, limit: limit, into: &screen)
+      }
+      column = end
+      index = line.index(after: index)
+    }
+    return x
+  }
+
   /// `runs` of a text view with each tab replaced by the spaces up to its stop, counted from
   /// the start of its paragraph across runs (a text view drops other control characters, so
   /// they take no column here). Runs without a tab are returned as they are.

@@ -56,15 +56,10 @@ final class TextEditorElement: Element {
       guard index < lines.lineCount, frame.y + row >= clip.y, frame.y + row < clip.maxY else {
         continue
       }
-      guard editing.leftColumn < lines.length(ofLine: index) else { continue }
       // Written straight from the text: a shown line is never copied into a string of its own.
-      let line = lines.substring(ofLine: index)
-      let hidden = line.prefix(editing.leftColumn)
       TabStops.write(
-        line.dropFirst(editing.leftColumn),
-        column: line.utf8.contains(0x09) ? TabStops.end(of: hidden) : 0,
-        x: frame.x, y: frame.y + row, style: lineStyleID, limit: min(frame.maxX, clip.maxX),
-        into: &screen)
+        lines.substring(ofLine: index), from: editing.leftColumn, x: frame.x, y: frame.y + row,
+        style: lineStyleID, limit: min(frame.maxX, clip.maxX), into: &screen)
       let lineStart = lines.offsets[index]
       if isFocused, let selected,
         selected.overlaps(lineStart..<(lineStart + lines.length(ofLine: index)))
@@ -77,10 +72,10 @@ final class TextEditorElement: Element {
     guard isFocused, isEnabled else { return }
     let row = frame.y + cursor.line - editing.topLine
     let line = cursorLine
-    let hidden = TabStops.end(of: line[..<min(editing.leftColumn, line.count)])
-    let before = line[min(editing.leftColumn, line.count)..<cursor.column]
-    let column = frame.x + TabStops.end(of: before, from: hidden) - hidden
-    guard column < frame.maxX, clip.contains(x: column, y: row) else { return }
+    let column = frame.x + TabStops.end(of: line[..<cursor.column]) - editing.leftColumn
+    guard column >= frame.x, column < frame.maxX, clip.contains(x: column, y: row) else {
+      return
+    }
     // On a tab the cursor is the first of its spaces.
     let character =
       cursor.column < line.count && line[cursor.column] != "\t" ? String(line[cursor.column]) : " "
@@ -97,21 +92,21 @@ final class TextEditorElement: Element {
     var selectedStyle = style
     selectedStyle.attributes.insert(.reverse)
     let selectedID = screen.intern(selectedStyle)
-    var x = frame.x
-    var lineColumn = TabStops.end(of: line[..<editing.leftColumn])
-    for index in editing.leftColumn..<line.count {
+    var lineColumn = 0
+    for index in line.indices {
+      let x = frame.x + lineColumn - editing.leftColumn
       guard x < limit else { break }
       let character = line[index]
       let columns = TabStops.columns(of: character, at: lineColumn)
-      if selected.contains(start + index) {
-        if character == "\t" {
-          screen.fill(" ", x: x, y: y, width: min(columns, limit - x), style: selectedID)
-        } else {
-          screen.write(String(character), x: x, y: y, style: selectedID, limit: limit)
-        }
-      }
-      x += columns
       lineColumn += columns
+      guard x + columns > frame.x, selected.contains(start + index) else { continue }
+      if character == "\t" || x < frame.x {
+        // A tab, or a character the left edge cuts: its cells on screen, reversed.
+        let left = max(x, frame.x)
+        screen.fill(" ", x: left, y: y, width: min(x + columns, limit) - left, style: selectedID)
+      } else {
+        screen.write(String(character), x: x, y: y, style: selectedID, limit: limit)
+      }
     }
   }
 
@@ -122,9 +117,16 @@ final class TextEditorElement: Element {
       editing.topLine = cursor.line - frame.height + 1
     }
     editing.topLine = max(0, min(editing.topLine, max(0, lineCount - 1)))
-    if cursor.column < editing.leftColumn { editing.leftColumn = cursor.column }
-    editing.leftColumn = max(
-      editing.leftColumn,
-      TabStops.firstShown(before: cursor.column, in: line, width: frame.width))
+    // In screen columns, so every line scrolls by the same amount whatever its tabs and wide
+    // characters: the cursor's cell (both of a wide character's) stays inside the frame.
+    let column = TabStops.end(of: line[..<min(cursor.column, line.count)])
+    let width =
+      cursor.column < line.count && line[cursor.column] != "\t"
+      ? max(1, TabStops.columns(of: line[cursor.column], at: column)) : 1
+    if column < editing.leftColumn { editing.leftColumn = column }
+    if column + width > editing.leftColumn + frame.width {
+      editing.leftColumn = column + width - frame.width
+    }
+    editing.leftColumn = max(0, editing.leftColumn)
   }
 }

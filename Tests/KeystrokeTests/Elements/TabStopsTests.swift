@@ -70,6 +70,20 @@ import Testing
     #expect(reversed(host, row: 0, columns: 30) == Array(0...8))
   }
 
+  @Test func aSelectedTabTheEdgeCutsIsReversedWhereItShows() throws {
+    struct Narrow: View {
+      @State var text = "\tab"
+      var body: some View {
+        TextEditor(text: $text).frame(width: 5, height: 1)
+      }
+    }
+    let host = TestHost(Narrow(), columns: 5, rows: 1)
+    // The cursor after "b" (column 10) scrolls the view by six: two of the tab's columns show.
+    try host.play("shift+end")
+    #expect(host.lines == ["  ab"])
+    #expect(reversed(host, row: 0, columns: 5) == [0, 1, 2, 3, 4])
+  }
+
   @Test func aPastedTabIsKeptAndShownAsSpaces() throws {
     let host = TestHost(Editor(text: ""), columns: 30, rows: 4)
     #expect(host.host.paste("x\ty"))
@@ -78,11 +92,29 @@ import Testing
 
   @Test func anEditorScrolledPastATabKeepsTheCursorInView() throws {
     // Four tabs take 32 columns: "end" and the cursor after it need 36, more than the 30
-    // shown, so the editor scrolls by one character, the first tab.
+    // shown, so the editor scrolls six columns, cutting the first tab to its last two.
     let host = TestHost(Editor(text: "\t\t\t\tend"), columns: 30, rows: 4)
     try host.play("end")
-    #expect(host.lines[0] == String(repeating: " ", count: 24) + "end")
-    #expect(reversed(host, row: 0, columns: 30) == [27])
+    #expect(host.lines[0] == String(repeating: " ", count: 26) + "end")
+    #expect(reversed(host, row: 0, columns: 30) == [29])
+  }
+
+  @Test func linesScrollSidewaysByTheSameColumnsWhateverTheirTabs() throws {
+    struct Narrow: View {
+      @State var text = "\tabcdefghij\n12345678abcdefghij\n界界界界abcdefghij"
+      var body: some View {
+        TextEditor(text: $text).frame(width: 10, height: 3)
+      }
+    }
+    let host = TestHost(Narrow(), columns: 10, rows: 3)
+    // The cursor after the second line's "j", at column 18, scrolls the view by nine.
+    try host.play("down end")
+    #expect(host.lines == ["bcdefghij", "bcdefghij", "bcdefghij"])
+    // Back to column 7, which scrolls the view back to start there: the tab and the fourth
+    // "界" (columns 6 and 7) are cut by the edge and show their last column as a space.
+    try host.play(Array(repeating: "left", count: 11).joined(separator: " "))
+    #expect(host.lines == ["\u{20}abcdefghi", "8abcdefghi", "\u{20}abcdefghi"])
+    #expect(reversed(host, row: 1, columns: 10) == [0])
   }
 
   @Test func aFieldMeasuresItsTabsAsTheyAreDrawn() throws {
