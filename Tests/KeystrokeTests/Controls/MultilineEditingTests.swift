@@ -67,18 +67,9 @@ import Testing
   }
 
   @Test func anEditorsCursorGoesDownToTheSameScreenColumnPastATab() throws {
-    struct Editor: View {
-      @State var text = "abcdefghij\n\tfoo"
-      var body: some View {
-        TextEditor(text: $text).frame(width: 20, height: 3)
-      }
-    }
-    let host = TestHost(Editor(), columns: 20, rows: 3)
+    let host = EditorFixture(text: "abcdefghij\n\tfoo", width: 20, height: 3).host()
     try host.play("right right right right right right right right down")
-    let cursor = (0..<20).filter {
-      host.style(column: $0, row: 1).attributes.contains(.reverse)
-    }
-    #expect(cursor == [8])
+    #expect(host.reversedColumns(row: 1, columns: 20) == [8])
   }
 
   @Test func unknownKeysAndOutOfRangeCursorsAreSafe() {

@@ -8,24 +8,10 @@ import Testing
 /// views alike, and the cursor and selection sit where the text is drawn.
 @MainActor
 @Suite struct TabStopsTests {
-  private struct Editor: View {
-    @State var text: String
-    var body: some View {
-      TextEditor(text: $text).frame(width: 30, height: 4)
-    }
-  }
-
   private struct Field: View {
     @State var text: String
     var body: some View {
       TextField("Name", text: $text).frame(width: 12)
-    }
-  }
-
-  /// The columns of row `row` drawn reversed (the cursor, a selection).
-  private func reversed(_ host: TestHost, row: Int, columns: Int) -> [Int] {
-    (0..<columns).filter {
-      host.style(column: $0, row: row).attributes.contains(.reverse)
     }
   }
 
@@ -46,46 +32,40 @@ import Testing
   }
 
   @Test func anEditorDrawsTabsAsSpacesToTheirStops() {
-    let host = TestHost(Editor(text: "a\tb\n\tc\nname\tvalue"), columns: 30, rows: 4)
+    let host = EditorFixture(text: "a\tb\n\tc\nname\tvalue").host()
     #expect(host.lines.prefix(3) == ["a       b", "        c", "name    value"])
     #expect(!host.text.contains("\u{FFFD}"))
   }
 
   @Test func theCursorAfterATabIsDrawnWhereTheNextCharacterIs() throws {
-    let host = TestHost(Editor(text: "a\tb"), columns: 30, rows: 4)
+    let host = EditorFixture(text: "a\tb").host()
     try host.play("end")
     // After "a", the tab and "b": the cell after the b.
-    #expect(reversed(host, row: 0, columns: 30) == [9])
+    #expect(host.reversedColumns(row: 0, columns: 30) == [9])
     try host.play("left")
-    #expect(reversed(host, row: 0, columns: 30) == [8])
+    #expect(host.reversedColumns(row: 0, columns: 30) == [8])
     // On the tab itself: its first cell.
     try host.play("left")
-    #expect(reversed(host, row: 0, columns: 30) == [1])
+    #expect(host.reversedColumns(row: 0, columns: 30) == [1])
   }
 
   @Test func aSelectionOverATabReversesItsSpaces() throws {
-    let host = TestHost(Editor(text: "a\tb"), columns: 30, rows: 4)
+    let host = EditorFixture(text: "a\tb").host()
     try host.play("home shift+right shift+right")
     // "a" and the tab's seven cells; the cursor on "b" is reversed too.
-    #expect(reversed(host, row: 0, columns: 30) == Array(0...8))
+    #expect(host.reversedColumns(row: 0, columns: 30) == Array(0...8))
   }
 
   @Test func aSelectedTabTheEdgeCutsIsReversedWhereItShows() throws {
-    struct Narrow: View {
-      @State var text = "\tab"
-      var body: some View {
-        TextEditor(text: $text).frame(width: 5, height: 1)
-      }
-    }
-    let host = TestHost(Narrow(), columns: 5, rows: 1)
+    let host = EditorFixture(text: "\tab", width: 5, height: 1).host()
     // The cursor after "b" (column 10) scrolls the view by six: two of the tab's columns show.
     try host.play("shift+end")
     #expect(host.lines == ["  ab"])
-    #expect(reversed(host, row: 0, columns: 5) == [0, 1, 2, 3, 4])
+    #expect(host.reversedColumns(row: 0, columns: 5) == [0, 1, 2, 3, 4])
   }
 
   @Test func aPastedTabIsKeptAndShownAsSpaces() throws {
-    let host = TestHost(Editor(text: ""), columns: 30, rows: 4)
+    let host = EditorFixture(text: "").host()
     #expect(host.host.paste("x\ty"))
     #expect(host.lines[0] == "x       y")
   }
@@ -93,20 +73,15 @@ import Testing
   @Test func anEditorScrolledPastATabKeepsTheCursorInView() throws {
     // Four tabs take 32 columns: "end" and the cursor after it need 36, more than the 30
     // shown, so the editor scrolls six columns, cutting the first tab to its last two.
-    let host = TestHost(Editor(text: "\t\t\t\tend"), columns: 30, rows: 4)
+    let host = EditorFixture(text: "\t\t\t\tend").host()
     try host.play("end")
     #expect(host.lines[0] == String(repeating: " ", count: 26) + "end")
-    #expect(reversed(host, row: 0, columns: 30) == [29])
+    #expect(host.reversedColumns(row: 0, columns: 30) == [29])
   }
 
   @Test func linesScrollSidewaysByTheSameColumnsWhateverTheirTabs() throws {
-    struct Narrow: View {
-      @State var text = "\tabcdefghij\n12345678abcdefghij\n界界界界abcdefghij"
-      var body: some View {
-        TextEditor(text: $text).frame(width: 10, height: 3)
-      }
-    }
-    let host = TestHost(Narrow(), columns: 10, rows: 3)
+    let text = "\tabcdefghij\n12345678abcdefghij\n界界界界abcdefghij"
+    let host = EditorFixture(text: text, width: 10, height: 3).host()
     // The cursor after the second line's "j", at column 18, scrolls the view by nine.
     try host.play("down end")
     #expect(host.lines == ["bcdefghij", "bcdefghij", "bcdefghij"])
@@ -114,7 +89,7 @@ import Testing
     // "界" (columns 6 and 7) are cut by the edge and show their last column as a space.
     try host.play(Array(repeating: "left", count: 11).joined(separator: " "))
     #expect(host.lines == ["\u{20}abcdefghi", "8abcdefghi", "\u{20}abcdefghi"])
-    #expect(reversed(host, row: 1, columns: 10) == [0])
+    #expect(host.reversedColumns(row: 1, columns: 10) == [0])
   }
 
   @Test func aFieldMeasuresItsTabsAsTheyAreDrawn() throws {
