@@ -9,6 +9,7 @@ let allBenchmarks: [BenchmarkCase] = [
   timeEntriesBenchmark,
   projectsBenchmark,
   textEditorBenchmark,
+  textFieldBenchmark,
   firstVisitBenchmark,
   memoryBenchmark,
 ]

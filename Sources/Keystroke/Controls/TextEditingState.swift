@@ -15,7 +15,18 @@ final class TextEditingState {
   /// The field's own undo steps, as a field editor keeps them: Edit › Undo reaches them while
   /// the field is focused, and they go with the field.
   var fieldUndo: UndoManager?
+  /// The index of the text last drawn or edited, moved along with each edit, so finding a
+  /// character costs the field's width rather than the text's length (see ``lines(of:)``).
+  var lineIndex: TextLineIndex?
   init() {}
+
+  /// The index of `text`: the one kept, when it indexes this very text, or a new one.
+  func lines(of text: String) -> TextLineIndex {
+    if let lineIndex, lineIndex.text == text { return lineIndex }
+    let lines = TextLineIndex(text)
+    lineIndex = lines
+    return lines
+  }
 
   /// Moves the cursor to the end when the app replaced the text since the last edit.
   func follow(_ text: String) {
@@ -35,10 +46,22 @@ enum TextEditing {
   }
 
   /// Applies a key to `text` with the cursor at `cursor`; `nil` if the key is not an edit.
-  static func apply(_ key: KeyPress, to text: String, cursor: Int) -> Edit? {
-    if let edit = applyInPlace(key, to: text, cursor: cursor) { return edit }
+  ///
+  /// `index`, when given, is the cursor's string index and `count` the text's length in
+  /// characters, both found by the caller from an index of the text: typing, deleting and
+  /// the moves along the line then cost no walk over the text.
+  static func apply(
+    _ key: KeyPress, to text: String, cursor: Int, index: String.Index? = nil, count: Int? = nil
+  ) -> Edit? {
+    if let edit = applyInPlace(key, to: text, cursor: cursor, index: index) { return edit }
+    if let count, let moved = move(key, cursor: cursor, count: count) {
+      return Edit(text: text, cursor: moved)
+    }
     var characters = Array(text)
     let cursor = max(0, min(cursor, characters.count))
+    if let moved = move(key, cursor: cursor, count: characters.count) {
+      return Edit(text: text, cursor: moved)
+    }
     if key.isTyping {
       characters.insert(contentsOf: key.characters, at: cursor)
       return Edit(text: String(characters), cursor: cursor + key.characters.count)
@@ -57,24 +80,49 @@ enum TextEditing {
       guard cursor < characters.count else { return Edit(text: text, cursor: cursor) }
       characters.remove(at: cursor)
       return Edit(text: String(characters), cursor: cursor)
-    case (.leftArrow, []), (.character("b"), .control):
-      return Edit(text: text, cursor: max(0, cursor - 1))
-    case (.rightArrow, []), (.character("f"), .control):
-      return Edit(text: text, cursor: min(characters.count, cursor + 1))
     case (.leftArrow, .option), (.character("b"), .option):
       return Edit(text: text, cursor: wordStart(before: cursor, in: characters))
     case (.rightArrow, .option), (.character("f"), .option):
       return Edit(text: text, cursor: wordEnd(after: cursor, in: characters))
-    case (.home, []), (.character("a"), .control):
-      return Edit(text: text, cursor: 0)
-    case (.end, []), (.character("e"), .control):
-      return Edit(text: text, cursor: characters.count)
     case (.character("u"), .control):
       return Edit(text: String(characters[cursor...]), cursor: 0)
     case (.character("k"), .control):
       return Edit(text: String(characters[..<cursor]), cursor: cursor)
     default:
       return nil
+    }
+  }
+
+  /// Pasted text as one line, for a one-line field: each line break (`"\r\n"`, `"\n"` or `"\r"`) becomes a space.
+  /// Read byte by byte, so a pasted megabyte is flattened in about a millisecond.
+  static func oneLine(_ text: String) -> String {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
+      var flat: [UInt8] = []
+      flat.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        flat.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte)
+        index += 1
+      }
+      return String(decoding: flat, as: UTF8.self)
+    } ?? text
+  }
+
+  /// Where the moves that need only the text's length take the cursor: a character left or
+  /// right, to the start or the end; `nil` for any other key.
+  static func move(_ key: KeyPress, cursor: Int, count: Int) -> Int? {
+    let cursor = max(0, min(cursor, count))
+    let modifiers = key.modifiers.subtracting([.shift, .capsLock, .numericPad])
+    switch (key.key.keyCode, modifiers) {
+    case (.leftArrow, []), (.character("b"), .control): return max(0, cursor - 1)
+    case (.rightArrow, []), (.character("f"), .control): return min(count, cursor + 1)
+    case (.home, []), (.character("a"), .control): return 0
+    case (.end, []), (.character("e"), .control): return count
+    default: return nil
     }
   }
 

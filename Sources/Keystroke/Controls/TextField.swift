@@ -79,7 +79,7 @@ extension TextField: PrimitiveView {
     let editable = EditableText(
       binding: text, state: editing, undoManager: fieldUndo,
       pasteboard: environment.pasteboard, invalidation: invalidation, allowsCopy: !isSecure,
-      pasteFilter: { $0.replacing("\r\n", with: " ").replacing("\n", with: " ") })
+      pasteFilter: TextEditing.oneLine)
     if context.isFocused, isEnabled { context.interactions.textEditing = editable.target }
     context.interactions.focusTargets.append(
       FocusTarget(
@@ -108,10 +108,19 @@ extension TextField: PrimitiveView {
               key, to: editable.binding.wrappedValue, cursor: editing.cursor,
               anchor: editing.anchor,
               base: { key, text, cursor in
-                TextEditing.apply(key, to: text, cursor: cursor).map { ($0.text, $0.cursor) }
+                let lines = editing.lines(of: text)
+                return TextEditing.apply(
+                  key, to: text, cursor: cursor, index: lines.index(ofCharacter: cursor),
+                  count: lines.characterCount
+                ).map { ($0.text, $0.cursor) }
               })
           else { return .ignored }
-          editable.commit(edit, isTyping: key.isTyping)
+          let old = editable.binding.wrappedValue
+          let change = editable.commit(edit, isTyping: key.isTyping)
+          // Move the index along with the edit rather than building it again.
+          if let change, let index = editing.lineIndex, index.text == old {
+            editing.lineIndex = index.updated(to: edit.text, by: change)
+          }
           return .handled
         }))
     return [element]

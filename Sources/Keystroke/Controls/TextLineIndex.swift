@@ -107,7 +107,19 @@ struct TextLineIndex {
   func index(ofCharacter offset: Int) -> String.Index? {
     guard offset >= 0, offset <= characterCount else { return nil }
     let position = position(of: offset)
-    return text.index(start(ofLine: position.line), offsetBy: position.column)
+    let start = start(ofLine: position.line)
+    // A line of as many bytes as characters holds one byte per character (ASCII, no
+    // "\r\n"): its character is found at once, without walking the line.
+    if byteCount(ofLine: position.line) == length(ofLine: position.line) {
+      return text.utf8.index(start, offsetBy: position.column)
+    }
+    return text.index(start, offsetBy: position.column)
+  }
+
+  /// The number of UTF-8 bytes in line `line`, without its new line.
+  private func byteCount(ofLine line: Int) -> Int {
+    let next = line + 1 < byteOffsets.count ? byteOffsets[line + 1] - 1 : text.utf8.count
+    return next - byteOffsets[line]
   }
 
   /// The index of `newText`, made from this one by `change`, which turned this index's text

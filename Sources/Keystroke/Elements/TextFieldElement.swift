@@ -34,19 +34,53 @@ final class TextFieldElement: Element {
 
   override func expands(along axis: Axis) -> Bool { axis == .horizontal }
 
-  /// The characters drawn: bullets for secure fields.
-  private var shown: [Character] {
-    isSecure ? Array(repeating: "•", count: text.count) : Array(text)
+  /// The characters around the cursor: every one the scroll, the drawing and the cursor can
+  /// reach, from character `start` (at screen column `column` of the text) on.
+  private struct Window {
+    let start: Int
+    let characters: [Character]
+    let column: Int
+
+    /// The screen column where character `offset` of the text sits (inside the window).
+    func column(of offset: Int) -> Int {
+      TabStops.end(of: characters[..<max(0, min(offset - start, characters.count))], from: column)
+    }
+  }
+
+  /// The window last read, kept for ``cursorPosition`` after ``draw(into:clip:)``.
+  private var lastWindow: Window?
+
+  /// Reads the characters within a field's width either side of `cursor`, through the
+  /// field's index of its text (``TextEditingState/lines(of:)``), so a field holding a
+  /// pasted megabyte costs its width per frame, not its length: bullets for secure fields.
+  private func window(cursor: Int, count: Int) -> Window {
+    let start = max(0, cursor - frame.width - 1)
+    let end = min(count, cursor + frame.width + 1)
+    if isSecure {
+      return Window(
+        start: start, characters: Array(repeating: "•", count: end - start), column: 0)
+    }
+    let lines = editing.lines(of: text)
+    guard var lower = lines.index(ofCharacter: cursor) else {
+      return Window(start: 0, characters: Array(text), column: 0)
+    }
+    var upper = lower
+    for _ in start..<cursor { lower = text.index(before: lower) }
+    for _ in cursor..<end { upper = text.index(after: upper) }
+    // Only a tab's width depends on where it starts, so only with a tab in the text is the
+    // window's own column needed, and measured from the start.
+    let column = TabStops.containsTab(text) ? TabStops.end(of: text[..<lower]) : 0
+    return Window(start: start, characters: Array(text[lower..<upper]), column: column)
   }
 
   /// Where the terminal cursor goes while this field is focused.
   var cursorPosition: (x: Int, y: Int)? {
     guard isFocused, frame.width > 0 else { return nil }
-    let characters = shown
-    let cursor = max(0, min(editing.cursor, characters.count))
-    let scroll = min(editing.scroll, characters.count)
-    let hidden = TabStops.end(of: characters[..<scroll])
-    let column = TabStops.end(of: characters[scroll..<max(scroll, cursor)], from: hidden) - hidden
+    let count = isSecure ? text.count : editing.lines(of: text).characterCount
+    let cursor = max(0, min(editing.cursor, count))
+    let window = lastWindow ?? window(cursor: cursor, count: count)
+    let scroll = max(window.start, min(editing.scroll, cursor))
+    let column = window.column(of: cursor) - window.column(of: scroll)
     return (frame.x + min(column, frame.width - 1), frame.y)
   }
 
@@ -59,31 +93,34 @@ final class TextFieldElement: Element {
     screen.fill(
       x: visible.x, y: frame.y, width: visible.width, height: min(1, visible.height),
       style: screen.intern(lineStyle))
-    let characters = shown
-    if characters.isEmpty {
+    if text.isEmpty {
       var placeholderStyle = lineStyle
       placeholderStyle.attributes.insert(.dim)
       screen.write(placeholder, x: frame.x, y: frame.y, style: placeholderStyle, limit: frame.maxX)
       return
     }
-    scrollToCursor(characters)
-    let scroll = min(editing.scroll, characters.count)
-    let text = String(characters[scroll...])
+    let count = isSecure ? text.count : editing.lines(of: text).characterCount
+    let cursor = max(0, min(editing.cursor, count))
+    editing.cursor = cursor
+    let window = window(cursor: cursor, count: count)
+    lastWindow = window
+    scrollToCursor(cursor, in: window)
+    let scroll = editing.scroll
+    let shown = window.characters[(scroll - window.start)...]
+    let scrollColumn = window.column(of: scroll)
     TabStops.write(
-      text[...], column: TabStops.end(of: characters[..<scroll]), x: frame.x, y: frame.y,
+      Substring(String(shown)), column: scrollColumn, x: frame.x, y: frame.y,
       style: screen.intern(lineStyle), limit: frame.maxX, into: &screen)
     guard isFocused,
-      let selected = TextSelection.range(
-        cursor: editing.cursor, anchor: editing.anchor, count: characters.count)
+      let selected = TextSelection.range(cursor: cursor, anchor: editing.anchor, count: count)
     else { return }
     var selectedStyle = lineStyle
     selectedStyle.attributes.insert(.reverse)
     let selectedID = screen.intern(selectedStyle)
     var x = frame.x
-    var column = TabStops.end(of: characters[..<scroll])
-    for index in scroll..<characters.count {
+    var column = scrollColumn
+    for (index, character) in zip(scroll..., shown) {
       guard x < frame.maxX else { break }
-      let character = characters[index]
       let columns = TabStops.columns(of: character, at: column)
       if selected.contains(index) {
         if character == "\t" {
@@ -98,11 +135,11 @@ final class TextFieldElement: Element {
   }
 
   /// Moves the scroll offset so the cursor is inside the field.
-  private func scrollToCursor(_ characters: [Character]) {
-    let cursor = max(0, min(editing.cursor, characters.count))
-    editing.cursor = cursor
+  private func scrollToCursor(_ cursor: Int, in window: Window) {
     if cursor < editing.scroll { editing.scroll = cursor }
-    editing.scroll = max(
-      editing.scroll, TabStops.firstShown(before: cursor, in: characters, width: frame.width))
+    let first = TabStops.firstShown(
+      before: cursor - window.start, in: window.characters, width: frame.width,
+      from: window.column)
+    editing.scroll = max(editing.scroll, window.start + first)
   }
 }

@@ -36,6 +36,13 @@ import Testing
     #expect(state(host) == "title=one two|notes=three/four")
   }
 
+  @Test func aFieldTurnsEachLineBreakIntoOneSpace() {
+    #expect(TextEditing.oneLine("a\r\nb\rc\nd é\n") == "a b c d é ")
+    #expect(TextEditing.oneLine("\r\n\r\n") == "  ")
+    #expect(TextEditing.oneLine("plain 🇫🇷") == "plain 🇫🇷")
+    #expect(TextEditing.oneLine("") == "")
+  }
+
   @Test func aPasteReplacesTheSelection() throws {
     let host = host()
     try host.play("\"hello\" shift+left shift+left")

@@ -108,6 +108,28 @@ import Testing
     #expect(host.host.cursor?.x == 11)
   }
 
+  @Test func aFieldFarAlongItsTextStillPutsTabsOnTheirStops() throws {
+    // The tab before "bc" starts at column 38 of the text, so it takes two columns: the
+    // field reads only the characters near the cursor, yet counts from the text's start.
+    let text = "\t" + String(repeating: "a", count: 30) + "\tbc"
+    let host = TestHost(Field(text: text), columns: 12, rows: 1)
+    try host.play("end")
+    #expect(host.lines[0] == "aaaaaaa  bc")
+    #expect(host.host.cursor?.x == 11)
+  }
+
+  @Test func aFieldOfCombinedCharactersScrollsByCharacters() throws {
+    // Each "é" is two scalars, so the field walks the text to find its characters.
+    let text = String(repeating: "e\u{301}", count: 40) + "xy"
+    let host = TestHost(Field(text: text), columns: 12, rows: 1)
+    try host.play("end")
+    #expect(host.lines[0] == String(repeating: "e\u{301}", count: 9) + "xy")
+    #expect(host.host.cursor?.x == 11)
+    try host.play("home")
+    #expect(host.lines[0] == String(repeating: "e\u{301}", count: 12))
+    #expect(host.host.cursor?.x == 0)
+  }
+
   @Test func textViewsExpandTabsAcrossRunsAndRestartAtNewLines() throws {
     struct Table: View {
       var body: some View {
