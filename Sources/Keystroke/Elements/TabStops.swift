@@ -39,9 +39,37 @@ enum TabStops {
 
   /// The column after `characters`, which start at column `start` of their line.
   static func end(of characters: some Sequence<Character>, from start: Int = 0) -> Int {
+    walk(characters, from: start)
+  }
+
+  /// The column after `characters`, found character by character.
+  private static func walk(_ characters: some Sequence<Character>, from start: Int) -> Int {
     var column = start
     for character in characters { column += columns(of: character, at: column) }
     return column
+  }
+
+  /// ``end(of:from:)`` for a piece of a string, read as bytes when they are all ASCII (a
+  /// character per byte, but for `"\r\n"`): a megabyte of a field's text before what it
+  /// shows is measured in about a millisecond instead of walked character by character.
+  static func end(of text: Substring, from start: Int = 0) -> Int {
+    let measured = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var column = start
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte < 0x80 else { return nil }
+        if byte == 0x09 {
+          column += interval - column % interval
+        } else if byte != 0x0A || index == 0 || bytes[index - 1] != 0x0D {
+          column += 1
+        }
+        index += 1
+      }
+      return column
+    }
+    if let measured, let column = measured { return column }
+    return walk(text, from: start)
   }
 
   /// The first character of `line` that can be shown with the cursor, before character

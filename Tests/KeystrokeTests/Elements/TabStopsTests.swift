@@ -31,6 +31,23 @@ import Testing
     #expect(TabStops.end(of: "") == 0)
   }
 
+  @Test func measuringBytesAgreesWithMeasuringCharacters() {
+    // Seeded: the same strings every run. ASCII ones take the byte path, the rest the walk.
+    var random = SplitMix(seed: 14)
+    let pieces = ["a", "\t", "\r\n", "\r", "\n", " ", "\u{7}", "界", "e\u{301}"]
+    for round in 0..<300 {
+      let ascii = round.isMultiple(of: 2)
+      let choices = ascii ? Array(pieces.prefix(7)) : pieces
+      let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+        choices.randomElement(using: &random)!
+      }.joined()
+      let start = Int.random(in: 0...9, using: &random)
+      #expect(
+        TabStops.end(of: text[...], from: start) == TabStops.end(of: Array(text), from: start),
+        "\(text.debugDescription) from \(start)")
+    }
+  }
+
   @Test func anEditorDrawsTabsAsSpacesToTheirStops() {
     let host = EditorFixture(text: "a\tb\n\tc\nname\tvalue").host()
     #expect(host.lines.prefix(3) == ["a       b", "        c", "name    value"])
