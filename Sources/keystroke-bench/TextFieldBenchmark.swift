@@ -8,7 +8,8 @@ import KeystrokeTerminal
 /// `field.paste1MB` is a 1 MB bracketed paste (its new lines become spaces, as in any field)
 /// from the terminal's bytes to the rendered frame; `field.keyIn1MB` is one key typed, or
 /// deleted, at the end of it, key to rendered frame; `field.keyNearStart1MB` the same with the
-/// cursor 200 characters from the start; `field.keyAfterTabs1MB` is a key at the end of the
+/// cursor 200 characters from the start; `field.selectIn1MB` is Shift+Left and Shift+Right
+/// in turn at the end, a selection drawn and cleared; `field.keyAfterTabs1MB` is a key at the end of the
 /// same text with a tab in each of its former lines (each tab's width depends on all that
 /// comes before it).
 let textFieldBenchmark = BenchmarkCase(name: "field") { quick in
@@ -34,6 +35,14 @@ enum TextFieldBenchmark {
     let inMiddle = Stopwatch.medianNanoseconds(
       rounds: rounds, batch: batch, keys(host, renderer))
 
+    host.send(KeyPress(Shortcut(.end)))
+    var extended = false
+    let select = Stopwatch.medianNanoseconds(rounds: rounds, batch: batch) {
+      extended.toggle()
+      host.send(KeyPress(Shortcut(extended ? .leftArrow : .rightArrow, modifiers: .shift)))
+      blackHole(renderer.render(host.screen))
+    }
+
     host = fieldHost()
     renderer = ScreenRenderer()
     _ = renderer.render(host.screen)
@@ -47,6 +56,7 @@ enum TextFieldBenchmark {
         budget: 150),
       Figure(name: "field.keyIn1MB", value: atEnd / 1_000_000, unit: "ms", budget: 1),
       Figure(name: "field.keyNearStart1MB", value: inMiddle / 1_000_000, unit: "ms", budget: 1),
+      Figure(name: "field.selectIn1MB", value: select / 1_000_000, unit: "ms", budget: 1),
       Figure(name: "field.keyAfterTabs1MB", value: afterTabs / 1_000_000, unit: "ms", budget: 1),
     ]
   }

@@ -20,14 +20,6 @@ final class TextEditingState {
   var lineIndex: TextLineIndex?
   init() {}
 
-  /// The index of `text`: the one kept, when it indexes this very text, or a new one.
-  func lines(of text: String) -> TextLineIndex {
-    if let lineIndex, lineIndex.text == text { return lineIndex }
-    let lines = TextLineIndex(text)
-    lineIndex = lines
-    return lines
-  }
-
   /// Moves the cursor to the end when the app replaced the text since the last edit.
   func follow(_ text: String) {
     if let lastText, lastText != text { cursor = text.count }

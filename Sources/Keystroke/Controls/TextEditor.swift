@@ -55,10 +55,11 @@ extension TextEditor: PrimitiveView {
         handleKey: { key in
           guard isEnabled else { return .ignored }
           var column = editing.preferredColumn
+          let current = editable.binding.wrappedValue
           guard
             let edit = TextSelection.apply(
-              key, to: editable.binding.wrappedValue, cursor: editing.cursor,
-              anchor: editing.anchor,
+              key, to: current, cursor: editing.cursor, anchor: editing.anchor,
+              count: editing.lines(of: current).characterCount,
               base: { key, text, cursor in
                 guard
                   let edit = MultilineEditing.apply(
@@ -83,14 +84,9 @@ extension TextEditor: PrimitiveView {
 
   /// Scrolls the editor by a wheel step, dragging the cursor along to stay on screen; returns
   /// whether anything moved.
+  @MainActor
   private static func scroll(by rows: Int, editing: MultilineEditing.State, text: String) -> Bool {
-    let lines: TextLineIndex
-    if let cached = editing.lineIndex, cached.text == text {
-      lines = cached
-    } else {
-      lines = TextLineIndex(text)
-      editing.lineIndex = lines
-    }
+    let lines = editing.lines(of: text)
     let cursor = lines.position(of: editing.cursor)
     guard
       let moved = MultilineEditing.scroll(

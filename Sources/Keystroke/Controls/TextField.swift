@@ -103,10 +103,11 @@ extension TextField: PrimitiveView {
             }
             return .handled
           }
+          let current = editable.binding.wrappedValue
           guard
             let edit = TextSelection.apply(
-              key, to: editable.binding.wrappedValue, cursor: editing.cursor,
-              anchor: editing.anchor,
+              key, to: current, cursor: editing.cursor, anchor: editing.anchor,
+              count: editing.lines(of: current).characterCount,
               base: { key, text, cursor in
                 let lines = editing.lines(of: text)
                 return TextEditing.apply(

@@ -23,11 +23,27 @@ enum TextSelection {
     return low < high ? low..<high : nil
   }
 
+  /// The characters of `text` in `range` (which lies inside it), found by walking to them.
+  static func characters(_ range: Range<Int>, of text: String) -> String {
+    guard
+      let lower = text.index(
+        text.startIndex, offsetBy: range.lowerBound, limitedBy: text.endIndex),
+      let upper = text.index(lower, offsetBy: range.count, limitedBy: text.endIndex)
+    else { return "" }
+    return String(text[lower..<upper])
+  }
+
   /// The text with `range` removed, and the cursor where the range began.
   static func removing(_ range: Range<Int>, from text: String) -> (text: String, cursor: Int) {
-    var characters = Array(text)
-    characters.removeSubrange(range)
-    return (String(characters), range.lowerBound)
+    var text = text
+    // Found by walking to the range rather than copying the whole text into characters.
+    guard
+      let lower = text.index(
+        text.startIndex, offsetBy: range.lowerBound, limitedBy: text.endIndex),
+      let upper = text.index(lower, offsetBy: range.count, limitedBy: text.endIndex)
+    else { return (text, range.lowerBound) }
+    text.removeSubrange(lower..<upper)
+    return (text, range.lowerBound)
   }
 
   /// Applies `key` with selection rules around an editor's own key handling.
@@ -37,14 +53,14 @@ enum TextSelection {
   ///   - text: The text before the key.
   ///   - cursor: The cursor before the key.
   ///   - anchor: The selection's anchor before the key, if any.
+  ///   - count: The text's length in characters, when the caller knows it from an index of
+  ///     the text; otherwise a selection counts the characters.
   ///   - base: The editor's handling of a key without selection, given text and cursor.
   /// - Returns: The result, or `nil` when the key is neither an edit nor a move.
   static func apply(
-    _ key: KeyPress, to text: String, cursor: Int, anchor: Int?,
+    _ key: KeyPress, to text: String, cursor: Int, anchor: Int?, count: Int? = nil,
     base: (KeyPress, String, Int) -> (text: String, cursor: Int)?
   ) -> Edit? {
-    // Counting the characters walks the whole text: only a selection needs it.
-    let selected = anchor.flatMap { range(cursor: cursor, anchor: $0, count: text.count) }
     if moveKeys.contains(key.key), key.modifiers.contains(.shift) {
       let plain = KeyPress(
         key: key.key, characters: key.characters, modifiers: key.modifiers.subtracting(.shift),
@@ -52,6 +68,11 @@ enum TextSelection {
       guard let moved = base(plain, text, cursor), moved.text == text else { return nil }
       let start = anchor ?? cursor
       return Edit(text: text, cursor: moved.cursor, anchor: moved.cursor == start ? nil : start)
+    }
+    // Counting the characters walks the whole text: only a selection needs it, and only when
+    // the caller did not say.
+    let selected = anchor.flatMap {
+      range(cursor: cursor, anchor: $0, count: count ?? text.count)
     }
     if let selected, key.modifiers.isEmpty,
       key.key == .delete || key.key == .deleteForward

@@ -12,6 +12,19 @@ protocol EditableTextState: AnyObject {
   var lastText: String? { get set }
   /// The undo step the current run of typing extends.
   var typingUndo: TextUndoRecord? { get set }
+  /// The index of the text last drawn or edited (see ``lines(of:)``).
+  var lineIndex: TextLineIndex? { get set }
+}
+
+extension EditableTextState {
+  /// The index of `text`: the one kept, when it indexes this very text, or a new one, kept
+  /// from then on. Its character count and character positions spare a walk over the text.
+  func lines(of text: String) -> TextLineIndex {
+    if let lineIndex, lineIndex.text == text { return lineIndex }
+    let lines = TextLineIndex(text)
+    lineIndex = lines
+    return lines
+  }
 }
 
 /// Applies edits to a text binding with undo, and builds the Edit menu's actions for a focused
@@ -70,11 +83,14 @@ struct EditableText<State: EditableTextState> {
   func insert(_ string: String) {
     let inserted = pasteFilter(Self.plainText(string))
     var text = binding.wrappedValue
-    let count = text.count
+    let lines = state.lines(of: text)
+    let count = lines.characterCount
     let cursor = max(0, min(state.cursor, count))
     let range =
       TextSelection.range(cursor: cursor, anchor: state.anchor, count: count) ?? cursor..<cursor
-    let lower = text.index(text.startIndex, offsetBy: range.lowerBound)
+    let lower =
+      lines.index(ofCharacter: range.lowerBound)
+      ?? text.index(text.startIndex, offsetBy: range.lowerBound)
     let upper = text.index(lower, offsetBy: range.count)
     text.replaceSubrange(lower..<upper, with: inserted)
     state.isTypingRun = false
@@ -121,7 +137,8 @@ struct EditableText<State: EditableTextState> {
   private var selection: Range<Int>? {
     guard state.anchor != nil else { return nil }
     return TextSelection.range(
-      cursor: state.cursor, anchor: state.anchor, count: binding.wrappedValue.count)
+      cursor: state.cursor, anchor: state.anchor,
+      count: state.lines(of: binding.wrappedValue).characterCount)
   }
 
   /// The Edit menu's actions on this text.
@@ -132,12 +149,12 @@ struct EditableText<State: EditableTextState> {
       hasSelection: selection != nil, allowsCopy: allowsCopy,
       cut: {
         guard let selection else { return }
-        pasteboard?.copy(String(Array(text)[selection]))
+        pasteboard?.copy(TextSelection.characters(selection, of: text))
         removeSelection()
       },
       copy: {
         guard let selection else { return }
-        pasteboard?.copy(String(Array(text)[selection]))
+        pasteboard?.copy(TextSelection.characters(selection, of: text))
         invalidation.raise()
       },
       paste: {
@@ -147,7 +164,7 @@ struct EditableText<State: EditableTextState> {
       insert: { insert($0) },
       selectAll: {
         state.anchor = 0
-        state.cursor = binding.wrappedValue.count
+        state.cursor = state.lines(of: binding.wrappedValue).characterCount
         state.isTypingRun = false
         invalidation.raise()
       },

@@ -34,13 +34,7 @@ final class TextEditorElement: Element {
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     guard frame.width > 0, frame.height > 0 else { return }
-    let lines: TextLineIndex
-    if let cached = editing.lineIndex, cached.text == text {
-      lines = cached
-    } else {
-      lines = TextLineIndex(text)
-      editing.lineIndex = lines
-    }
+    let lines = editing.lines(of: text)
     editing.cursor = max(0, min(editing.cursor, lines.characterCount))
     let cursor = lines.position(of: editing.cursor)
     let cursorLine = lines.characters(ofLine: cursor.line)

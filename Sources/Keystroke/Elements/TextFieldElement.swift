@@ -76,7 +76,7 @@ final class TextFieldElement: Element {
   /// Where the terminal cursor goes while this field is focused.
   var cursorPosition: (x: Int, y: Int)? {
     guard isFocused, frame.width > 0 else { return nil }
-    let count = isSecure ? text.count : editing.lines(of: text).characterCount
+    let count = editing.lines(of: text).characterCount
     let cursor = max(0, min(editing.cursor, count))
     let window = lastWindow ?? window(cursor: cursor, count: count)
     let scroll = max(window.start, min(editing.scroll, cursor))
@@ -99,7 +99,7 @@ final class TextFieldElement: Element {
       screen.write(placeholder, x: frame.x, y: frame.y, style: placeholderStyle, limit: frame.maxX)
       return
     }
-    let count = isSecure ? text.count : editing.lines(of: text).characterCount
+    let count = editing.lines(of: text).characterCount
     let cursor = max(0, min(editing.cursor, count))
     editing.cursor = cursor
     let window = window(cursor: cursor, count: count)
