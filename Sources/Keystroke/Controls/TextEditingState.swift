@@ -49,44 +49,43 @@ enum TextEditing {
     if let count, let moved = move(key, cursor: cursor, count: count) {
       return Edit(text: text, cursor: moved)
     }
-    var characters = Array(text)
-    let cursor = max(0, min(cursor, characters.count))
-    if let moved = move(key, cursor: cursor, count: characters.count) {
+    let count = count ?? text.count
+    let clamped = max(0, min(cursor, count))
+    if let moved = move(key, cursor: clamped, count: count) {
       return Edit(text: text, cursor: moved)
     }
-    if key.isTyping {
-      characters.insert(contentsOf: key.characters, at: cursor)
-      return Edit(text: String(characters), cursor: cursor + key.characters.count)
+    guard let at = (clamped == cursor ? index : nil) ?? Self.index(of: clamped, in: text) else {
+      return nil
     }
+    // A cursor outside the text types and deletes where it is clamped to.
+    if clamped != cursor, let edit = applyInPlace(key, to: text, cursor: clamped, index: at) {
+      return edit
+    }
+    // The rest walk from the cursor's index to the word or line end they need, never
+    // copying the text into characters.
     let modifiers = key.modifiers.subtracting([.shift, .capsLock, .numericPad])
     switch (key.key.keyCode, modifiers) {
-    case (.backspace, []), (.character("h"), .control):
-      guard cursor > 0 else { return Edit(text: text, cursor: cursor) }
-      characters.remove(at: cursor - 1)
-      return Edit(text: String(characters), cursor: cursor - 1)
     case (.backspace, .option), (.character("w"), .control):
-      let start = wordStart(before: cursor, in: characters)
-      characters.removeSubrange(start..<cursor)
-      return Edit(text: String(characters), cursor: start)
-    case (.deleteForward, []), (.character("d"), .control):
-      guard cursor < characters.count else { return Edit(text: text, cursor: cursor) }
-      characters.remove(at: cursor)
-      return Edit(text: String(characters), cursor: cursor)
+      let start = wordStart(before: at, in: text)
+      var edited = text
+      edited.removeSubrange(start.index..<at)
+      return Edit(text: edited, cursor: clamped - start.distance)
     case (.leftArrow, .option), (.character("b"), .option):
-      return Edit(text: text, cursor: wordStart(before: cursor, in: characters))
+      return Edit(text: text, cursor: clamped - wordStart(before: at, in: text).distance)
     case (.rightArrow, .option), (.character("f"), .option):
-      return Edit(text: text, cursor: wordEnd(after: cursor, in: characters))
+      return Edit(text: text, cursor: clamped + wordEnd(after: at, in: text))
     case (.character("u"), .control):
-      return Edit(text: String(characters[cursor...]), cursor: 0)
+      return Edit(text: String(text[at...]), cursor: 0)
     case (.character("k"), .control):
-      return Edit(text: String(characters[..<cursor]), cursor: cursor)
+      return Edit(text: String(text[..<at]), cursor: clamped)
     default:
       return nil
     }
   }
 
-  /// Pasted text as one line, for a one-line field: each line break (`"\r\n"`, `"\n"` or `"\r"`) becomes a space.
-  /// Read byte by byte, so a pasted megabyte is flattened in about a millisecond.
+  /// Pasted text as one line, for a one-line field: each line break (`"\r\n"`, `"\n"` or
+  /// `"\r"`) becomes a space. Read byte by byte, so a pasted megabyte is flattened in about a
+  /// millisecond.
   static func oneLine(_ text: String) -> String {
     var text = text
     return text.withUTF8 { bytes in
@@ -159,25 +158,41 @@ enum TextEditing {
     return text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex)
   }
 
-  private static func wordStart(before cursor: Int, in characters: [Character]) -> Int {
-    var index = cursor
-    while index > 0, !characters[index - 1].isLetter && !characters[index - 1].isNumber {
-      index -= 1
-    }
-    while index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber {
-      index -= 1
-    }
-    return index
+  /// Whether `character` belongs to a word, for the word moves and deletions.
+  private static func isWord(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber
   }
 
-  private static func wordEnd(after cursor: Int, in characters: [Character]) -> Int {
-    var index = cursor
-    while index < characters.count, !characters[index].isLetter && !characters[index].isNumber {
-      index += 1
+  /// Where the word before `index` starts (after the gap before `index`, then the word), and
+  /// how many characters back that is.
+  private static func wordStart(
+    before index: String.Index, in text: String
+  ) -> (index: String.Index, distance: Int) {
+    var index = index
+    var distance = 0
+    while index > text.startIndex, !isWord(text[text.index(before: index)]) {
+      index = text.index(before: index)
+      distance += 1
     }
-    while index < characters.count, characters[index].isLetter || characters[index].isNumber {
-      index += 1
+    while index > text.startIndex, isWord(text[text.index(before: index)]) {
+      index = text.index(before: index)
+      distance += 1
     }
-    return index
+    return (index, distance)
+  }
+
+  /// How many characters after `index` the next word ends (past a gap, then the word).
+  private static func wordEnd(after index: String.Index, in text: String) -> Int {
+    var index = index
+    var distance = 0
+    while index < text.endIndex, !isWord(text[index]) {
+      index = text.index(after: index)
+      distance += 1
+    }
+    while index < text.endIndex, isWord(text[index]) {
+      index = text.index(after: index)
+      distance += 1
+    }
+    return distance
   }
 }
