@@ -61,6 +61,10 @@ enum SearchSuggestionRows {
     graph.noteUncopyableBuild()
     let before = record.focusTargets.count
     let rows = VStack(alignment: .leading, spacing: 0) { suggestions }.padding(.leading, 2)
+      .onKeyPress(phases: [.down, .repeat]) { [weak graph] press in
+        guard let graph else { return .ignored }
+        return handleKey(press, text: text, focus: focus, graph: graph)
+      }
     let built = context.build(rows, key: .index(3)) { environment in
       environment.searchCompletion = SearchCompletionAction { completion in
         text.wrappedValue = completion
@@ -80,6 +84,32 @@ enum SearchSuggestionRows {
       return []
     }
     return built
+  }
+}
+
+extension SearchSuggestionRows {
+  /// The keys a suggestion leaves, answered as a drop-down of suggestions under a field
+  /// answers them: ↓ and ↑ move to the next and previous suggestion (past the last into the
+  /// results, before the first back to the field, as Tab and Shift+Tab do); typing goes on in
+  /// the field, the characters added to the query (Backspace takes its last character off)
+  /// and focus back on the field, so the next keys edit it. Return and Space, which choose a
+  /// suggestion, never get here.
+  static func handleKey(
+    _ press: KeyPress, text: Binding<String>, focus: FocusStateBox<Bool>, graph: ViewGraph
+  ) -> KeyPress.Result {
+    if press.modifiers.isEmpty, press.key == .downArrow || press.key == .upArrow {
+      graph.requestedFocusMove = press.key == .downArrow
+      return .handled
+    }
+    if press.isTyping {
+      text.wrappedValue += press.characters
+    } else if press.key == .delete, press.modifiers.isEmpty {
+      if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
+    } else {
+      return .ignored
+    }
+    focus.request(true)
+    return .handled
   }
 }
 
