@@ -11,9 +11,11 @@ final class ContactBook: ObservableObject {
   /// What the last import did, for the line under the saved contacts.
   @Published var importNote: String?
 
-  /// A contact needs a name and an address with an `@`.
+  /// A contact needs a name and an address with an `@`. The name is looked at only up to its
+  /// first character that is not a space: trimming it would copy it whole, on every key,
+  /// however much was pasted into it.
   var canSave: Bool {
-    !name.trimmingCharacters(in: .whitespaces).isEmpty && email.contains("@")
+    name.unicodeScalars.contains { !CharacterSet.whitespaces.contains($0) } && email.contains("@")
   }
 
   /// Saves the draft and starts a new one.

@@ -41,4 +41,11 @@ import Testing
     #expect(refused.contains("other.json is not a kind of file this can open"))
     #expect(!refused.contains("Imported"))
   }
+
+  @Test func aNameOfSpacesCannotBeSavedAndOneLetterCan() throws {
+    let blank = try play("\"   \" tab \"ada@example.com\" cmd+s")
+    #expect(blank.contains("No contacts yet."))
+    let named = try play("\" A \" tab \"ada@example.com\" cmd+s")
+    #expect(named.contains(" A  <ada@example.com>"))
+  }
 }
