@@ -20,9 +20,15 @@ final class TextEditingState {
   var lineIndex: TextLineIndex?
   init() {}
 
-  /// Moves the cursor to the end when the app replaced the text since the last edit.
+  /// Moves the cursor to the end when the app replaced the text since the last edit, and
+  /// drops a selection and a run of typing, which were of the text replaced.
+  @MainActor
   func follow(_ text: String) {
-    if let lastText, lastText != text { cursor = text.count }
+    if let lastText, lastText != text {
+      cursor = lines(of: text).characterCount
+      anchor = nil
+      isTypingRun = false
+    }
     lastText = text
   }
 }

@@ -95,10 +95,16 @@ extension TextEditor: PrimitiveView {
     else { return false }
     editing.topLine = moved.topLine
     if moved.cursorLine != cursor.line {
-      let column = editing.preferredColumn ?? cursor.column
+      // The screen column the arrows aim for too, so the two keep to one column between them.
+      let column =
+        editing.preferredColumn
+        ?? MultilineEditing.screenColumn(
+          of: cursor.column, in: lines.substring(ofLine: cursor.line))
       editing.preferredColumn = column
       editing.cursor =
-        lines.offsets[moved.cursorLine] + min(column, lines.length(ofLine: moved.cursorLine))
+        lines.offsets[moved.cursorLine]
+        + MultilineEditing.index(
+          atScreenColumn: column, in: lines.substring(ofLine: moved.cursorLine))
     }
     return true
   }

@@ -53,10 +53,12 @@ final class TextFieldElement: Element {
   /// Reads the characters within a field's width either side of `cursor`, through the
   /// field's index of its text (``TextEditingState/lines(of:)``), so a field holding a
   /// pasted megabyte costs its width per frame, not its length: bullets for secure fields.
+  /// Each side runs until it covers more columns than the field has (a tab counted as one,
+  /// the least it can take), so characters of no width do not cut it short.
   private func window(cursor: Int, count: Int) -> Window {
-    let start = max(0, cursor - frame.width - 1)
-    let end = min(count, cursor + frame.width + 1)
     if isSecure {
+      let start = max(0, cursor - frame.width - 1)
+      let end = min(count, cursor + frame.width + 1)
       return Window(
         start: start, characters: Array(repeating: "•", count: end - start), column: 0)
     }
@@ -64,9 +66,22 @@ final class TextFieldElement: Element {
     guard var lower = lines.index(ofCharacter: cursor) else {
       return Window(start: 0, characters: Array(text), column: 0)
     }
+    let least = { (character: Character) in
+      character == "\t" ? 1 : TabStops.columns(of: character, at: 0)
+    }
     var upper = lower
-    for _ in start..<cursor { lower = text.index(before: lower) }
-    for _ in cursor..<end { upper = text.index(after: upper) }
+    var start = cursor
+    var covered = 0
+    while start > 0, covered <= frame.width {
+      lower = text.index(before: lower)
+      start -= 1
+      covered += least(text[lower])
+    }
+    covered = 0
+    while upper < text.endIndex, covered <= frame.width {
+      covered += least(text[upper])
+      upper = text.index(after: upper)
+    }
     // Only a tab's width depends on where it starts, so only with a tab in the text is the
     // window's own column needed, and measured from the start.
     let column = TabStops.containsTab(text) ? TabStops.end(of: text[..<lower]) : 0

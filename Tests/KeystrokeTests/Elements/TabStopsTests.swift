@@ -147,6 +147,36 @@ import Testing
     #expect(host.host.cursor?.x == 0)
   }
 
+  @Test func theWheelAndTheArrowsAimForTheSameScreenColumn() throws {
+    let text = Array(repeating: "\t\tA", count: 20).joined(separator: "\n")
+    // The cursor on "A", at column 16; a wheel step drags it down a line, then ↓.
+    let host = EditorFixture(text: text).host()
+    try host.play("right right")
+    _ = host.host.send(mouse: TerminalMouseEvent(.scroll(.down), column: 2, row: 1))
+    try host.play("down")
+    let row = try #require((0..<4).first { !host.reversedColumns(row: $0, columns: 30).isEmpty })
+    #expect(host.reversedColumns(row: row, columns: 30) == [16])
+    // The other way round: ↓, then the wheel.
+    let other = EditorFixture(text: text).host()
+    try other.play("right right down")
+    _ = other.host.send(mouse: TerminalMouseEvent(.scroll(.down), column: 2, row: 1))
+    let otherRow = try #require(
+      (0..<4).first { !other.reversedColumns(row: $0, columns: 30).isEmpty })
+    #expect(other.reversedColumns(row: otherRow, columns: 30) == [16])
+  }
+
+  @Test func aFieldShowsCharactersOfNoWidthWithoutLosingItsText() throws {
+    // Thirty zero-width spaces after "abc": the field still shows "abc" with the cursor at
+    // the end, and from the start shows the text after them.
+    let host = TestHost(
+      Field(text: "abc" + String(repeating: "\u{200B}", count: 30) + "def"), columns: 12, rows: 1)
+    let visible = { host.lines[0].replacing("\u{200B}", with: "") }
+    try host.play("end")
+    #expect(visible() == "abcdef")
+    try host.play("home")
+    #expect(visible() == "abcdef")
+  }
+
   @Test func textViewsExpandTabsAcrossRunsAndRestartAtNewLines() throws {
     struct Table: View {
       var body: some View {

@@ -46,6 +46,13 @@ import Testing
     #expect(!host.text.contains("Kind: green"))
   }
 
+  @Test func typingOnASuggestionDropsTheFieldsSelection() throws {
+    let host = TestHost(TeaShelf(), columns: 40, rows: 12)
+    // "e" selected in the field, then ↓ to a suggestion: "n" and "m" go on from the end.
+    try host.play("\"ge\" shift+left down \"n\" \"m\"")
+    #expect(field(host)?.text == "genm")
+  }
+
   @Test func backspaceOnASuggestionTakesTheQuerysLastCharacterOff() throws {
     let host = TestHost(TeaShelf(), columns: 40, rows: 12)
     try host.play("\"ge\" down backspace")
