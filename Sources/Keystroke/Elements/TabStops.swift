@@ -49,16 +49,26 @@ enum TabStops {
     return column
   }
 
-  /// ``end(of:from:)`` for a piece of a string, read as bytes when they are all ASCII (a
-  /// character per byte, but for `"\r\n"`): a megabyte of a field's text before what it
-  /// shows is measured in about a millisecond instead of walked character by character.
+  /// ``end(of:from:)`` for a piece of a string, read as bytes: a megabyte of a field's text
+  /// before what it shows is measured in about a millisecond instead of walked character by
+  /// character. ASCII is a character per byte (but for `"\r\n"`); each run of other bytes is
+  /// measured as characters on its own: marks joining an ASCII character before the run
+  /// leave its one column as it is (see `GraphemeWidth`), so splitting there changes no sum.
   static func end(of text: Substring, from start: Int = 0) -> Int {
-    let measured = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+    let measured = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
       var column = start
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
-        guard byte < 0x80 else { return nil }
+        if byte >= 0x80 {
+          var runEnd = index + 1
+          while runEnd < bytes.count, bytes[runEnd] >= 0x80 { runEnd += 1 }
+          let run = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]), as: UTF8.self)
+          column = walk(run, from: column)
+          index = runEnd
+          continue
+        }
         if byte == 0x09 {
           column += interval - column % interval
         } else if byte != 0x0A || index == 0 || bytes[index - 1] != 0x0D {
@@ -68,8 +78,7 @@ enum TabStops {
       }
       return column
     }
-    if let measured, let column = measured { return column }
-    return walk(text, from: start)
+    return measured ?? walk(text, from: start)
   }
 
   /// The first character of `line` that can be shown with the cursor, before character

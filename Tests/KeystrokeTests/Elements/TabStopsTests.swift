@@ -34,7 +34,10 @@ import Testing
   @Test func measuringBytesAgreesWithMeasuringCharacters() {
     // Seeded: the same strings every run. ASCII ones take the byte path, the rest the walk.
     var random = SplitMix(seed: 14)
-    let pieces = ["a", "\t", "\r\n", "\r", "\n", " ", "\u{7}", "界", "e\u{301}"]
+    let pieces = [
+      "a", "\t", "\r\n", "\r", "\n", " ", "\u{7}", "界", "e\u{301}", "\u{301}", "1\u{FE0F}\u{20E3}",
+      "👍🏽", "🇫🇷", "\u{200B}", "é", "👩\u{200D}💻",
+    ]
     for round in 0..<300 {
       let ascii = round.isMultiple(of: 2)
       let choices = ascii ? Array(pieces.prefix(7)) : pieces
