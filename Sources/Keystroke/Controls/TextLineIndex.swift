@@ -13,6 +13,13 @@ struct TextLineIndex {
   private(set) var offsets: [Int] = [0]
   /// The number of characters in the text.
   private(set) var characterCount = 0
+  /// Where every ``anchorSpacing``-th character of a line with characters of several bytes
+  /// starts, as a character offset and a UTF-8 offset, in order: a character far into such a
+  /// line is found from the anchor before it, not from the line's start.
+  private var anchors: [(character: Int, byte: Int)] = []
+
+  /// How many characters apart a long line's anchors are.
+  static let anchorSpacing = 1024
 
   init(_ text: String) {
     self.text = text
@@ -20,6 +27,7 @@ struct TextLineIndex {
     var byteOffsets = [0]
     var offsets = [0]
     var characters = 0
+    var anchors: [(character: Int, byte: Int)] = []
     text.withUTF8 { bytes in
       var lineStart = 0
       var isASCII = true
@@ -28,7 +36,10 @@ struct TextLineIndex {
         let byte = bytes[index]
         if byte >= 0x80 { isASCII = false }
         if byte == 0x0A, index == 0 || bytes[index - 1] != 0x0D {
-          characters += Self.count(bytes, from: lineStart, to: index, isASCII: isASCII) + 1
+          characters +=
+            Self.count(
+              bytes, from: lineStart, to: index, isASCII: isASCII, startingAt: characters,
+              anchors: &anchors) + 1
           byteOffsets.append(index + 1)
           offsets.append(characters)
           lineStart = index + 1
@@ -36,16 +47,21 @@ struct TextLineIndex {
         }
         index += 1
       }
-      characters += Self.count(bytes, from: lineStart, to: bytes.count, isASCII: isASCII)
+      characters += Self.count(
+        bytes, from: lineStart, to: bytes.count, isASCII: isASCII, startingAt: characters,
+        anchors: &anchors)
     }
     self.byteOffsets = byteOffsets
     self.offsets = offsets
+    self.anchors = anchors
     characterCount = characters
   }
 
-  /// The characters in a run of bytes that holds whole characters.
+  /// The characters in a run of bytes that holds whole characters, the first of which is
+  /// character `first` of the text; a run with characters of several bytes adds its anchors.
   private static func count(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, isASCII: Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, isASCII: Bool,
+    startingAt first: Int, anchors: inout [(character: Int, byte: Int)]
   ) -> Int {
     if isASCII {
       // "\r\n" is one character.
@@ -57,8 +73,19 @@ struct TextLineIndex {
       }
       return count
     }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-      .count
+    let line = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    var count = 0
+    var index = line.startIndex
+    while index < line.endIndex {
+      if count > 0, count.isMultiple(of: anchorSpacing) {
+        let byte = line.utf8.distance(from: line.utf8.startIndex, to: index)
+        anchors.append((first + count, start + byte))
+      }
+      line.formIndex(after: &index)
+      count += 1
+    }
+    return count
   }
 
   /// The number of lines (an empty text has one empty line).
@@ -113,7 +140,22 @@ struct TextLineIndex {
     if byteCount(ofLine: position.line) == length(ofLine: position.line) {
       return text.utf8.index(start, offsetBy: position.column)
     }
+    if let anchor = anchor(atOrBefore: offset), anchor.character > offsets[position.line] {
+      let from = text.utf8.index(text.utf8.startIndex, offsetBy: anchor.byte)
+      return text.index(from, offsetBy: offset - anchor.character)
+    }
     return text.index(start, offsetBy: position.column)
+  }
+
+  /// The last anchor at or before character `offset`, if any.
+  private func anchor(atOrBefore offset: Int) -> (character: Int, byte: Int)? {
+    var low = 0
+    var high = anchors.count
+    while low < high {
+      let middle = (low + high) / 2
+      if anchors[middle].character <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 ? anchors[low - 1] : nil
   }
 
   /// The number of UTF-8 bytes in line `line`, without its new line.
@@ -170,6 +212,12 @@ struct TextLineIndex {
         result.offsets.append(offsets[later] + delta)
       }
       result.characterCount = characterCount + delta
+      // Anchors before the change stay, those it removed go, those after it move with it.
+      result.anchors = anchors.compactMap { anchor in
+        if anchor.byte <= change.start { return anchor }
+        if anchor.byte < removedEnd { return nil }
+        return (anchor.character + delta, anchor.byte + delta)
+      }
       return result
     }
     return moved.map { TextLineIndex(text: newText, from: $0) }
@@ -180,6 +228,7 @@ struct TextLineIndex {
     self.text = text
     byteOffsets = index.byteOffsets
     offsets = index.offsets
+    anchors = index.anchors
     characterCount = index.characterCount
   }
 }

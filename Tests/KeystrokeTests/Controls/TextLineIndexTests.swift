@@ -59,4 +59,39 @@ import Testing
       }
     }
   }
+
+  @Test func aLongLineOfManyByteCharactersFindsItsCharactersFromAnchors() throws {
+    // Seeded: the same text and edits every run. Lines of several thousand characters, some
+    // of several bytes, so characters far into them are found from anchors.
+    var random = SplitMix(seed: 54)
+    let pieces = ["a", "é", "👍🏽", "界", "e\u{301}", " ", "\t", "🇫🇷", "x"]
+    var text = (0..<2).map { _ in
+      (0..<4_000).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }.joined(separator: "\n")
+    var index = TextLineIndex(text)
+    for _ in 0..<12 {
+      for offset in stride(from: 0, through: text.count, by: 97) + [text.count] {
+        #expect(
+          index.index(ofCharacter: offset) == text.index(text.startIndex, offsetBy: offset),
+          "offset \(offset)")
+      }
+      // An ASCII edit among ASCII letters, the index moved along with it as an editor moves
+      // it (next to other characters the editor builds it again).
+      let characters = Array(text)
+      let places = (1..<characters.count - 1).filter {
+        characters[$0 - 1] == "a" && characters[$0] == "x" && characters[$0 + 1] == "a"
+      }
+      let place = try #require(places.randomElement(using: &random))
+      let at = text.index(text.startIndex, offsetBy: place)
+      var edited = text
+      if Bool.random(using: &random) {
+        edited.insert(contentsOf: "zz", at: at)
+      } else {
+        edited.remove(at: at)
+      }
+      let change = try #require(TextChange(from: text, to: edited))
+      index = try #require(index.updated(to: edited, by: change))
+      text = edited
+    }
+  }
 }
