@@ -59,6 +59,16 @@ enum TabStops {
       var column = start
       var index = 0
       while index < bytes.count {
+        // A run of bytes that are a column each, counted in one step.
+        var plain = index
+        while plain < bytes.count {
+          let byte = bytes[plain]
+          if byte == 0x09 || byte == 0x0A || byte >= 0x80 { break }
+          plain += 1
+        }
+        column += plain - index
+        index = plain
+        guard index < bytes.count else { break }
         let byte = bytes[index]
         if byte >= 0x80 {
           var runEnd = index + 1
@@ -71,7 +81,8 @@ enum TabStops {
         }
         if byte == 0x09 {
           column += interval - column % interval
-        } else if byte != 0x0A || index == 0 || bytes[index - 1] != 0x0D {
+        } else if index == 0 || bytes[index - 1] != 0x0D {
+          // A new line on its own; after a carriage return it is part of one character.
           column += 1
         }
         index += 1
