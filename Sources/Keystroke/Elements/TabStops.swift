@@ -195,6 +195,21 @@ enum TabStops {
     return x
   }
 
+  /// Draws one selected character, `columns` wide, at `x` on row `y` in `style`: a tab, or a
+  /// character the edge at `left` cuts, as the spaces of its cells on screen.
+  static func writeSelected(
+    _ character: Character, columns: Int, x: Int, left: Int, y: Int, style: StyleID,
+    limit: Int, into screen: inout ScreenBuffer
+  ) {
+    guard character == "\t" || x < left else {
+      screen.write(String(character), x: x, y: y, style: style, limit: limit)
+      return
+    }
+    let from = max(x, left)
+    let width = min(x + columns, limit) - from
+    if width > 0 { screen.fill(" ", x: from, y: y, width: width, style: style) }
+  }
+
   /// `runs` of a text view with each tab replaced by the spaces up to its stop, counted from
   /// the start of its paragraph across runs (a text view drops other control characters, so
   /// they take no column here). Runs without a tab are returned as they are.

@@ -94,13 +94,9 @@ final class TextEditorElement: Element {
       let columns = TabStops.columns(of: character, at: lineColumn)
       lineColumn += columns
       guard x + columns > frame.x, selected.contains(start + index) else { continue }
-      if character == "\t" || x < frame.x {
-        // A tab, or a character the left edge cuts: its cells on screen, reversed.
-        let left = max(x, frame.x)
-        screen.fill(" ", x: left, y: y, width: min(x + columns, limit) - left, style: selectedID)
-      } else {
-        screen.write(String(character), x: x, y: y, style: selectedID, limit: limit)
-      }
+      TabStops.writeSelected(
+        character, columns: columns, x: x, left: frame.x, y: y, style: selectedID,
+        limit: limit, into: &screen)
     }
   }
 

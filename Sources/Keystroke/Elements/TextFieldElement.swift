@@ -138,11 +138,9 @@ final class TextFieldElement: Element {
       guard x < frame.maxX else { break }
       let columns = TabStops.columns(of: character, at: column)
       if selected.contains(index) {
-        if character == "\t" {
-          screen.fill(" ", x: x, y: frame.y, width: min(columns, frame.maxX - x), style: selectedID)
-        } else {
-          screen.write(String(character), x: x, y: frame.y, style: selectedID, limit: frame.maxX)
-        }
+        TabStops.writeSelected(
+          character, columns: columns, x: x, left: frame.x, y: frame.y, style: selectedID,
+          limit: frame.maxX, into: &screen)
       }
       x += columns
       column += columns
