@@ -6,7 +6,9 @@ import KeystrokeTerminal
 ///
 /// `editor.paste1MB` is a 1 MB, 20,000-line bracketed paste from the terminal's bytes through
 /// the decoder, into the focused editor, to the rendered frame; `editor.keyIn1MB` is one key
-/// typed (or deleted) in that document, key to rendered frame; `editor.memoryPerDocument` is
+/// typed (or deleted) in that document, key to rendered frame; `editor.accentedKeyIn1MB` is
+/// `é` typed (or deleted) in a document of the same size with an `é` on every line, where
+/// characters and bytes differ; `editor.memoryPerDocument` is
 /// the resident memory the document added, over the document's size (budget 4×), measured in
 /// a fresh child process.
 let textEditorBenchmark = BenchmarkCase(name: "editor") { quick in
@@ -59,9 +61,24 @@ enum TextEditorBenchmark {
       host.send(typed ? letter : backspace)
       blackHole(renderer.render(host.screen))
     }
+
+    host = editorHost(BenchDocument())
+    renderer = ScreenRenderer()
+    _ = renderer.render(host.screen)
+    let accented = document.replacing("x\n", with: "é\n")
+    paste(Array("\u{1B}[200~\(accented)\u{1B}[201~".utf8), into: host, renderer: &renderer)
+    let accentedLetter = KeyPress(key: KeyEquivalent("é"), characters: "é")
+    typed = false
+    let accentedKey = Stopwatch.medianNanoseconds(rounds: quick ? 3 : 21, batch: quick ? 2 : 5) {
+      typed.toggle()
+      host.send(typed ? accentedLetter : backspace)
+      blackHole(renderer.render(host.screen))
+    }
     return [
       Figure(name: "editor.paste1MB", value: pasteTime / 1_000_000, unit: "ms", budget: 150),
       Figure(name: "editor.keyIn1MB", value: key / 1_000_000, unit: "ms", budget: 1),
+      Figure(
+        name: "editor.accentedKeyIn1MB", value: accentedKey / 1_000_000, unit: "ms", budget: 1),
     ]
   }
 

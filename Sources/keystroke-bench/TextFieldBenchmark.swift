@@ -11,7 +11,8 @@ import KeystrokeTerminal
 /// cursor 200 characters from the start; `field.selectIn1MB` is Shift+Left and Shift+Right
 /// in turn at the end, a selection drawn and cleared; `field.keyAfterTabs1MB` is a key at the end of the
 /// same text with a tab in each of its former lines (each tab's width depends on all that
-/// comes before it).
+/// comes before it); `field.accentedKeyIn1MB` is `é` typed, or deleted, at the end of the
+/// first text, where characters and bytes then differ.
 let textFieldBenchmark = BenchmarkCase(name: "field") { quick in
   MainActor.assumeIsolated { TextFieldBenchmark.run(quick: quick) }
 }
@@ -43,6 +44,9 @@ enum TextFieldBenchmark {
       blackHole(renderer.render(host.screen))
     }
 
+    let accented = Stopwatch.medianNanoseconds(
+      rounds: rounds, batch: batch, keys(host, renderer, letter: "é"))
+
     host = fieldHost()
     renderer = ScreenRenderer()
     _ = renderer.render(host.screen)
@@ -57,6 +61,8 @@ enum TextFieldBenchmark {
       Figure(name: "field.keyIn1MB", value: atEnd / 1_000_000, unit: "ms", budget: 1),
       Figure(name: "field.keyNearStart1MB", value: inMiddle / 1_000_000, unit: "ms", budget: 1),
       Figure(name: "field.selectIn1MB", value: select / 1_000_000, unit: "ms", budget: 1),
+      Figure(
+        name: "field.accentedKeyIn1MB", value: accented / 1_000_000, unit: "ms", budget: 1),
       // Two milliseconds, not one: a key still makes one pass over the bytes before what the
       // field shows to find the column its tabs start from (0.7-1.0 ms measured).
       Figure(name: "field.keyAfterTabs1MB", value: afterTabs / 1_000_000, unit: "ms", budget: 2),
@@ -77,15 +83,16 @@ enum TextFieldBenchmark {
     Array("\u{1B}[200~\(text)\u{1B}[201~".utf8)
   }
 
-  /// One key, typed or deleted in turn, key to rendered frame.
-  private static func keys(_ host: ViewHost, _ renderer: ScreenRenderer) -> () -> Void {
+  /// One key (`letter`), typed or deleted in turn, key to rendered frame.
+  private static func keys(
+    _ host: ViewHost, _ renderer: ScreenRenderer, letter: Character = "a"
+  ) -> () -> Void {
     var typed = false
     var renderer = renderer
+    let press = KeyPress(key: KeyEquivalent(letter), characters: String(letter))
     return {
       typed.toggle()
-      host.send(
-        typed
-          ? KeyPress(key: KeyEquivalent("a"), characters: "a") : KeyPress(Shortcut(.backspace)))
+      host.send(typed ? press : KeyPress(Shortcut(.backspace)))
       blackHole(renderer.render(host.screen))
     }
   }
