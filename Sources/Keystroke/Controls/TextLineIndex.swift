@@ -8,7 +8,7 @@ struct TextLineIndex {
   /// The text indexed.
   let text: String
   /// The UTF-8 offset where each line starts.
-  private var byteOffsets: [Int] = [0]
+  private(set) var byteOffsets: [Int] = [0]
   /// The character offset where each line starts.
   private(set) var offsets: [Int] = [0]
   /// The number of characters in the text.
@@ -16,7 +16,7 @@ struct TextLineIndex {
   /// Where every ``anchorSpacing``-th character of a line with characters of several bytes
   /// starts, as a character offset and a UTF-8 offset, in order: a character far into such a
   /// line is found from the anchor before it, not from the line's start.
-  private var anchors: [(character: Int, byte: Int)] = []
+  private(set) var anchors: [(character: Int, byte: Int)] = []
 
   /// How many characters apart a long line's anchors are.
   static let anchorSpacing = 1024
@@ -137,7 +137,7 @@ struct TextLineIndex {
     let start = start(ofLine: position.line)
     // A line of as many bytes as characters holds one byte per character (ASCII, no
     // "\r\n"): its character is found at once, without walking the line.
-    if byteCount(ofLine: position.line) == length(ofLine: position.line) {
+    if isPlain(line: position.line) {
       return text.utf8.index(start, offsetBy: position.column)
     }
     if let anchor = anchor(atOrBefore: offset), anchor.character > offsets[position.line] {
@@ -166,13 +166,24 @@ struct TextLineIndex {
 
   /// The index of `newText`, made from this one by `change`, which turned this index's text
   /// into `newText`: lines after the change move, lines inside it are replaced. Costs the
-  /// number of lines plus the changed line, not the text's length.
+  /// number of lines and anchors plus the characters around the change (see
+  /// ``rescanned(to:by:)``), not the text's length.
+  ///
+  /// `nil` only when `change` does not turn this index's text into `newText`.
+  func updated(to newText: String, by change: TextChange) -> TextLineIndex? {
+    movedAlongPlainChange(to: newText, by: change) ?? rescanned(to: newText, by: change)
+  }
+
+  /// ``updated(to:by:)`` for a change of plain ASCII between plain ASCII bytes, where no
+  /// character can join across the change: the lines and anchors after it move, nothing is
+  /// read again but the new lines the change put in.
   ///
   /// `nil` when the change or the bytes next to it are not plain ASCII (or hold a carriage
-  /// return): there characters may join across the change, and the index must be built again.
-  func updated(to newText: String, by change: TextChange) -> TextLineIndex? {
-    let isPlain = { (byte: UInt8) in byte < 0x80 && byte != 0x0D }
-    guard change.removed.allSatisfy(isPlain), change.inserted.allSatisfy(isPlain) else {
+  /// return), or when it puts a long run into a line of characters of several bytes, whose
+  /// characters must then be counted for anchors.
+  private func movedAlongPlainChange(to newText: String, by change: TextChange) -> TextLineIndex? {
+    let isPlainByte = { (byte: UInt8) in byte < 0x80 && byte != 0x0D }
+    guard change.removed.allSatisfy(isPlainByte), change.inserted.allSatisfy(isPlainByte) else {
       return nil
     }
     let removedEnd = change.start + change.removed.count
@@ -180,18 +191,15 @@ struct TextLineIndex {
     var bytesOfNewText = newText
     let moved = bytesOfNewText.withUTF8 { bytes -> TextLineIndex? in
       let insertedEnd = change.start + change.inserted.count
-      guard insertedEnd <= bytes.count,
-        change.start == 0 || isPlain(bytes[change.start - 1]),
+      guard insertedEnd <= bytes.count, removedEnd <= text.utf8.count,
+        change.start == 0 || isPlainByte(bytes[change.start - 1]),
         insertedEnd == bytes.count || bytes[insertedEnd] < 0x80
       else { return nil }
       // The line holding the change's start keeps its start.
-      var low = 0
-      var high = byteOffsets.count - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if byteOffsets[middle] <= change.start { low = middle } else { high = middle - 1 }
+      let line = self.line(atByte: change.start)
+      guard change.inserted.count <= Self.anchorSpacing || isPlain(line: line) else {
+        return nil
       }
-      let line = low
       var result = self
       result.byteOffsets = Array(byteOffsets[...line])
       result.offsets = Array(offsets[...line])
@@ -220,15 +228,39 @@ struct TextLineIndex {
       }
       return result
     }
-    return moved.map { TextLineIndex(text: newText, from: $0) }
+    return moved.map {
+      TextLineIndex(
+        text: newText, byteOffsets: $0.byteOffsets, offsets: $0.offsets, anchors: $0.anchors,
+        characterCount: $0.characterCount)
+    }
   }
 
-  /// `index`'s lines for `text`.
-  private init(text: String, from index: TextLineIndex) {
+  /// The line holding UTF-8 offset `byte` (a line's new line belongs to it).
+  func line(atByte byte: Int) -> Int {
+    var low = 0
+    var high = byteOffsets.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if byteOffsets[middle] <= byte { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// Whether line `line` holds one byte per character (ASCII, no `"\r\n"`), so a character
+  /// in it is found by its offset alone.
+  func isPlain(line: Int) -> Bool {
+    byteCount(ofLine: line) == length(ofLine: line)
+  }
+
+  /// An index of `text` from its parts, which the caller made for it.
+  init(
+    text: String, byteOffsets: [Int], offsets: [Int], anchors: [(character: Int, byte: Int)],
+    characterCount: Int
+  ) {
     self.text = text
-    byteOffsets = index.byteOffsets
-    offsets = index.offsets
-    anchors = index.anchors
-    characterCount = index.characterCount
+    self.byteOffsets = byteOffsets
+    self.offsets = offsets
+    self.anchors = anchors
+    self.characterCount = characterCount
   }
 }

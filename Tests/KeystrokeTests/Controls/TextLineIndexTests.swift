@@ -94,4 +94,114 @@ import Testing
       text = edited
     }
   }
+
+  /// Checks `index` against one built from scratch: the same lines, and anchors that are
+  /// where they say.
+  private func expectMatchesFresh(_ index: TextLineIndex, _ note: String) {
+    let text = index.text
+    let fresh = TextLineIndex(text)
+    #expect(index.byteOffsets == fresh.byteOffsets, "\(note)")
+    #expect(index.offsets == fresh.offsets, "\(note)")
+    #expect(index.characterCount == fresh.characterCount, "\(note)")
+    #expect(index.anchors.map(\.byte) == index.anchors.map(\.byte).sorted(), "\(note)")
+    for anchor in index.anchors {
+      let byAnchor = text.utf8.index(text.utf8.startIndex, offsetBy: anchor.byte)
+      #expect(
+        byAnchor == text.index(text.startIndex, offsetBy: anchor.character),
+        "\(note): anchor \(anchor)")
+    }
+  }
+
+  @Test func anyChangeMovesTheIndexAsBuildingItAgainWould() throws {
+    // Seeded: the same texts and edits every run. Characters that join their neighbours
+    // (accents, flags, joiners, "\r\n") are put in and taken out next to each other, in
+    // short lines and in lines long enough to have anchors.
+    var random = SplitMix(seed: 55)
+    let pieces = [
+      "a", "b", " ", "é", "e\u{301}", "\u{301}", "👍🏽", "🇫🇷", "🇩", "\u{200D}", "👍", "界",
+      "\r", "\n", "\r\n", "\t",
+    ]
+    let piece = { (random: inout SplitMix) in pieces.randomElement(using: &random)! }
+    var text = (0..<3).map { lineNumber in
+      (0..<(lineNumber == 1 ? 3_000 : 40)).map { _ in
+        Bool.random(using: &random) ? "x" : piece(&random)
+      }.joined().replacing("\n", with: "")
+    }.joined(separator: "\n")
+    var index = TextLineIndex(text)
+    for step in 0..<300 {
+      let characters = Array(text)
+      let from = Int.random(in: 0...characters.count, using: &random)
+      let removed = Int.random(in: 0...min(5, characters.count - from), using: &random)
+      let count = step.isMultiple(of: 50) ? 1_500 : Int.random(in: 0...4, using: &random)
+      let inserted = (0..<count).map { _ in piece(&random) }.joined()
+      let edited = String(characters[..<from]) + inserted + String(characters[(from + removed)...])
+      guard let change = TextChange(from: text, to: edited) else { continue }
+      index = try #require(index.updated(to: edited, by: change), "step \(step)")
+      text = edited
+      expectMatchesFresh(index, "step \(step)")
+      for _ in 0..<5 {
+        let offset = Int.random(in: 0...text.count, using: &random)
+        #expect(
+          index.index(ofCharacter: offset) == text.index(text.startIndex, offsetBy: offset),
+          "step \(step), offset \(offset)")
+      }
+    }
+  }
+
+  @Test(arguments: [
+    ("ab\n", "ab"), ("ab\ncd\n", "ab\n"), ("ab\ncd", "ab\n"), ("é\n", "é"), ("é", "é\n"),
+    ("a\n", "a\r\n"), ("a\r\n", "a\n"), ("ab\ncd\n", "cd\n"), ("", "é"), ("é", ""),
+    ("a🇫🇷🇩🇪", "a🇩🇫🇷🇩🇪"), ("x", "x\u{301}"), ("e\u{301}\n", "e\n"),
+  ])
+  func changesAtTheEdgesMoveTheIndexAsBuildingItAgainWould(old: String, new: String) throws {
+    let change = try #require(TextChange(from: old, to: new))
+    expectMatchesFresh(try #require(TextLineIndex(old).updated(to: new, by: change)), new)
+  }
+
+  @Test func anAccentPutJustAtAnAnchorJoinsTheCharacterBeforeIt() throws {
+    // Line 1's first anchor is at its 1,024th character: an accent put there belongs to the
+    // character before it, so the anchor no longer starts a character.
+    let text = "top\n" + String(repeating: "é", count: 2_000) + "\nend"
+    let index = TextLineIndex(text)
+    let anchor = try #require(index.anchors.first)
+    var edited = text
+    edited.insert(
+      contentsOf: "\u{301}z", at: text.utf8.index(text.utf8.startIndex, offsetBy: anchor.byte))
+    let change = try #require(TextChange(from: text, to: edited))
+    let updated = try #require(index.updated(to: edited, by: change))
+    expectMatchesFresh(updated, "accent")
+    #expect(
+      updated.index(ofCharacter: anchor.character + 5)
+        == edited.index(edited.startIndex, offsetBy: anchor.character + 5))
+  }
+
+  @Test func aLongPlainRunPutIntoALineOfAccentsGivesItAnchors() throws {
+    // A pasted run of ASCII joins nothing, but a line holding an accent must have anchors
+    // along it, or each character far into it is found by walking from the line's start.
+    let text = "é xy\nnext"
+    var edited = text
+    edited.insert(
+      contentsOf: String(repeating: "a", count: 5_000), at: text.index(text.startIndex, offsetBy: 3)
+    )
+    let change = try #require(TextChange(from: text, to: edited))
+    let updated = try #require(TextLineIndex(text).updated(to: edited, by: change))
+    expectMatchesFresh(updated, "run")
+    #expect(updated.anchors.count >= 4)
+  }
+
+  @Test func anAccentTypedIntoALongPlainLineGivesItAnchors() throws {
+    let text = String(repeating: "abcdefghij", count: 1_000) + "\nend"
+    let index = TextLineIndex(text)
+    #expect(index.anchors.isEmpty)
+    var edited = text
+    edited.insert("é", at: text.index(text.startIndex, offsetBy: 5_000))
+    let change = try #require(TextChange(from: text, to: edited))
+    let updated = try #require(index.updated(to: edited, by: change))
+    expectMatchesFresh(updated, "é")
+    // Characters far into the line are found from anchors, not from the line's start.
+    #expect(updated.anchors.count >= 9)
+    // And taking it out again.
+    let back = try #require(TextChange(from: edited, to: text))
+    expectMatchesFresh(try #require(updated.updated(to: text, by: back)), "back")
+  }
 }
