@@ -91,7 +91,7 @@ enum MultilineEditing {
     _ key: KeyPress, to text: String, cursor: Int, preferredColumn: Int?, pageHeight: Int,
     lineIndex: TextLineIndex? = nil
   ) -> Edit? {
-    let index = lineIndex.flatMap { $0.text == text ? $0.index(ofCharacter: cursor) : nil }
+    let index = lineIndex.flatMap { $0.isIndex(of: text) ? $0.index(ofCharacter: cursor) : nil }
     if key.modifiers.isEmpty, key.key == .return,
       let edit = TextEditing.inserting("\n", into: text, at: cursor, index: index)
     {
@@ -100,7 +100,7 @@ enum MultilineEditing {
     if let edit = TextEditing.applyInPlace(key, to: text, cursor: cursor, index: index) {
       return Edit(text: edit.text, cursor: edit.cursor)
     }
-    if let lineIndex, lineIndex.text == text,
+    if let lineIndex, lineIndex.isIndex(of: text),
       let edit = move(
         key, in: lineIndex, cursor: cursor, preferredColumn: preferredColumn,
         pageHeight: pageHeight)

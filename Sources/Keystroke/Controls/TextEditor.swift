@@ -74,7 +74,7 @@ extension TextEditor: PrimitiveView {
           let old = editable.binding.wrappedValue
           let change = editable.commit(edit, isTyping: key.isTyping)
           // Move the line index along with the edit rather than building it again.
-          if let change, let index = editing.lineIndex, index.text == old {
+          if let change, let index = editing.lineIndex, index.isIndex(of: old) {
             editing.lineIndex = index.updated(to: edit.text, by: change)
           }
           return .handled

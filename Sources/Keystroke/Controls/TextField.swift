@@ -119,7 +119,7 @@ extension TextField: PrimitiveView {
           let old = editable.binding.wrappedValue
           let change = editable.commit(edit, isTyping: key.isTyping)
           // Move the index along with the edit rather than building it again.
-          if let change, let index = editing.lineIndex, index.text == old {
+          if let change, let index = editing.lineIndex, index.isIndex(of: old) {
             editing.lineIndex = index.updated(to: edit.text, by: change)
           }
           return .handled

@@ -20,7 +20,7 @@ extension EditableTextState {
   /// The index of `text`: the one kept, when it indexes this very text, or a new one, kept
   /// from then on. Its character count and character positions spare a walk over the text.
   func lines(of text: String) -> TextLineIndex {
-    if let lineIndex, lineIndex.text == text { return lineIndex }
+    if let lineIndex, lineIndex.isIndex(of: text) { return lineIndex }
     let lines = TextLineIndex(text)
     lineIndex = lines
     return lines
@@ -58,8 +58,12 @@ struct EditableText<State: EditableTextState> {
   @discardableResult
   func commit(_ edit: TextSelection.Edit, isTyping: Bool) -> TextChange? {
     let old = binding.wrappedValue
-    let changed = edit.text != old
-    let change = changed ? TextChange(from: old, to: edit.text) : nil
+    // Compared byte by byte: `!=` on strings compares characters by their canonical
+    // meaning, which for text with characters of several bytes reads the whole text through
+    // Unicode normalization (a millisecond a megabyte), and an edit that changed only an
+    // accent's form is an edit to the user's text all the same.
+    let change = TextChange(from: old, to: edit.text)
+    let changed = change != nil
     if undoManager != nil, let change {
       if isTyping, state.isTypingRun, let record = state.typingUndo {
         record.change = record.change.followed(by: change, in: old)
