@@ -73,9 +73,7 @@ enum TextEditing {
     switch (key.key.keyCode, modifiers) {
     case (.backspace, .option), (.character("w"), .control):
       let start = wordStart(before: at, in: text)
-      var edited = text
-      edited.removeSubrange(start.index..<at)
-      return Edit(text: edited, cursor: clamped - start.distance)
+      return Edit(text: text.splicing(start.index..<at, with: ""), cursor: clamped - start.distance)
     case (.leftArrow, .option), (.character("b"), .option):
       return Edit(text: text, cursor: clamped - wordStart(before: at, in: text).distance)
     case (.rightArrow, .option), (.character("f"), .option):
@@ -132,17 +130,15 @@ enum TextEditing {
   ) -> Edit? {
     if key.isTyping { return inserting(key.characters, into: text, at: cursor, index: index) }
     guard let index = index ?? Self.index(of: cursor, in: text) else { return nil }
-    var text = text
     let modifiers = key.modifiers.subtracting([.shift, .capsLock, .numericPad])
     switch (key.key.keyCode, modifiers) {
     case (.backspace, []), (.character("h"), .control):
       guard index > text.startIndex else { return Edit(text: text, cursor: cursor) }
-      text.remove(at: text.index(before: index))
-      return Edit(text: text, cursor: cursor - 1)
+      return Edit(
+        text: text.splicing(text.index(before: index)..<index, with: ""), cursor: cursor - 1)
     case (.deleteForward, []), (.character("d"), .control):
       guard index < text.endIndex else { return Edit(text: text, cursor: cursor) }
-      text.remove(at: index)
-      return Edit(text: text, cursor: cursor)
+      return Edit(text: text.splicing(index..<text.index(after: index), with: ""), cursor: cursor)
     default:
       return nil
     }
@@ -153,9 +149,7 @@ enum TextEditing {
     _ string: String, into text: String, at cursor: Int, index: String.Index? = nil
   ) -> Edit? {
     guard let index = index ?? Self.index(of: cursor, in: text) else { return nil }
-    var text = text
-    text.insert(contentsOf: string, at: index)
-    return Edit(text: text, cursor: cursor + string.count)
+    return Edit(text: text.splicing(index..<index, with: string), cursor: cursor + string.count)
   }
 
   /// The string index of character `offset`, or `nil` outside the text.

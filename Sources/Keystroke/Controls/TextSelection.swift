@@ -35,15 +35,13 @@ enum TextSelection {
 
   /// The text with `range` removed, and the cursor where the range began.
   static func removing(_ range: Range<Int>, from text: String) -> (text: String, cursor: Int) {
-    var text = text
     // Found by walking to the range rather than copying the whole text into characters.
     guard
       let lower = text.index(
         text.startIndex, offsetBy: range.lowerBound, limitedBy: text.endIndex),
       let upper = text.index(lower, offsetBy: range.count, limitedBy: text.endIndex)
     else { return (text, range.lowerBound) }
-    text.removeSubrange(lower..<upper)
-    return (text, range.lowerBound)
+    return (text.splicing(lower..<upper, with: ""), range.lowerBound)
   }
 
   /// Applies `key` with selection rules around an editor's own key handling.

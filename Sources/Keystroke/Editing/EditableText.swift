@@ -86,7 +86,7 @@ struct EditableText<State: EditableTextState> {
   /// from the terminal or the pasteboard.
   func insert(_ string: String) {
     let inserted = pasteFilter(Self.plainText(string))
-    var text = binding.wrappedValue
+    let text = binding.wrappedValue
     let lines = state.lines(of: text)
     let count = lines.characterCount
     let cursor = max(0, min(state.cursor, count))
@@ -96,10 +96,11 @@ struct EditableText<State: EditableTextState> {
       lines.index(ofCharacter: range.lowerBound)
       ?? text.index(text.startIndex, offsetBy: range.lowerBound)
     let upper = text.index(lower, offsetBy: range.count)
-    text.replaceSubrange(lower..<upper, with: inserted)
     state.isTypingRun = false
     commit(
-      TextSelection.Edit(text: text, cursor: range.lowerBound + inserted.count, anchor: nil),
+      TextSelection.Edit(
+        text: text.splicing(lower..<upper, with: inserted),
+        cursor: range.lowerBound + inserted.count, anchor: nil),
       isTyping: false)
   }
 
