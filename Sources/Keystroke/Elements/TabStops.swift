@@ -92,6 +92,29 @@ enum TabStops {
     return measured ?? walk(text, from: start)
   }
 
+  /// Where `text` ends, as `end(of:from:)` measures it from column 0, up to a
+  /// multiple of ``interval``: all that what follows needs, since a tab's width depends on
+  /// its column only through the remainder, and every other character's on nothing. It is
+  /// measured from just after the last tab, which ends on a stop, so a long text with tabs
+  /// costs the bytes after its last one, not all of them.
+  static func phase(atEndOf text: Substring) -> Int {
+    let lastTab = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var index = bytes.count - 1
+      while index >= 0, bytes[index] != 0x09 { index -= 1 }
+      return index >= 0 ? index : nil
+    }
+    guard
+      let lastTab = lastTab
+        ?? text.utf8.lastIndex(of: 0x09).map({
+          text.utf8.distance(from: text.utf8.startIndex, to: $0)
+        })
+    else {
+      return end(of: text) % interval
+    }
+    let afterTab = text.utf8.index(text.utf8.startIndex, offsetBy: lastTab + 1)
+    return end(of: text[afterTab...]) % interval
+  }
+
   /// The first character of `line` that can be shown with the cursor, before character
   /// `cursor`, still inside `width` columns; `line` starts at screen column `startColumn`. Without a
   /// tab before the cursor it walks back from the cursor, costing the width, not the line;

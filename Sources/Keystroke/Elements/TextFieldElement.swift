@@ -35,7 +35,9 @@ final class TextFieldElement: Element {
   override func expands(along axis: Axis) -> Bool { axis == .horizontal }
 
   /// The characters around the cursor: every one the scroll, the drawing and the cursor can
-  /// reach, from character `start` (at screen column `column` of the text) on.
+  /// reach, from character `start` on, which sits at screen column `column` of the text up
+  /// to a multiple of the tab interval (columns are only subtracted from each other or give
+  /// a tab its width, and neither sees the difference).
   private struct Window {
     let start: Int
     let characters: [Character]
@@ -82,9 +84,11 @@ final class TextFieldElement: Element {
       covered += least(text[upper])
       upper = text.index(after: upper)
     }
-    // Only a tab's width depends on where it starts, so only with a tab in the text is the
-    // window's own column needed, and measured from the start.
-    let column = TabStops.containsTab(text) ? TabStops.end(of: text[..<lower]) : 0
+    // Only a tab's width depends on where it starts, and only through its column's
+    // remainder by the tab interval: with a tab in or before the window, the window's column
+    // is measured up to that (from the last tab before it), else it is of no account.
+    let column =
+      TabStops.containsTab(text[..<upper]) ? TabStops.phase(atEndOf: text[..<lower]) : 0
     return Window(start: start, characters: Array(text[lower..<upper]), column: column)
   }
 

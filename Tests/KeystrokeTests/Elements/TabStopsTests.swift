@@ -128,6 +128,30 @@ import Testing
     #expect(host.host.cursor?.x == 11)
   }
 
+  @Test func thePhaseAfterTheLastTabIsTheColumnUpToAStop() {
+    // Seeded: the same strings every run, with and without tabs, ASCII or not.
+    var random = SplitMix(seed: 57)
+    let pieces = ["a", "\t", "\r\n", "\n", " ", "界", "e\u{301}", "👍🏽", "é", "\u{200B}"]
+    for _ in 0..<300 {
+      let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in
+        pieces.randomElement(using: &random)!
+      }.joined()
+      #expect(
+        TabStops.phase(atEndOf: text[...]) == TabStops.end(of: text[...]) % TabStops.interval,
+        "\(text.debugDescription)")
+    }
+  }
+
+  @Test func aFieldWithItsOnlyTabInViewMeasuresEverythingBefore() throws {
+    // No tab before the window: the tab's column (41, after 41 columns of accents and
+    // wide characters) still decides its width of seven.
+    let text = String(repeating: "é界", count: 13) + "éé\tbc"
+    let host = TestHost(Field(text: text), columns: 12, rows: 1)
+    try host.play("end")
+    #expect(host.lines[0] == "éé       bc")
+    #expect(host.host.cursor?.x == 11)
+  }
+
   @Test func aFieldFarAlongItsTextStillPutsTabsOnTheirStops() throws {
     // The tab before "bc" starts at column 38 of the text, so it takes two columns: the
     // field reads only the characters near the cursor, yet counts from the text's start.
