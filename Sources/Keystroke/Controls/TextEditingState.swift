@@ -24,7 +24,9 @@ final class TextEditingState {
   /// drops a selection and a run of typing, which were of the text replaced.
   @MainActor
   func follow(_ text: String) {
-    if let lastText, lastText != text {
+    // The same bytes are the same text; other bytes may still be the same characters (an
+    // app that stores accents composed), which is no replacement either.
+    if let lastText, !lastText.hasSameBytes(as: text), lastText != text {
       cursor = lines(of: text).characterCount
       anchor = nil
       isTypingRun = false

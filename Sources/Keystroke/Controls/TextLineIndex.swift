@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where each line of a text starts, so an editor finds and draws the lines it shows without
 /// splitting the whole text into lines of characters on every frame.
 ///
@@ -90,24 +88,10 @@ struct TextLineIndex {
     return count
   }
 
-  /// Whether this is the index of `text`: the same bytes, which the index's offsets count.
-  /// Not `==`, which finds strings equal whose characters mean the same by Unicode's
-  /// canonical equivalence (an accent composed or not), through normalization: slowly for a
-  /// long text with characters of several bytes, and wrongly here. Two copies of one string
-  /// share their storage and are found equal at once.
-  func isIndex(of text: String) -> Bool {
-    var mine = self.text
-    var other = text
-    return mine.withUTF8 { bytes in
-      other.withUTF8 { otherBytes in
-        guard bytes.count == otherBytes.count else { return false }
-        guard let start = bytes.baseAddress, let otherStart = otherBytes.baseAddress,
-          start != otherStart
-        else { return true }
-        return memcmp(start, otherStart, bytes.count) == 0
-      }
-    }
-  }
+  /// Whether this is the index of `text`: the same bytes, which the index's offsets count
+  /// (not `==`, which also finds texts equal whose accents are composed differently; see
+  /// ``Swift/String/hasSameBytes(as:)``).
+  func isIndex(of text: String) -> Bool { self.text.hasSameBytes(as: text) }
 
   /// The number of lines (an empty text has one empty line).
   var lineCount: Int { byteOffsets.count }

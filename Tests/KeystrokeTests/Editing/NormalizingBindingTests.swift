@@ -44,6 +44,10 @@ private struct ComposingName: View {
     #expect(host.lines.first == "name=Ren\u{E9}e B\u{E9}")
     try host.play("left left left backspace \"_\" home right delete")
     #expect(host.lines.first == "name=Rn\u{E9}_ B\u{E9}")
+    // An accent typed in the middle, stored composed, is no replacement of the text by the
+    // app: the cursor stays after it.
+    try host.play("\"e\u{301}\" \"x\"")
+    #expect(host.lines.first == "name=R\u{E9}xn\u{E9}_ B\u{E9}")
   }
 
   @Test func anEditorFollowsTheBytesTheAppKeepsNotTheOnesItTyped() throws {
