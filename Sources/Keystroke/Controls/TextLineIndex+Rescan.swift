@@ -24,14 +24,17 @@ extension TextLineIndex {
     guard change.start >= 0, removedEnd <= oldCount, insertedEnd <= newCount,
       newCount - oldCount == delta
     else { return nil }
+    // The change may begin inside a scalar (the diff is of bytes): the walk starts before the
+    // scalar it begins in, which the change may join to the character before it.
+    let scalarStart = self.scalarStart(atOrBefore: change.start)
     let anchors = anchorsWithPlainLinesMarked(
-      [line(atByte: change.start), line(atByte: removedEnd)])
-    let start = walkStart(before: change.start, anchors: anchors)
+      [line(atByte: scalarStart), line(atByte: removedEnd)])
+    let start = walkStart(before: scalarStart, anchors: anchors)
     var walk = Walk(
       text: newText, from: start.byte,
       startsLine: start.byte > 0 && start.byte == byteOffsets[line(atByte: start.byte)],
       marks: OldMarks(index: self, anchors: anchors, from: removedEnd),
-      delta: delta, insertedEnd: insertedEnd)
+      delta: delta, insertedEnd: insertedEnd, spacing: anchorSpacing)
     walk.run()
     guard let sync = walk.sync else { return nil }
     // Characters before the walk's start stay; those from its start to where it met the old
@@ -44,10 +47,21 @@ extension TextLineIndex {
       byteOffsets.append(found.byte)
       offsets.append(start.character + found.character)
     }
-    for later in (startLine + 1)..<self.byteOffsets.count
-    where self.byteOffsets[later] >= sync.byte && !sync.isEnd {
-      byteOffsets.append(self.byteOffsets[later] + delta)
-      offsets.append(self.offsets[later] + characterDelta)
+    // Old lines after the meeting place move. One starting just there moves only when the
+    // walk met it as a line's start after walking something: met with nothing walked, it is
+    // where the walk started, kept above; met as an anchor, the new text has no line there.
+    if !sync.isEnd {
+      var later = line(atByte: sync.byte)
+      if self.byteOffsets[later] < sync.byte
+        || !(sync.isLineStart && walk.characters > 0)
+      {
+        later += 1
+      }
+      while later < self.byteOffsets.count {
+        byteOffsets.append(self.byteOffsets[later] + delta)
+        offsets.append(self.offsets[later] + characterDelta)
+        later += 1
+      }
     }
     var moved = anchors.filter { $0.byte <= start.byte }
     moved += walk.anchors.map { (start.character + $0.character, $0.byte) }
@@ -56,7 +70,7 @@ extension TextLineIndex {
     }
     return TextLineIndex(
       text: newText, byteOffsets: byteOffsets, offsets: offsets, anchors: moved,
-      characterCount: characterCount + characterDelta)
+      characterCount: characterCount + characterDelta, anchorSpacing: anchorSpacing)
   }
 
   /// This index's anchors, with anchors added to each of `lines` that holds one byte per
@@ -66,10 +80,10 @@ extension TextLineIndex {
   private func anchorsWithPlainLinesMarked(_ lines: [Int]) -> [(character: Int, byte: Int)] {
     var marked = anchors
     for line in Set(lines).sorted()
-    where isPlain(line: line) && length(ofLine: line) > Self.anchorSpacing {
+    where isPlain(line: line) && length(ofLine: line) > anchorSpacing {
       let byte = byteOffsets[line]
       let end = byte + length(ofLine: line)
-      let spacing = Self.anchorSpacing
+      let spacing = anchorSpacing
       let added = stride(from: spacing, to: length(ofLine: line), by: spacing).map {
         (character: offsets[line] + $0, byte: byte + $0)
       }
@@ -78,6 +92,17 @@ extension TextLineIndex {
       marked.replaceSubrange(before..<after, with: added)
     }
     return marked
+  }
+
+  /// Where the scalar holding UTF-8 offset `byte` of the text starts (`byte` itself at the
+  /// text's end).
+  private func scalarStart(atOrBefore byte: Int) -> Int {
+    var text = self.text
+    return text.withUTF8 { bytes in
+      var start = min(byte, bytes.count)
+      while start > 0, start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+      return start
+    }
   }
 
   /// Where the walk starts: the last anchor of the change's line before `byte`, else that
@@ -141,9 +166,12 @@ extension TextLineIndex {
     /// The lines that start inside the walk and the anchors it set, counted from its start.
     private(set) var lineStarts: [(character: Int, byte: Int)] = []
     private(set) var anchors: [(character: Int, byte: Int)] = []
-    /// Where the walk met the old text: the old UTF-8 offset, its character offset, and
-    /// whether that is the text's end (where a line the old text starts is not carried).
-    private(set) var sync: (byte: Int, character: Int, isEnd: Bool)?
+    /// Where the walk met the old text: the old UTF-8 offset, its character offset, whether
+    /// the walk met it as a line's start, and whether that is the text's end (where a line the
+    /// old text starts is not carried).
+    private(set) var sync: (byte: Int, character: Int, isLineStart: Bool, isEnd: Bool)?
+    /// How many characters apart the anchors the walk sets are.
+    private let spacing: Int
 
     /// Whether the walk starts just after a new line.
     private let startsLine: Bool
@@ -153,9 +181,10 @@ extension TextLineIndex {
     /// `insertedEnd` where what it put in ends.
     init(
       text: String, from byte: Int, startsLine: Bool, marks: OldMarks, delta: Int,
-      insertedEnd: Int
+      insertedEnd: Int, spacing: Int
     ) {
       self.text = text
+      self.spacing = spacing
       self.startsLine = startsLine
       self.marks = marks
       self.delta = delta
@@ -165,7 +194,6 @@ extension TextLineIndex {
     }
 
     mutating func run() {
-      let spacing = TextLineIndex.anchorSpacing
       let end = text.utf8.count
       var sinceMark = 0
       var atLineStart = startsLine
@@ -174,13 +202,13 @@ extension TextLineIndex {
           // The ends of both texts meet, whatever came before them: a line the walk found
           // starting there is the text's last.
           if characters > 0, atLineStart { lineStarts.append((characters, byte)) }
-          sync = (byte - delta, marks.index.characterCount, true)
+          sync = (byte - delta, marks.index.characterCount, atLineStart, true)
           return
         }
         if byte >= insertedEnd,
           let old = marks.character(atByte: byte - delta, isLineStart: atLineStart)
         {
-          sync = (byte - delta, old, false)
+          sync = (byte - delta, old, atLineStart, false)
           return
         }
         // The walk's start is already in the index; what it passes is not.

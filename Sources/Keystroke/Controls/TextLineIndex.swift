@@ -19,10 +19,14 @@ struct TextLineIndex {
   private(set) var anchors: [(character: Int, byte: Int)] = []
 
   /// How many characters apart a long line's anchors are.
-  static let anchorSpacing = 1024
+  let anchorSpacing: Int
 
-  init(_ text: String) {
+  /// The index of `text`, with an anchor every `anchorSpacing` characters of each line that
+  /// holds characters of several bytes (tests set a small spacing to have anchors everywhere).
+  init(_ text: String, anchorSpacing: Int = 1024) {
     self.text = text
+    self.anchorSpacing = max(1, anchorSpacing)
+    let spacing = self.anchorSpacing
     var text = text
     var byteOffsets = [0]
     var offsets = [0]
@@ -39,7 +43,7 @@ struct TextLineIndex {
           characters +=
             Self.count(
               bytes, from: lineStart, to: index, isASCII: isASCII, startingAt: characters,
-              anchors: &anchors) + 1
+              spacing: spacing, anchors: &anchors) + 1
           byteOffsets.append(index + 1)
           offsets.append(characters)
           lineStart = index + 1
@@ -49,7 +53,7 @@ struct TextLineIndex {
       }
       characters += Self.count(
         bytes, from: lineStart, to: bytes.count, isASCII: isASCII, startingAt: characters,
-        anchors: &anchors)
+        spacing: spacing, anchors: &anchors)
     }
     self.byteOffsets = byteOffsets
     self.offsets = offsets
@@ -58,10 +62,11 @@ struct TextLineIndex {
   }
 
   /// The characters in a run of bytes that holds whole characters, the first of which is
-  /// character `first` of the text; a run with characters of several bytes adds its anchors.
+  /// character `first` of the text; a run with characters of several bytes adds its anchors,
+  /// `spacing` characters apart.
   private static func count(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, isASCII: Bool,
-    startingAt first: Int, anchors: inout [(character: Int, byte: Int)]
+    startingAt first: Int, spacing: Int, anchors: inout [(character: Int, byte: Int)]
   ) -> Int {
     if isASCII {
       // "\r\n" is one character.
@@ -78,7 +83,7 @@ struct TextLineIndex {
     var count = 0
     var index = line.startIndex
     while index < line.endIndex {
-      if count > 0, count.isMultiple(of: anchorSpacing) {
+      if count > 0, count.isMultiple(of: spacing) {
         let byte = line.utf8.distance(from: line.utf8.startIndex, to: index)
         anchors.append((first + count, start + byte))
       }
@@ -202,7 +207,7 @@ struct TextLineIndex {
       else { return nil }
       // The line holding the change's start keeps its start.
       let line = self.line(atByte: change.start)
-      guard change.inserted.count <= Self.anchorSpacing || isPlain(line: line) else {
+      guard change.inserted.count <= anchorSpacing || isPlain(line: line) else {
         return nil
       }
       var result = self
@@ -236,7 +241,7 @@ struct TextLineIndex {
     return moved.map {
       TextLineIndex(
         text: newText, byteOffsets: $0.byteOffsets, offsets: $0.offsets, anchors: $0.anchors,
-        characterCount: $0.characterCount)
+        characterCount: $0.characterCount, anchorSpacing: anchorSpacing)
     }
   }
 
@@ -260,9 +265,10 @@ struct TextLineIndex {
   /// An index of `text` from its parts, which the caller made for it.
   init(
     text: String, byteOffsets: [Int], offsets: [Int], anchors: [(character: Int, byte: Int)],
-    characterCount: Int
+    characterCount: Int, anchorSpacing: Int
   ) {
     self.text = text
+    self.anchorSpacing = anchorSpacing
     self.byteOffsets = byteOffsets
     self.offsets = offsets
     self.anchors = anchors

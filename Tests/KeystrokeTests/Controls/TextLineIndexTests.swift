@@ -152,10 +152,74 @@ import Testing
     ("ab\n", "ab"), ("ab\ncd\n", "ab\n"), ("ab\ncd", "ab\n"), ("é\n", "é"), ("é", "é\n"),
     ("a\n", "a\r\n"), ("a\r\n", "a\n"), ("ab\ncd\n", "cd\n"), ("", "é"), ("é", ""),
     ("a🇫🇷🇩🇪", "a🇩🇫🇷🇩🇪"), ("x", "x\u{301}"), ("e\u{301}\n", "e\n"),
+    // A line break put in at the start of a line, and a whole line taken out from its start.
+    ("é", "\né"), ("a\né", "a\n\né"), ("a\néb\nc", "a\nx\néb\nc"), ("a\né\nb", "a\nb"),
+    ("a\nb\né", "a\né"), ("a\nbc\nd\né", "a\né"),
   ])
   func changesAtTheEdgesMoveTheIndexAsBuildingItAgainWould(old: String, new: String) throws {
     let change = try #require(TextChange(from: old, to: new))
     expectMatchesFresh(try #require(TextLineIndex(old).updated(to: new, by: change)), new)
+  }
+
+  @Test(arguments: [
+    // A vowel sign, a virama and a skin tone typed before a character: the byte diff starts
+    // inside the anchor's first scalar, whose new form joins the character before it.
+    ("\u{915}\nend", "\u{93E}\u{915}\nend"), ("\u{915}\nend", "\u{94D}\u{915}\nend"),
+    ("👍\nend", "🏽👍\nend"), ("\u{370}\nend", "\u{340}\nend"),
+  ])
+  func aChangeInsideAnAnchorsFirstScalarCountsFromBeforeIt(tail: String, edited: String) throws {
+    let head = "é" + String(repeating: "x", count: 1_023)
+    let (old, new) = (head + tail, head + edited)
+    let change = try #require(TextChange(from: old, to: new))
+    expectMatchesFresh(try #require(TextLineIndex(old).updated(to: new, by: change)), new)
+  }
+
+  @Test func anAnchorLeftAtALineStartMakesNoLineOnceTheBreakGoes() throws {
+    // Deleting the run before the line's anchor moves the anchor to the line's start; taking
+    // the line break out then meets that anchor where the new text has no line.
+    let text = "é\n" + String(repeating: "x", count: 1_024) + "yé"
+    var index = TextLineIndex(text)
+    for next in ["é\nyé", "éyé"] {
+      let change = try #require(TextChange(from: index.text, to: next))
+      index = try #require(index.updated(to: next, by: change))
+      expectMatchesFresh(index, next)
+    }
+  }
+
+  @Test func anyChangeMovesAnIndexWithAnchorsEverywhere() throws {
+    // Seeded: anchors every three characters, so edits meet them at every turn (at line
+    // starts, inside scalars, next to joining characters).
+    var random = SplitMix(seed: 58)
+    let pieces = [
+      "a", "é", "e", "\u{301}", "\u{93E}", "\u{915}", "\u{94D}", "🏽", "👍", "🇫🇷", "🇩",
+      "\u{200D}", "\u{1100}", "\u{1161}", "\r", "\n", "\r\n", "x",
+    ]
+    let piece = { (random: inout SplitMix) in pieces.randomElement(using: &random)! }
+    var text = (0..<60).map { _ in piece(&random) }.joined()
+    var index = TextLineIndex(text, anchorSpacing: 3)
+    for step in 0..<1_500 {
+      let characters = Array(text)
+      let from = Int.random(in: 0...characters.count, using: &random)
+      let removed = Int.random(in: 0...min(6, characters.count - from), using: &random)
+      let inserted = (0..<Int.random(in: 0...4, using: &random)).map { _ in piece(&random) }
+      let edited =
+        String(characters[..<from]) + inserted.joined()
+        + String(characters[(from + removed)...])
+      guard let change = TextChange(from: text, to: edited) else { continue }
+      index = try #require(index.updated(to: edited, by: change), "step \(step)")
+      text = edited
+      let fresh = TextLineIndex(text, anchorSpacing: 3)
+      #expect(index.byteOffsets == fresh.byteOffsets, "step \(step)")
+      #expect(index.offsets == fresh.offsets, "step \(step)")
+      #expect(index.characterCount == fresh.characterCount, "step \(step)")
+      for anchor in index.anchors {
+        #expect(
+          text.utf8.index(text.utf8.startIndex, offsetBy: anchor.byte)
+            == text.index(text.startIndex, offsetBy: anchor.character),
+          "step \(step): anchor \(anchor)")
+      }
+      if index.byteOffsets != fresh.byteOffsets { break }
+    }
   }
 
   @Test func anAccentPutJustAtAnAnchorJoinsTheCharacterBeforeIt() throws {
