@@ -207,9 +207,8 @@ struct TextLineIndex {
       else { return nil }
       // The line holding the change's start keeps its start.
       let line = self.line(atByte: change.start)
-      guard change.inserted.count <= anchorSpacing || isPlain(line: line) else {
-        return nil
-      }
+      guard !change.removed.contains(0x0A), keepsAnchorsClose(line: line, change: change)
+      else { return nil }
       var result = self
       result.byteOffsets = Array(byteOffsets[...line])
       result.offsets = Array(offsets[...line])
@@ -243,6 +242,28 @@ struct TextLineIndex {
         text: newText, byteOffsets: $0.byteOffsets, offsets: $0.offsets, anchors: $0.anchors,
         characterCount: $0.characterCount, anchorSpacing: anchorSpacing)
     }
+  }
+
+  /// Whether, after `change` (plain ASCII, in line `line`), the line still needs no anchors
+  /// or keeps them at most twice ``anchorSpacing`` characters apart around the change, as
+  /// moving them along leaves them. A line joined to the next (a new line taken out) or one
+  /// whose anchors would drift apart is counted again around the change instead
+  /// (``rescanned(to:by:)``), which sets anchors where they are missing.
+  private func keepsAnchorsClose(line: Int, change: TextChange) -> Bool {
+    guard !isPlain(line: line) else { return true }
+    let lineStart = byteOffsets[line]
+    let lineEnd = lineStart + byteCount(ofLine: line)
+    var before = offsets[line]
+    var after = offsets[line] + length(ofLine: line)
+    for anchor in anchors where anchor.byte > lineStart && anchor.byte < lineEnd {
+      if anchor.byte < change.start {
+        before = anchor.character
+      } else if anchor.byte >= change.start + change.removed.count {
+        after = anchor.character
+        break
+      }
+    }
+    return after - before + change.inserted.count - change.removed.count <= 2 * anchorSpacing
   }
 
   /// The line holding UTF-8 offset `byte` (a line's new line belongs to it).

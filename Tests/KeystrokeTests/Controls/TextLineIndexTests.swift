@@ -253,6 +253,32 @@ import Testing
     #expect(updated.anchors.count >= 4)
   }
 
+  @Test func aLineJoinedToALongPlainOneGetsAnchors() throws {
+    let text = "éx\n" + String(repeating: "a", count: 5_000)
+    let joined = "éx" + String(repeating: "a", count: 5_000)
+    let change = try #require(TextChange(from: text, to: joined))
+    let updated = try #require(TextLineIndex(text).updated(to: joined, by: change))
+    expectMatchesFresh(updated, "joined")
+    #expect(updated.anchors.count >= 4)
+  }
+
+  @Test func typingOneKeyAtATimeKeepsALinesAnchorsClose() throws {
+    // Each key is a plain edit that moves anchors along; the gaps between them (and the
+    // line's ends) must not grow past twice the spacing, or lookups walk ever further.
+    var text = "é" + String(repeating: "b", count: 20)
+    var index = TextLineIndex(text, anchorSpacing: 8)
+    for step in 0..<100 {
+      let edited = text + "x"
+      let change = try #require(TextChange(from: text, to: edited))
+      index = try #require(index.updated(to: edited, by: change))
+      text = edited
+      let marks = [0] + index.anchors.map(\.character) + [index.characterCount]
+      let widest = zip(marks, marks.dropFirst()).map { $1 - $0 }.max() ?? 0
+      #expect(widest <= 16, "step \(step): anchors \(index.anchors)")
+    }
+    expectMatchesFresh(index, "typed")
+  }
+
   @Test func anAccentTypedIntoALongPlainLineGivesItAnchors() throws {
     let text = String(repeating: "abcdefghij", count: 1_000) + "\nend"
     let index = TextLineIndex(text)
