@@ -8,6 +8,12 @@ import Testing
     (0..<index.lineCount).map { String(index.characters(ofLine: $0)) }
   }
 
+  /// `index` moved along the edit that turns its text into `new`.
+  private func moved(_ index: TextLineIndex, to new: String) throws -> TextLineIndex {
+    let change = try #require(TextChange(from: index.text, to: new))
+    return try #require(index.updated(to: new, by: change))
+  }
+
   @Test(arguments: ["", "one", "one\ntwo", "a\n\nb\n", "héllo\nwörld\n🇫🇷x", "cr\r\nlf\nend"])
   func theIndexSplitsLinesAsTheEditorDoes(text: String) {
     let index = TextLineIndex(text)
@@ -89,8 +95,7 @@ import Testing
       } else {
         edited.remove(at: at)
       }
-      let change = try #require(TextChange(from: text, to: edited))
-      index = try #require(index.updated(to: edited, by: change))
+      index = try moved(index, to: edited)
       text = edited
     }
   }
@@ -157,8 +162,7 @@ import Testing
     ("a\nb\né", "a\né"), ("a\nbc\nd\né", "a\né"),
   ])
   func changesAtTheEdgesMoveTheIndexAsBuildingItAgainWould(old: String, new: String) throws {
-    let change = try #require(TextChange(from: old, to: new))
-    expectMatchesFresh(try #require(TextLineIndex(old).updated(to: new, by: change)), new)
+    expectMatchesFresh(try moved(TextLineIndex(old), to: new), new)
   }
 
   @Test(arguments: [
@@ -170,8 +174,7 @@ import Testing
   func aChangeInsideAnAnchorsFirstScalarCountsFromBeforeIt(tail: String, edited: String) throws {
     let head = "é" + String(repeating: "x", count: 1_023)
     let (old, new) = (head + tail, head + edited)
-    let change = try #require(TextChange(from: old, to: new))
-    expectMatchesFresh(try #require(TextLineIndex(old).updated(to: new, by: change)), new)
+    expectMatchesFresh(try moved(TextLineIndex(old), to: new), new)
   }
 
   @Test func anAnchorLeftAtALineStartMakesNoLineOnceTheBreakGoes() throws {
@@ -180,8 +183,7 @@ import Testing
     let text = "é\n" + String(repeating: "x", count: 1_024) + "yé"
     var index = TextLineIndex(text)
     for next in ["é\nyé", "éyé"] {
-      let change = try #require(TextChange(from: index.text, to: next))
-      index = try #require(index.updated(to: next, by: change))
+      index = try moved(index, to: next)
       expectMatchesFresh(index, next)
     }
   }
@@ -231,8 +233,7 @@ import Testing
     var edited = text
     edited.insert(
       contentsOf: "\u{301}z", at: text.utf8.index(text.utf8.startIndex, offsetBy: anchor.byte))
-    let change = try #require(TextChange(from: text, to: edited))
-    let updated = try #require(index.updated(to: edited, by: change))
+    let updated = try moved(index, to: edited)
     expectMatchesFresh(updated, "accent")
     #expect(
       updated.index(ofCharacter: anchor.character + 5)
@@ -247,8 +248,7 @@ import Testing
     edited.insert(
       contentsOf: String(repeating: "a", count: 5_000), at: text.index(text.startIndex, offsetBy: 3)
     )
-    let change = try #require(TextChange(from: text, to: edited))
-    let updated = try #require(TextLineIndex(text).updated(to: edited, by: change))
+    let updated = try moved(TextLineIndex(text), to: edited)
     expectMatchesFresh(updated, "run")
     #expect(updated.anchors.count >= 4)
   }
@@ -256,8 +256,7 @@ import Testing
   @Test func aLineJoinedToALongPlainOneGetsAnchors() throws {
     let text = "éx\n" + String(repeating: "a", count: 5_000)
     let joined = "éx" + String(repeating: "a", count: 5_000)
-    let change = try #require(TextChange(from: text, to: joined))
-    let updated = try #require(TextLineIndex(text).updated(to: joined, by: change))
+    let updated = try moved(TextLineIndex(text), to: joined)
     expectMatchesFresh(updated, "joined")
     #expect(updated.anchors.count >= 4)
   }
@@ -269,8 +268,7 @@ import Testing
     var index = TextLineIndex(text, anchorSpacing: 8)
     for step in 0..<100 {
       let edited = text + "x"
-      let change = try #require(TextChange(from: text, to: edited))
-      index = try #require(index.updated(to: edited, by: change))
+      index = try moved(index, to: edited)
       text = edited
       let marks = [0] + index.anchors.map(\.character) + [index.characterCount]
       let widest = zip(marks, marks.dropFirst()).map { $1 - $0 }.max() ?? 0
@@ -285,13 +283,11 @@ import Testing
     #expect(index.anchors.isEmpty)
     var edited = text
     edited.insert("é", at: text.index(text.startIndex, offsetBy: 5_000))
-    let change = try #require(TextChange(from: text, to: edited))
-    let updated = try #require(index.updated(to: edited, by: change))
+    let updated = try moved(index, to: edited)
     expectMatchesFresh(updated, "é")
     // Characters far into the line are found from anchors, not from the line's start.
     #expect(updated.anchors.count >= 9)
     // And taking it out again.
-    let back = try #require(TextChange(from: edited, to: text))
-    expectMatchesFresh(try #require(updated.updated(to: text, by: back)), "back")
+    expectMatchesFresh(try moved(updated, to: text), "back")
   }
 }
