@@ -129,14 +129,8 @@ struct TextLineIndex {
 
   /// The line and column of a character offset (clamped to the text).
   func position(of offset: Int) -> MultilineEditing.Position {
-    let offset = max(0, min(offset, characterCount))
-    var low = 0
-    var high = offsets.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if offsets[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    return MultilineEditing.Position(line: low, column: offset - offsets[low])
+    let found = offsets.run(containing: max(0, min(offset, characterCount)))
+    return MultilineEditing.Position(line: found.run, column: found.offset)
   }
 
   /// The string index of character `offset`, found from its line's start rather than the
@@ -159,13 +153,8 @@ struct TextLineIndex {
 
   /// The last anchor at or before character `offset`, if any.
   private func anchor(atOrBefore offset: Int) -> (character: Int, byte: Int)? {
-    var low = 0
-    var high = anchors.count
-    while low < high {
-      let middle = (low + high) / 2
-      if anchors[middle].character <= offset { low = middle + 1 } else { high = middle }
-    }
-    return low > 0 ? anchors[low - 1] : nil
+    let after = anchors.partitioningIndex { $0.character > offset }
+    return after > 0 ? anchors[after - 1] : nil
   }
 
   /// The number of UTF-8 bytes in line `line`, without its new line.
@@ -255,7 +244,9 @@ struct TextLineIndex {
     let lineEnd = lineStart + byteCount(ofLine: line)
     var before = offsets[line]
     var after = offsets[line] + length(ofLine: line)
-    for anchor in anchors where anchor.byte > lineStart && anchor.byte < lineEnd {
+    let first = anchors.partitioningIndex { $0.byte > lineStart }
+    for anchor in anchors[first...] {
+      guard anchor.byte < lineEnd else { break }
       if anchor.byte < change.start {
         before = anchor.character
       } else if anchor.byte >= change.start + change.removed.count {
@@ -267,15 +258,7 @@ struct TextLineIndex {
   }
 
   /// The line holding UTF-8 offset `byte` (a line's new line belongs to it).
-  func line(atByte byte: Int) -> Int {
-    var low = 0
-    var high = byteOffsets.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if byteOffsets[middle] <= byte { low = middle } else { high = middle - 1 }
-    }
-    return low
-  }
+  func line(atByte byte: Int) -> Int { byteOffsets.run(containing: byte).run }
 
   /// Whether line `line` holds one byte per character (ASCII, no `"\r\n"`), so a character
   /// in it is found by its offset alone.
