@@ -71,10 +71,9 @@ extension TextEditor: PrimitiveView {
               })
           else { return .ignored }
           editing.preferredColumn = column
-          let old = editable.binding.wrappedValue
           let change = editable.commit(edit, isTyping: key.isTyping)
           // Move the line index along with the edit rather than building it again.
-          if let change, let index = editing.lineIndex, index.isIndex(of: old) {
+          if let change, let index = editing.lineIndex, index.isIndex(of: current) {
             editing.lineIndex = index.updated(to: edit.text, by: change)
           }
           return .handled

@@ -116,10 +116,9 @@ extension TextField: PrimitiveView {
                 ).map { ($0.text, $0.cursor) }
               })
           else { return .ignored }
-          let old = editable.binding.wrappedValue
           let change = editable.commit(edit, isTyping: key.isTyping)
           // Move the index along with the edit rather than building it again.
-          if let change, let index = editing.lineIndex, index.isIndex(of: old) {
+          if let change, let index = editing.lineIndex, index.isIndex(of: current) {
             editing.lineIndex = index.updated(to: edit.text, by: change)
           }
           return .handled

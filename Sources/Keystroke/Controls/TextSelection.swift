@@ -25,23 +25,24 @@ enum TextSelection {
 
   /// The characters of `text` in `range` (which lies inside it), found by walking to them.
   static func characters(_ range: Range<Int>, of text: String) -> String {
-    guard
-      let lower = text.index(
-        text.startIndex, offsetBy: range.lowerBound, limitedBy: text.endIndex),
-      let upper = text.index(lower, offsetBy: range.count, limitedBy: text.endIndex)
-    else { return "" }
-    return String(text[lower..<upper])
+    indices(of: range, in: text).map { String(text[$0]) } ?? ""
   }
 
   /// The text with `range` removed, and the cursor where the range began.
   static func removing(_ range: Range<Int>, from text: String) -> (text: String, cursor: Int) {
-    // Found by walking to the range rather than copying the whole text into characters.
+    let removed = indices(of: range, in: text).map { text.splicing($0, with: "") }
+    return (removed ?? text, range.lowerBound)
+  }
+
+  /// The string indices of the characters in `range`, found by walking to them rather than
+  /// copying the whole text into characters; `nil` when the range runs past the text.
+  private static func indices(of range: Range<Int>, in text: String) -> Range<String.Index>? {
     guard
       let lower = text.index(
         text.startIndex, offsetBy: range.lowerBound, limitedBy: text.endIndex),
       let upper = text.index(lower, offsetBy: range.count, limitedBy: text.endIndex)
-    else { return (text, range.lowerBound) }
-    return (text.splicing(lower..<upper, with: ""), range.lowerBound)
+    else { return nil }
+    return lower..<upper
   }
 
   /// Applies `key` with selection rules around an editor's own key handling.
