@@ -106,6 +106,48 @@ struct TextDocumentsPlayTests {
     }
   }
 
+  @Test(arguments: [
+    ("e\u{301}\r\ne\u{301}", "2 lines, 3 characters"),
+    ("a\u{85}b\u{2028}c\u{2029}", "3 lines, 6 characters"),
+    ("\u{1F1EB}\u{1F1F7}\u{1F1EB}x\u{600}1", "1 line, 4 characters"),
+    ("\u{1F469}\u{200D}\u{1F469}\u{1F3FD} 1\u{FE0F}\u{20E3}\u{0B}\u{0C}", "2 lines, 5 characters"),
+  ])
+  func theSummaryCountsCharactersAsSwiftDoes(text: String, summary: String) throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(text, to: "count.txt")
+    let run = try play([
+      "--play", "", "--store", directory.path, directory.file("count.txt"),
+    ])
+    #expect(run.status == 0)
+    #expect(run.lines.contains { $0 == summary }, "\(run.lines)")
+  }
+
+  /// The status line counts from the text's bytes; a long seeded text of mixed scripts, marks,
+  /// emoji and line breaks of every kind has the counts Swift's characters give.
+  @Test func theSummaryOfAMixedTextMatchesItsCharacters() throws {
+    let pieces = [
+      "a", " ", "Z", "\n", "\r", "\r\n", "\u{0B}", "\u{85}", "\u{2028}", "é", "e\u{301}",
+      "\u{301}", "\t", "\u{1F1EB}", "\u{1F44D}", "\u{1F3FD}", "\u{200D}", "क", "\u{94D}",
+      "\u{600}", "1", "한", "\u{1100}", "\u{1161}", "\u{FE0F}", "中",
+    ]
+    var generator = SplitMix(seed: 56)
+    var text = ""
+    for _ in 0..<4_000 {
+      let plain = Int.random(in: 0..<10, using: &generator) < 7
+      text += plain ? "word " : pieces.randomElement(using: &generator)!
+    }
+    let breaks = text.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+    let lines = breaks + (text.last?.isNewline == true ? 0 : 1)
+    let directory = try TemporaryDirectory()
+    try directory.write(text, to: "mixed.txt")
+    let run = try play([
+      "--play", "", "--store", directory.path, directory.file("mixed.txt"),
+    ])
+    #expect(run.status == 0)
+    let summary = "\(lines) lines, \(text.count) characters"
+    #expect(run.lines.contains { $0 == summary }, "\(summary): \(run.lines.suffix(2))")
+  }
+
   @Test func aBadScriptExitsTwo() throws {
     let run = try play(["--play", "cmd+nosuchkey"])
     #expect(run.status == 2)
