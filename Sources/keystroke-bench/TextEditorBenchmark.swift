@@ -8,7 +8,8 @@ import KeystrokeTerminal
 /// the decoder, into the focused editor, to the rendered frame; `editor.keyIn1MB` is one key
 /// typed (or deleted) in that document, key to rendered frame; `editor.accentedKeyIn1MB` is
 /// `é` typed (or deleted) in a document of the same size with an `é` on every line, where
-/// characters and bytes differ; `editor.memoryPerDocument` is
+/// characters and bytes differ; `editor.keyInLongLine` is a key typed (or deleted) at the end
+/// of a document of one 1 MB line, scrolled sideways to it; `editor.memoryPerDocument` is
 /// the resident memory the document added, over the document's size (budget 4×), measured in
 /// a fresh child process.
 let textEditorBenchmark = BenchmarkCase(name: "editor") { quick in
@@ -35,6 +36,15 @@ enum TextEditorBenchmark {
   nonisolated static let document: String = (0..<20_000).map { line in
     let number = String(line)
     return number + ": " + String(repeating: "x", count: 47 - number.count) + "\n"
+  }.joined()
+
+  /// One line of a megabyte, as a minified JSON file or a long log line has: records of
+  /// ASCII with spaces, quotes and punctuation, and no line break.
+  nonisolated static let longLine: String = (0..<20_000).map { record in
+    let number = String(record)
+    return "{\"id\": " + number + ", \"name\": \""
+      + String(repeating: "y", count: 28 - number.count)
+      + "\"}, "
   }.joined()
 
   static func run(quick: Bool) -> [Figure] {
@@ -74,11 +84,24 @@ enum TextEditorBenchmark {
       host.send(typed ? accentedLetter : backspace)
       blackHole(renderer.render(host.screen))
     }
+
+    host = editorHost(BenchDocument())
+    renderer = ScreenRenderer()
+    _ = renderer.render(host.screen)
+    paste(Array("\u{1B}[200~\(longLine)\u{1B}[201~".utf8), into: host, renderer: &renderer)
+    typed = false
+    let longLineKey = Stopwatch.medianNanoseconds(rounds: quick ? 3 : 21, batch: quick ? 2 : 5) {
+      typed.toggle()
+      host.send(typed ? letter : backspace)
+      blackHole(renderer.render(host.screen))
+    }
     return [
       Figure(name: "editor.paste1MB", value: pasteTime / 1_000_000, unit: "ms", budget: 150),
       Figure(name: "editor.keyIn1MB", value: key / 1_000_000, unit: "ms", budget: 1),
       Figure(
         name: "editor.accentedKeyIn1MB", value: accentedKey / 1_000_000, unit: "ms", budget: 1),
+      Figure(
+        name: "editor.keyInLongLine", value: longLineKey / 1_000_000, unit: "ms", budget: 1),
     ]
   }
 
