@@ -60,12 +60,7 @@ enum TabStops {
       var index = 0
       while index < bytes.count {
         // A run of bytes that are a column each, counted in one step.
-        var plain = index
-        while plain < bytes.count {
-          let byte = bytes[plain]
-          if byte == 0x09 || byte == 0x0A || byte >= 0x80 { break }
-          plain += 1
-        }
+        let plain = plainRunEnd(in: bytes, from: index)
         column += plain - index
         index = plain
         guard index < bytes.count else { break }
@@ -193,8 +188,8 @@ enum TabStops {
     guard left > 0 else {
       return write(line, column: 0, x: x, y: y, style: style, limit: limit, into: &screen)
     }
-    var column = 0
-    var index = line.startIndex
+    // Walked from the last place before `left` where a character certainly starts.
+    var (index, column) = seek(column: left, in: line)
     while index < line.endIndex {
       let character = line[index]
       let end = column + columns(of: character, at: column)

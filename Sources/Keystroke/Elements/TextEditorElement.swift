@@ -37,9 +37,16 @@ final class TextEditorElement: Element {
     let lines = editing.lines(of: text)
     editing.cursor = max(0, min(editing.cursor, lines.characterCount))
     let cursor = lines.position(of: editing.cursor)
-    let cursorLine = lines.characters(ofLine: cursor.line)
+    // The cursor's line is read where it is, at the speed of its bytes: a line of a megabyte
+    // (a minified file, a long log line) is never made into characters to draw one key.
+    let cursorLine = lines.substring(ofLine: cursor.line)
+    let cursorIndex = lines.index(ofCharacter: editing.cursor) ?? cursorLine.endIndex
+    let cursorColumn = TabStops.end(of: cursorLine[..<cursorIndex])
+    let underCursor = cursorIndex < cursorLine.endIndex ? cursorLine[cursorIndex] : nil
     editing.pageHeight = frame.height
-    scroll(to: cursor, line: cursorLine, lineCount: lines.lineCount)
+    scroll(
+      toLine: cursor.line, column: cursorColumn, underCursor: underCursor,
+      lineCount: lines.lineCount)
     let selected = TextSelection.range(
       cursor: editing.cursor, anchor: editing.anchor, count: lines.characterCount)
     var lineStyle = style
@@ -51,68 +58,70 @@ final class TextEditorElement: Element {
         continue
       }
       // Written straight from the text: a shown line is never copied into a string of its own.
+      let line = lines.substring(ofLine: index)
       TabStops.write(
-        lines.substring(ofLine: index), from: editing.leftColumn, x: frame.x, y: frame.y + row,
+        line, from: editing.leftColumn, x: frame.x, y: frame.y + row,
         style: lineStyleID, limit: min(frame.maxX, clip.maxX), into: &screen)
       let lineStart = lines.offsets[index]
       if isFocused, let selected,
-        selected.overlaps(lineStart..<(lineStart + lines.length(ofLine: index)))
+        selected.overlaps(lineStart..<(lineStart + lines.length(ofLine: index))),
+        let lower = lines.index(ofCharacter: selected.lowerBound),
+        let upper = lines.index(ofCharacter: selected.upperBound)
       {
         drawSelection(
-          selected, line: lines.characters(ofLine: index), start: lineStart, y: frame.y + row,
-          style: lineStyle, into: &screen, limit: min(frame.maxX, clip.maxX))
+          lower..<upper, line: line, y: frame.y + row, style: lineStyle, into: &screen,
+          limit: min(frame.maxX, clip.maxX))
       }
     }
     guard isFocused, isEnabled else { return }
     let row = frame.y + cursor.line - editing.topLine
-    let line = cursorLine
-    let column = frame.x + TabStops.end(of: line[..<cursor.column]) - editing.leftColumn
+    let column = frame.x + cursorColumn - editing.leftColumn
     guard column >= frame.x, column < frame.maxX, clip.contains(x: column, y: row) else {
       return
     }
     // On a tab the cursor is the first of its spaces.
-    let character =
-      cursor.column < line.count && line[cursor.column] != "\t" ? String(line[cursor.column]) : " "
+    let character = underCursor.map { $0 == "\t" ? " " : String($0) } ?? " "
     var cursorStyle = lineStyle
     cursorStyle.attributes.insert(.reverse)
     screen.write(character, x: column, y: row, style: cursorStyle, limit: column + 2)
   }
 
-  /// Reverses the selected characters of one shown line, which starts at character `start`.
+  /// Reverses the shown characters of `line` that are `selected` (both ranges of the text).
   private func drawSelection(
-    _ selected: Range<Int>, line: [Character], start: Int, y: Int,
-    style: CellStyle, into screen: inout ScreenBuffer, limit: Int
+    _ selected: Range<String.Index>, line: Substring, y: Int, style: CellStyle,
+    into screen: inout ScreenBuffer, limit: Int
   ) {
     var selectedStyle = style
     selectedStyle.attributes.insert(.reverse)
     let selectedID = screen.intern(selectedStyle)
-    var lineColumn = 0
-    for index in line.indices {
+    var (index, lineColumn) = TabStops.seek(column: editing.leftColumn, in: line)
+    while index < line.endIndex {
       let x = frame.x + lineColumn - editing.leftColumn
       guard x < limit else { break }
       let character = line[index]
       let columns = TabStops.columns(of: character, at: lineColumn)
       lineColumn += columns
-      guard x + columns > frame.x, selected.contains(start + index) else { continue }
-      TabStops.writeSelected(
-        character, columns: columns, x: x, left: frame.x, y: y, style: selectedID,
-        limit: limit, into: &screen)
+      if x + columns > frame.x, selected.contains(index) {
+        TabStops.writeSelected(
+          character, columns: columns, x: x, left: frame.x, y: y, style: selectedID,
+          limit: limit, into: &screen)
+      }
+      index = line.index(after: index)
     }
   }
 
-  /// Moves the scroll position so the cursor's line and column are inside the frame.
-  private func scroll(to cursor: MultilineEditing.Position, line: [Character], lineCount: Int) {
-    if cursor.line < editing.topLine { editing.topLine = cursor.line }
-    if cursor.line >= editing.topLine + frame.height {
-      editing.topLine = cursor.line - frame.height + 1
+  /// Moves the scroll position so the cursor's line, and its screen column with the
+  /// character under it, are inside the frame.
+  private func scroll(toLine line: Int, column: Int, underCursor: Character?, lineCount: Int) {
+    if line < editing.topLine { editing.topLine = line }
+    if line >= editing.topLine + frame.height {
+      editing.topLine = line - frame.height + 1
     }
     editing.topLine = max(0, min(editing.topLine, max(0, lineCount - 1)))
     // In screen columns, so every line scrolls by the same amount whatever its tabs and wide
     // characters: the cursor's cell (both of a wide character's) stays inside the frame.
-    let column = TabStops.end(of: line[..<min(cursor.column, line.count)])
     let width =
-      cursor.column < line.count && line[cursor.column] != "\t"
-      ? max(1, TabStops.columns(of: line[cursor.column], at: column)) : 1
+      underCursor.map { $0 == "\t" ? 1 : max(1, TabStops.columns(of: $0, at: column)) } ?? 1
     if column < editing.leftColumn { editing.leftColumn = column }
     if column + width > editing.leftColumn + frame.width {
       editing.leftColumn = column + width - frame.width

@@ -51,6 +51,40 @@ import Testing
     }
   }
 
+  @Test func seekingAColumnAgreesWithWalkingTheLine() {
+    // Seeded. Long ASCII pieces take the eight-bytes-a-step path; the others stop it.
+    var random = SplitMix(seed: 56)
+    let pieces = [
+      "abcdefghijk", "a", "\t", "\r\n", "\r", " ", "\u{7}", "界", "e\u{301}", "\u{301}", "é",
+      "👍🏽", "🇫🇷", "\u{600}1", "\u{200B}", "0123456789abcdef",
+    ]
+    for round in 0..<200 {
+      let line = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+        pieces.randomElement(using: &random)!
+      }.joined()[...]
+      // Where each character starts, walked from the line's start.
+      var starts: [(index: String.Index, column: Int)] = []
+      var column = 0
+      for index in line.indices {
+        starts.append((index, column))
+        column += TabStops.columns(of: line[index], at: column)
+      }
+      for left in 0...(column + 2) {
+        let (index, found) = TabStops.seek(column: left, in: line)
+        let context = "round \(round), \(line.debugDescription) at column \(left)"
+        // The start of the character covering `left`, or the line's end past the last.
+        let covering = left < column ? starts.last { $0.column <= left }?.index : line.endIndex
+        if index == line.endIndex {
+          #expect(found == column && covering == line.endIndex, "\(context)")
+          continue
+        }
+        let start = starts.first { $0.index == index }
+        #expect(start?.column == found, "\(context): not a character's start and column")
+        #expect(index <= covering ?? line.endIndex, "\(context): past the character")
+      }
+    }
+  }
+
   @Test func anEditorDrawsTabsAsSpacesToTheirStops() {
     let host = EditorFixture(text: "a\tb\n\tc\nname\tvalue").host()
     #expect(host.lines.prefix(3) == ["a       b", "        c", "name    value"])
