@@ -164,8 +164,9 @@ enum MultilineEditing {
     }
   }
 
-  /// The plain arrow, page and line-end moves, found through the line index: they cost the
-  /// cursor's line, not the text.
+  /// The arrow, page, line-end and text-end moves, and the readline keys that delete to a
+  /// line's end or start, found through the line index: they cost the cursor's line (read
+  /// at the speed of its bytes), not the text.
   private static func move(
     _ key: KeyPress, in lines: TextLineIndex, cursor: Int, preferredColumn: Int?,
     pageHeight: Int
@@ -173,28 +174,35 @@ enum MultilineEditing {
     let text = lines.text
     let cursor = max(0, min(cursor, lines.characterCount))
     let here = lines.position(of: cursor)
-    func offset(line: Int, column: Int) -> Int {
-      let line = max(0, min(line, lines.lineCount - 1))
-      return lines.offsets[line] + max(0, min(column, lines.length(ofLine: line)))
-    }
+    let lineStart = lines.offsets[here.line]
+    let lineEnd = lineStart + lines.length(ofLine: here.line)
     func vertical(_ delta: Int) -> Edit {
-      let column =
-        preferredColumn ?? screenColumn(of: here.column, in: lines.substring(ofLine: here.line))
+      let column = preferredColumn ?? screenColumn(ofCharacter: cursor, in: lines)
       let line = max(0, min(here.line + delta, lines.lineCount - 1))
-      let landing = index(atScreenColumn: column, in: lines.substring(ofLine: line))
-      return Edit(text: text, cursor: offset(line: line, column: landing), preferredColumn: column)
+      let landing = offset(atScreenColumn: column, line: line, in: lines)
+      return Edit(text: text, cursor: landing, preferredColumn: column)
+    }
+    func removing(_ range: Range<Int>) -> Edit? {
+      guard let lower = lines.index(ofCharacter: range.lowerBound),
+        let upper = lines.index(ofCharacter: range.upperBound)
+      else { return nil }
+      return Edit(text: text.splicing(lower..<upper, with: ""), cursor: range.lowerBound)
     }
     let modifiers = key.modifiers.subtracting([.shift, .capsLock, .numericPad])
-    guard modifiers.isEmpty else { return nil }
-    switch key.key.keyCode {
-    case .upArrow: return vertical(-1)
-    case .downArrow: return vertical(1)
-    case .pageUp: return vertical(-pageHeight)
-    case .pageDown: return vertical(pageHeight)
-    case .home: return Edit(text: text, cursor: offset(line: here.line, column: 0))
-    case .end: return Edit(text: text, cursor: offset(line: here.line, column: Int.max))
-    case .leftArrow: return Edit(text: text, cursor: max(0, cursor - 1))
-    case .rightArrow: return Edit(text: text, cursor: min(lines.characterCount, cursor + 1))
+    switch (key.key.keyCode, modifiers) {
+    case (.upArrow, []): return vertical(-1)
+    case (.downArrow, []): return vertical(1)
+    case (.pageUp, []): return vertical(-pageHeight)
+    case (.pageDown, []): return vertical(pageHeight)
+    case (.home, []), (.character("a"), .control): return Edit(text: text, cursor: lineStart)
+    case (.end, []), (.character("e"), .control): return Edit(text: text, cursor: lineEnd)
+    case (.home, .command), (.upArrow, .command): return Edit(text: text, cursor: 0)
+    case (.end, .command), (.downArrow, .command):
+      return Edit(text: text, cursor: lines.characterCount)
+    case (.character("k"), .control): return removing(cursor..<lineEnd)
+    case (.character("u"), .control): return removing(lineStart..<cursor)
+    case (.leftArrow, []): return Edit(text: text, cursor: max(0, cursor - 1))
+    case (.rightArrow, []): return Edit(text: text, cursor: min(lines.characterCount, cursor + 1))
     default: return nil
     }
   }

@@ -106,11 +106,6 @@ struct TextLineIndex {
     text.utf8.index(text.utf8.startIndex, offsetBy: byteOffsets[line])
   }
 
-  /// The characters of line `line`, without its new line.
-  func characters(ofLine line: Int) -> [Character] {
-    Array(substring(ofLine: line))
-  }
-
   /// Line `line` of the text, without its new line, as a view into the text: nothing is
   /// copied, so drawing a line costs its characters, not building them again.
   func substring(ofLine line: Int) -> Substring {

@@ -31,6 +31,42 @@ import Testing
     #expect(edit?.cursor == after)
   }
 
+  /// The moves and line deletions found through the line index, which read long lines as
+  /// bytes, land where the same keys on the text split into lines of characters land.
+  @Test func movesThroughTheLineIndexAgreeWithMovesThroughCharacters() {
+    var random = SplitMix(seed: 56)
+    let pieces = [
+      "abcdefghijklmnop", "a", "\t", "\n", "\r\n", "é", "e\u{301}", "界", "👍🏽", "\u{600}1", " ",
+    ]
+    let keys = [
+      KeyPress(key: .upArrow), KeyPress(key: .downArrow), KeyPress(key: .pageUp),
+      KeyPress(key: .pageDown), KeyPress(key: .home), KeyPress(key: .end),
+      KeyPress(key: .home, modifiers: .command), KeyPress(key: .end, modifiers: .command),
+      KeyPress(key: .upArrow, modifiers: .command), KeyPress(key: .downArrow, modifiers: .command),
+      KeyPress(key: "a", modifiers: .control), KeyPress(key: "e", modifiers: .control),
+      KeyPress(key: "k", modifiers: .control), KeyPress(key: "u", modifiers: .control),
+      KeyPress(key: .upArrow, modifiers: .shift), KeyPress(key: .leftArrow),
+      KeyPress(key: .rightArrow),
+    ]
+    for round in 0..<400 {
+      let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }.joined()
+      let index = TextLineIndex(text, anchorSpacing: 1 + round % 5)
+      let cursor = Int.random(in: 0...text.count, using: &random)
+      let key = keys[Int.random(in: 0..<keys.count, using: &random)]
+      let column = round % 3 == 0 ? Int.random(in: 0...30, using: &random) : nil
+      let indexed = MultilineEditing.apply(
+        key, to: text, cursor: cursor, preferredColumn: column, pageHeight: 3, lineIndex: index)
+      let walked = MultilineEditing.apply(
+        key, to: text, cursor: cursor, preferredColumn: column, pageHeight: 3)
+      #expect(
+        indexed == walked,
+        "round \(round): \(key) at \(cursor) in \(text.debugDescription), column \(String(describing: column))"
+      )
+    }
+  }
+
   @Test func verticalMovesKeepTheColumnAcrossShortLines() {
     let text = "abcdef\nx\nabcdef"
     let down = apply(KeyPress(key: .downArrow), text, cursor: 5)

@@ -5,7 +5,7 @@ import Testing
 /// The editor's line index, built whole and moved along with edits.
 @Suite struct TextLineIndexTests {
   private func lines(_ index: TextLineIndex) -> [String] {
-    (0..<index.lineCount).map { String(index.characters(ofLine: $0)) }
+    (0..<index.lineCount).map { String(index.substring(ofLine: $0)) }
   }
 
   /// `index` moved along the edit that turns its text into `new`.
