@@ -100,12 +100,18 @@ enum MultilineEditing {
     if let edit = TextEditing.applyInPlace(key, to: text, cursor: cursor, index: index) {
       return Edit(text: edit.text, cursor: edit.cursor)
     }
-    if let lineIndex, lineIndex.isIndex(of: text),
-      let edit = move(
+    if let lineIndex, lineIndex.isIndex(of: text) {
+      if let edit = move(
         key, in: lineIndex, cursor: cursor, preferredColumn: preferredColumn,
         pageHeight: pageHeight)
-    {
-      return edit
+      {
+        return edit
+      }
+      // The word moves and deletions walk from the cursor's index, as in a field; any other
+      // key is not the editor's, and nothing needs the text as lines of characters.
+      return TextEditing.apply(
+        key, to: text, cursor: cursor, index: index, count: lineIndex.characterCount
+      ).map { Edit(text: $0.text, cursor: $0.cursor) }
     }
     // Only the moves and the line edits below need the text as lines.
     var characters = Array(text)

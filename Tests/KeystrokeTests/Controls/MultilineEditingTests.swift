@@ -31,7 +31,7 @@ import Testing
     #expect(edit?.cursor == after)
   }
 
-  /// The moves and line deletions found through the line index, which read long lines as
+  /// The moves and deletions found through the line index, which read long lines as
   /// bytes, land where the same keys on the text split into lines of characters land.
   @Test func movesThroughTheLineIndexAgreeWithMovesThroughCharacters() {
     var random = SplitMix(seed: 56)
@@ -46,9 +46,14 @@ import Testing
       KeyPress(key: "a", modifiers: .control), KeyPress(key: "e", modifiers: .control),
       KeyPress(key: "k", modifiers: .control), KeyPress(key: "u", modifiers: .control),
       KeyPress(key: .upArrow, modifiers: .shift), KeyPress(key: .leftArrow),
-      KeyPress(key: .rightArrow),
+      KeyPress(key: .rightArrow), KeyPress(key: .leftArrow, modifiers: .option),
+      KeyPress(key: .rightArrow, modifiers: .option), KeyPress(key: .delete, modifiers: .option),
+      KeyPress(key: "w", modifiers: .control), KeyPress(key: "b", modifiers: .option),
+      KeyPress(key: "f", modifiers: .option), KeyPress(key: "d", modifiers: .option),
+      KeyPress(key: "b", modifiers: .control), KeyPress(key: "f", modifiers: .control),
+      KeyPress(key: .tab, modifiers: .control), KeyPress(key: .return, modifiers: .shift),
     ]
-    for round in 0..<400 {
+    for round in 0..<600 {
       let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in
         pieces[Int.random(in: 0..<pieces.count, using: &random)]
       }.joined()
