@@ -97,13 +97,10 @@ extension TextEditor: PrimitiveView {
       // The screen column the arrows aim for too, so the two keep to one column between them.
       let column =
         editing.preferredColumn
-        ?? MultilineEditing.screenColumn(
-          of: cursor.column, in: lines.substring(ofLine: cursor.line))
+        ?? MultilineEditing.screenColumn(ofCharacter: editing.cursor, in: lines)
       editing.preferredColumn = column
-      editing.cursor =
-        lines.offsets[moved.cursorLine]
-        + MultilineEditing.index(
-          atScreenColumn: column, in: lines.substring(ofLine: moved.cursorLine))
+      editing.cursor = MultilineEditing.offset(
+        atScreenColumn: column, line: moved.cursorLine, in: lines)
     }
     return true
   }
