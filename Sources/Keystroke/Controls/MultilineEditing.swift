@@ -40,9 +40,9 @@ enum MultilineEditing {
     var column: Int
   }
 
-  /// The text's lines (an empty text has one empty line).
+  /// The text's lines, which end at `"\n"` or `"\r\n"` (an empty text has one empty line).
   static func lines(of text: String) -> [[Character]] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(Array.init)
   }
 
   /// The line and column of a character offset.
@@ -93,7 +93,7 @@ enum MultilineEditing {
   ) -> Edit? {
     let index = lineIndex.flatMap { $0.isIndex(of: text) ? $0.index(ofCharacter: cursor) : nil }
     if key.modifiers.isEmpty, key.key == .return,
-      let edit = TextEditing.inserting("\n", into: text, at: cursor, index: index)
+      let edit = TextEditing.inserting(lineBreak(of: text), into: text, at: cursor, index: index)
     {
       return Edit(text: edit.text, cursor: edit.cursor)
     }
@@ -125,7 +125,7 @@ enum MultilineEditing {
       return Edit(text: text, cursor: offset(of: target, in: lines), preferredColumn: column)
     }
     if key.modifiers.isEmpty, key.key == .return {
-      characters.insert("\n", at: cursor)
+      characters.insert(Character(lineBreak(of: text)), at: cursor)
       return Edit(text: String(characters), cursor: cursor + 1)
     }
     let modifiers = key.modifiers.subtracting([.shift, .capsLock, .numericPad])

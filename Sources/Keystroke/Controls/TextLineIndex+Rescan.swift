@@ -219,11 +219,13 @@ extension TextLineIndex {
           anchors.append((characters, byte))
           sinceMark = 0
         }
-        // A character starting with a new line is that new line alone ("\r\n" starts with
-        // its carriage return).
-        atLineStart = text.utf8[index] == 0x0A
+        let first = text.utf8[index]
         text.formIndex(after: &index)
-        byte = text.utf8.distance(from: text.utf8.startIndex, to: index)
+        let next = text.utf8.distance(from: text.utf8.startIndex, to: index)
+        // A line break is a character of its own: "\n", or "\r\n" (a carriage return
+        // alone, or one before anything else, is not one).
+        atLineStart = first == 0x0A || (first == 0x0D && next - byte == 2)
+        byte = next
         characters += 1
         sinceMark += 1
       }

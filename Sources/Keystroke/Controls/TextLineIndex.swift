@@ -2,8 +2,9 @@
 /// splitting the whole text into lines of characters on every frame.
 ///
 /// Built once per text (an editor keeps the last one) in one pass over its UTF-8 bytes; only
-/// lines with non-ASCII bytes have their characters counted. Lines end at `"\n"`, as
-/// ``MultilineEditing/lines(of:)`` splits them (so `"\r\n"`, one character, does not end one).
+/// lines with non-ASCII bytes have their characters counted. Lines end at `"\n"` or `"\r\n"`
+/// (one character), as ``MultilineEditing/lines(of:)`` splits them and as a text view shows a
+/// file written with either.
 struct TextLineIndex {
   /// The text indexed.
   let text: String
@@ -39,10 +40,12 @@ struct TextLineIndex {
       while index < bytes.count {
         let byte = bytes[index]
         if byte >= 0x80 { isASCII = false }
-        if byte == 0x0A, index == 0 || bytes[index - 1] != 0x0D {
+        if byte == 0x0A {
+          // The line's characters end before its break, "\r\n" or "\n", one character.
+          let end = index > lineStart && bytes[index - 1] == 0x0D ? index - 1 : index
           characters +=
             Self.count(
-              bytes, from: lineStart, to: index, isASCII: isASCII, startingAt: characters,
+              bytes, from: lineStart, to: end, isASCII: isASCII, startingAt: characters,
               spacing: spacing, anchors: &anchors) + 1
           byteOffsets.append(index + 1)
           offsets.append(characters)
@@ -109,11 +112,17 @@ struct TextLineIndex {
   /// Line `line` of the text, without its new line, as a view into the text: nothing is
   /// copied, so drawing a line costs its characters, not building them again.
   func substring(ofLine line: Int) -> Substring {
-    let end =
-      line + 1 < byteOffsets.count
-      ? text.utf8.index(text.utf8.startIndex, offsetBy: byteOffsets[line + 1] - 1)
-      : text.endIndex
+    let end = text.utf8.index(text.utf8.startIndex, offsetBy: contentEnd(ofLine: line))
     return text[start(ofLine: line)..<end]
+  }
+
+  /// The UTF-8 offset where line `line`'s characters end: before its `"\n"` or `"\r\n"`.
+  private func contentEnd(ofLine line: Int) -> Int {
+    guard line + 1 < byteOffsets.count else { return text.utf8.count }
+    let newLine = byteOffsets[line + 1] - 1
+    guard newLine > byteOffsets[line] else { return newLine }
+    let before = text.utf8.index(text.utf8.startIndex, offsetBy: newLine - 1)
+    return text.utf8[before] == 0x0D ? newLine - 1 : newLine
   }
 
   /// The number of characters in line `line`, without its new line.
@@ -154,8 +163,7 @@ struct TextLineIndex {
 
   /// The number of UTF-8 bytes in line `line`, without its new line.
   private func byteCount(ofLine line: Int) -> Int {
-    let next = line + 1 < byteOffsets.count ? byteOffsets[line + 1] - 1 : text.utf8.count
-    return next - byteOffsets[line]
+    contentEnd(ofLine: line) - byteOffsets[line]
   }
 
   /// The index of `newText`, made from this one by `change`, which turned this index's text
@@ -255,7 +263,7 @@ struct TextLineIndex {
   /// The line holding UTF-8 offset `byte` (a line's new line belongs to it).
   func line(atByte byte: Int) -> Int { byteOffsets.run(containing: byte).run }
 
-  /// Whether line `line` holds one byte per character (ASCII, no `"\r\n"`), so a character
+  /// Whether line `line` holds one byte per character (ASCII, no `"\r\n"` inside), so a character
   /// in it is found by its offset alone.
   func isPlain(line: Int) -> Bool {
     byteCount(ofLine: line) == length(ofLine: line)
