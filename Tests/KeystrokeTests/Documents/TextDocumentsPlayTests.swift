@@ -51,6 +51,27 @@ struct TextDocumentsPlayTests {
     #expect(try directory.read("Untitled.txt") == "HELLO")
   }
 
+  @Test(arguments: [
+    ("straße", true, "STRASSE"), ("STRASSE", false, "STRASSE"), ("ÉTÉ 2026", false, "ÉTÉ 2026"),
+    ("été", true, "ÉTÉ"), ("", false, ""), ("1234 ½", false, "1234 ½"),
+  ])
+  func uppercasedIsOfferedOnlyWhenItChangesTheText(text: String, offered: Bool, after: String)
+    throws
+  {
+    let directory = try TemporaryDirectory()
+    try directory.write(text, to: "case.txt")
+    let before = try play([
+      "--play", "", "--store", directory.path, directory.file("case.txt"),
+    ])
+    #expect(before.lines.contains { $0.contains("Uppercased") } == offered, "\(before.lines)")
+    let run = try play([
+      "--play", "cmd+shift+u cmd+s", "--store", directory.path, directory.file("case.txt"),
+    ])
+    #expect(run.status == 0)
+    #expect(try directory.read("case.txt") == after)
+    #expect(!run.lines.contains { $0.contains("Uppercased") })
+  }
+
   @Test func reopenRevertAndAskBeforeClosing() throws {
     let directory = try TemporaryDirectory()
     try directory.write("saved text", to: "notes.txt")
