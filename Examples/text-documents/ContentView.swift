@@ -4,6 +4,8 @@ import Keystroke
 /// characters below.
 struct ContentView: View {
   @Binding var document: ExampleShortcutsDocument
+  /// What the status line counted last.
+  @State private var counted = CountedText()
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
@@ -13,5 +15,5 @@ struct ContentView: View {
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
   }
 
-  private var summary: String { TextSummary(of: document.text).description }
+  private var summary: String { counted.summary(of: document.text).description }
 }

@@ -14,34 +14,78 @@ struct TextSummary: CustomStringConvertible {
   let lines: Int
   /// The number of characters.
   let characters: Int
+  /// The number of line breaks.
+  private let breaks: Int
 
   /// Counts `text`.
   init(of text: String) {
     var text = text
     text.makeContiguousUTF8()
     let counts = text.utf8.withContiguousStorageIfAvailable { bytes in
-      Self.count(bytes) { range in
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let end = utf8.index(start, offsetBy: range.count)
-        return text[start..<end].count
+      (Self.count(bytes) { Self.characters(in: text, bytes: $0) }, Self.endsWithLineBreak(bytes))
+    }
+    let (found, endsWithBreak) = counts ?? ((0, 0), false)
+    self.init(breaks: found.breaks, characters: found.characters, endsWithBreak: endsWithBreak)
+  }
+
+  /// Counts `text`, an edit of `old`, whose summary is `summary`: only the bytes around the
+  /// edit are counted, from the last place before it where a character certainly starts to
+  /// the first after it, so a key typed into a long text costs what it changed.
+  init(of text: String, editedFrom old: String, summary: TextSummary) {
+    var text = text
+    var old = old
+    text.makeContiguousUTF8()
+    old.makeContiguousUTF8()
+    let counts = text.utf8.withContiguousStorageIfAvailable { new in
+      old.utf8.withContiguousStorageIfAvailable { before in
+        let region = TextSummaryRegion(from: before, to: new)
+        let removed = Self.count(UnsafeBufferPointer(rebasing: before[region.old])) {
+          Self.characters(in: old, bytes: $0, from: region.old.lowerBound)
+        }
+        let added = Self.count(UnsafeBufferPointer(rebasing: new[region.new])) {
+          Self.characters(in: text, bytes: $0, from: region.new.lowerBound)
+        }
+        return (
+          summary.breaks - removed.breaks + added.breaks,
+          summary.characters - removed.characters + added.characters,
+          Self.endsWithLineBreak(new)
+        )
       }
     }
-    (lines, characters) = counts ?? (0, 0)
+    guard let (breaks, characters, endsWithBreak) = counts ?? nil else {
+      self.init(of: text)
+      return
+    }
+    self.init(breaks: breaks, characters: characters, endsWithBreak: endsWithBreak)
+  }
+
+  private init(breaks: Int, characters: Int, endsWithBreak: Bool) {
+    self.breaks = breaks
+    self.characters = characters
+    lines = breaks + (characters == 0 || endsWithBreak ? 0 : 1)
   }
 
   var description: String {
     "\(lines) line\(lines == 1 ? "" : "s"), \(characters) character\(characters == 1 ? "" : "s")"
   }
 
+  /// The characters of the UTF-8 bytes `bytes` of `text`, counted from `origin`, which start
+  /// and end characters.
+  private static func characters(in text: String, bytes: Range<Int>, from origin: Int = 0) -> Int {
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: origin + bytes.lowerBound)
+    let end = utf8.index(start, offsetBy: bytes.count)
+    return text[start..<end].count
+  }
+
   private static let carriageReturn: UInt8 = 0x0D
   private static let lineFeed: UInt8 = 0x0A
 
-  /// Counts the lines and characters of `bytes`, UTF-8, asking `charactersIn` for the
-  /// characters of a range of them.
+  /// Counts the line breaks and characters of `bytes`, UTF-8 that starts and ends characters,
+  /// asking `charactersIn` for the characters of a range of them.
   private static func count(
     _ bytes: UnsafeBufferPointer<UInt8>, charactersIn: (Range<Int>) -> Int
-  ) -> (lines: Int, characters: Int) {
+  ) -> (breaks: Int, characters: Int) {
     var breaks = 0
     var characters = 0
     var index = 0
@@ -83,8 +127,7 @@ struct TextSummary: CustomStringConvertible {
       }
       index += 1
     }
-    let endsWithBreak = breaks > 0 && endsWithLineBreak(bytes)
-    return (breaks + (bytes.isEmpty || endsWithBreak ? 0 : 1), characters)
+    return (breaks, characters)
   }
 
   /// How many bytes from `start` on are printable ASCII (or DEL), eight at a time: each is one

@@ -169,6 +169,44 @@ struct TextDocumentsPlayTests {
     #expect(run.lines.contains { $0 == summary }, "\(summary): \(run.lines.suffix(2))")
   }
 
+  /// The status line counts each key's edit from the last counts (TextSummaryRegion): after
+  /// a seeded run of typing, breaks and deletions in a mixed text, its counts are those of the
+  /// text saved.
+  @Test func theSummaryFollowsEditsAsCountingAgainWould() throws {
+    var generator = SplitMix(seed: 57)
+    let pieces = ["word ", "é", "e\u{301}", "\u{301}", "界", "👍", "\u{1F3FD}", "\u{600}", "1 "]
+    // Marks that join the character before them (an accent, a skin tone) or after them
+    // (U+0600) are in the text; keys type only whole characters.
+    let typed = ["word ", "é", "e\u{301}", "界", "👍", "1 "]
+    var start = ""
+    for _ in 0..<600 {
+      start += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+      if Int.random(in: 0..<8, using: &generator) == 0 { start += "\r\n" }
+    }
+    let keys = ["backspace", "delete", "enter", "left", "right", "up", "down", "alt+backspace"]
+    var script: [String] = []
+    for _ in 0..<150 {
+      if Int.random(in: 0..<2, using: &generator) == 0 {
+        script.append("\"" + typed[Int.random(in: 0..<typed.count, using: &generator)] + "\"")
+      } else {
+        script.append(keys[Int.random(in: 0..<keys.count, using: &generator)])
+      }
+    }
+    let directory = try TemporaryDirectory()
+    try directory.write(start, to: "mixed.txt")
+    let run = try play([
+      "--play", "down down " + script.joined(separator: " ") + " cmd+s",
+      "--store", directory.path, directory.file("mixed.txt"),
+    ])
+    #expect(run.status == 0)
+    let saved = try directory.read("mixed.txt")
+    #expect(saved != start)
+    let breaks = saved.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+    let lines = breaks + (saved.isEmpty || saved.last?.isNewline == true ? 0 : 1)
+    let summary = "\(lines) line\(lines == 1 ? "" : "s"), \(saved.count) characters"
+    #expect(run.lines.contains { $0 == summary }, "\(summary): \(run.lines.suffix(2))")
+  }
+
   @Test func aBadScriptExitsTwo() throws {
     let run = try play(["--play", "cmd+nosuchkey"])
     #expect(run.status == 2)
