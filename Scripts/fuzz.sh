@@ -18,7 +18,8 @@ build=$work/build
 mkdir -p "$build"
 
 targets=(decoder script shortcut settings keymap)
-swiftc_flags=(-O -swift-version 6 -parse-as-library -sanitize=fuzzer,address -g)
+# One package name for every module, as SwiftPM gives them, so `package` declarations link.
+swiftc_flags=(-O -swift-version 6 -parse-as-library -sanitize=fuzzer,address -g -package-name Keystroke)
 
 # The sources each target needs besides its own folder.
 core_sources() { find "$root/Sources/KeystrokeCore" -name '*.swift' | sort; }
@@ -61,7 +62,7 @@ build_target() {
     ;;
   settings)
     # The settings reader is internal to Keystroke: compile its three files into the target.
-    swiftc "${swiftc_flags[@]}" -package-name Keystroke "$root"/Fuzz/Settings/*.swift \
+    swiftc "${swiftc_flags[@]}" "$root"/Fuzz/Settings/*.swift \
       "$root"/Sources/Keystroke/Storage/{SettingsDocument,SettingsValue,SettingsCodec}.swift \
       -o "$build/fuzz-settings"
     ;;

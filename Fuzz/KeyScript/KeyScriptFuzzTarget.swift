@@ -58,12 +58,13 @@ enum KeyScriptFuzzTarget {
 }
 
 extension String {
-  /// The text with `\` and `"` escaped as a key script's quoted strings expect.
+  /// The text with `\` and `"` escaped as a key script's quoted strings expect: scalar by
+  /// scalar, as the tokenizer reads them.
   fileprivate func replacingBackslashesAndQuotes() -> String {
     var result = ""
-    for character in self {
-      if character == "\\" || character == "\"" { result.append("\\") }
-      result.append(character)
+    for scalar in unicodeScalars {
+      if scalar == "\\" || scalar == "\"" { result.unicodeScalars.append("\\") }
+      result.unicodeScalars.append(scalar)
     }
     return result
   }

@@ -35,10 +35,12 @@ import Testing
       case .key(let shortcut):
         return ShortcutFormatter.words.string(for: shortcut)
       case .text(let text):
+        // Escaped scalar by scalar, as the tokenizer reads: a quote joined into one character
+        // with a mark after it is still a quote.
         var quoted = "\""
-        for character in text {
-          if character == "\\" || character == "\"" { quoted.append("\\") }
-          quoted.append(character)
+        for scalar in text.unicodeScalars {
+          if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
+          quoted.unicodeScalars.append(scalar)
         }
         return quoted + "\""
       case .wait(let duration):

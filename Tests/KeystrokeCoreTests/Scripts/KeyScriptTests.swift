@@ -18,6 +18,26 @@ import Testing
       ])
   }
 
+  /// A quote joined into one character with the scalar beside it (a combining accent after
+  /// the opening quote, U+0600 before the closing one) is still a quote.
+  @Test(arguments: [
+    ("\"\u{301}\"", "\u{301}"), ("\"\u{600}\"", "\u{600}"),
+    ("\"e\u{301}\u{600}\"", "e\u{301}\u{600}"),
+    ("\"\u{1F3FD}x\"", "\u{1F3FD}x"),
+  ])
+  func quotedTextMayStartOrEndWithAJoiningScalar(source: String, typed: String) throws {
+    #expect(
+      try KeyScript(parsing: source + " enter").steps == [.text(typed), .key(Shortcut(.return))])
+  }
+
+  @Test func positionsCountCharactersThoughTheScriptIsReadByScalar() {
+    #expect {
+      try KeyScript(parsing: "\"e\u{301}\" \"\u{600}x\" nope")
+    } throws: { error in
+      (error as? KeyScriptError)?.position == 9
+    }
+  }
+
   @Test func emptyScriptHasNoSteps() throws {
     #expect(try KeyScript(parsing: "   ").steps.isEmpty)
   }
