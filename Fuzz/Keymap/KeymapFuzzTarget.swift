@@ -51,7 +51,8 @@ enum KeymapFuzzTarget {
   static func check(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
     let file = KeymapParser.parse(text)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    // Lines end at each line feed, "\r\n" included (one character, so not split by `"\n"`).
+    let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).count
     for diagnostic in file.diagnostics {
       require(
         (1...lines).contains(diagnostic.position.line) && diagnostic.position.column >= 1,
