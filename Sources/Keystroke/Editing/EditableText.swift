@@ -85,8 +85,12 @@ struct EditableText<State: EditableTextState> {
   /// Inserts `string` at the cursor, in place of the selection, as one undoable edit: a paste
   /// from the terminal or the pasteboard.
   func insert(_ string: String) {
-    let inserted = pasteFilter(Self.plainText(string))
     let text = binding.wrappedValue
+    var inserted = pasteFilter(Self.plainText(string))
+    // Pasted lines end as the text's own do, so a file written with "\r\n" keeps them.
+    if inserted.utf8.contains(0x0A), MultilineEditing.lineBreak(of: text) == "\r\n" {
+      inserted = inserted.replacing("\n", with: "\r\n")
+    }
     let lines = state.lines(of: text)
     let count = lines.characterCount
     let cursor = max(0, min(state.cursor, count))

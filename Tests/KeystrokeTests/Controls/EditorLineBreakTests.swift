@@ -47,6 +47,19 @@ import Testing
     #expect(Array(host.lines.prefix(min(3, lines.count))) == Array(lines.prefix(3)))
   }
 
+  @Test(arguments: [
+    ("one\r\ntwo", "a\nb\r\nc\rd", "one\r\na\r\nb\r\nc\r\ndtwo"),
+    ("one\ntwo", "a\r\nb", "one\na\nbtwo"),
+  ])
+  func pastedLinesEndAsTheTextsLinesDo(text: String, pasted: String, after: String) throws {
+    let document = Document(text)
+    let host = TestHost(Editor(document: document), columns: 20, rows: 4)
+    try host.play("down")
+    #expect(host.host.paste(pasted))
+    host.host.update()
+    #expect(document.text == after)
+  }
+
   @Test func theIndexEndsALineBeforeItsCarriageReturn() {
     let index = TextLineIndex("ab\r\ncd\r\n\r\né\r\n")
     #expect(
