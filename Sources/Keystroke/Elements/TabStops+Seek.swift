@@ -42,14 +42,9 @@ extension TabStops {
       }
       let byte = bytes[index]
       if byte >= 0x80 {
-        var runEnd = index + 1
-        while runEnd < bytes.count, bytes[runEnd] >= 0x80 { runEnd += 1 }
-        let run = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]), as: UTF8.self)
-        let after = end(of: run, from: column)
-        if after > left { return safe }
-        column = after
-        index = runEnd
+        let run = otherRun(in: bytes, from: index, column: column)
+        if run.column > left { return safe }
+        (index, column) = (run.end, run.column)
         continue
       }
       // A tab, or a new line (of no column after a carriage return, whose character it ends).
@@ -61,6 +56,17 @@ extension TabStops {
       safe = (index, column)
     }
     return (bytes.count, column)
+  }
+
+  /// The run of bytes of 0x80 and above from `start` (characters other than ASCII), measured
+  /// character by character from column `column`: where it ends, and the column after it.
+  static func otherRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, column: Int) -> (
+    end: Int, column: Int
+  ) {
+    var end = start + 1
+    while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
+    let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    return (end, self.end(of: run, from: column))
   }
 
   /// Where the run of bytes from `start` that are a column each ends: ASCII but tabs and new

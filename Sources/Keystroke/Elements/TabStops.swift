@@ -66,12 +66,7 @@ enum TabStops {
         guard index < bytes.count else { break }
         let byte = bytes[index]
         if byte >= 0x80 {
-          var runEnd = index + 1
-          while runEnd < bytes.count, bytes[runEnd] >= 0x80 { runEnd += 1 }
-          let run = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]), as: UTF8.self)
-          column = walk(run, from: column)
-          index = runEnd
+          (index, column) = otherRun(in: bytes, from: index, column: column)
           continue
         }
         if byte == 0x09 {
