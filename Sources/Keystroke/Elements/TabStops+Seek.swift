@@ -45,6 +45,8 @@ extension TabStops {
         let run = otherRun(in: bytes, from: index, column: column)
         if run.column > left { return safe }
         (index, column) = (run.end, run.column)
+        // A stretch ends where a character certainly starts.
+        safe = (index, column)
         continue
       }
       // A tab, or a new line (of no column after a carriage return, whose character it ends).
@@ -58,13 +60,30 @@ extension TabStops {
     return (bytes.count, column)
   }
 
-  /// The run of bytes of 0x80 and above from `start` (characters other than ASCII), measured
-  /// character by character from column `column`: where it ends, and the column after it.
-  static func otherRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, column: Int) -> (
+  /// The stretch around the byte of 0x80 or above at `index` that is measured as characters,
+  /// with `column` the column at `index`: where it ends, and the column after it.
+  ///
+  /// It starts at the printable ASCII byte before `index`, if there is one, since a
+  /// character may join it (an accent, or a spacing mark that alone would take a column of
+  /// its own), and that byte's column, counted already, is taken back. It runs on past ASCII
+  /// bytes to the first place where a character certainly starts: before a control (a tab, a
+  /// new line), or between two ASCII bytes (a prepended letter joins the one after it).
+  static func otherRun(in bytes: UnsafeBufferPointer<UInt8>, from index: Int, column: Int) -> (
     end: Int, column: Int
   ) {
-    var end = start + 1
-    while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
+    let isControl = { (byte: UInt8) in byte < 0x20 || byte == 0x7F }
+    var start = index
+    var column = column
+    if index > 0, bytes[index - 1] < 0x80, !isControl(bytes[index - 1]) {
+      start -= 1
+      column -= 1
+    }
+    var end = index + 1
+    while end < bytes.count,
+      !(bytes[end] < 0x80 && (isControl(bytes[end]) || bytes[end - 1] < 0x80))
+    {
+      end += 1
+    }
     let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     return (end, self.end(of: run, from: column))
   }

@@ -51,9 +51,9 @@ enum TabStops {
 
   /// ``end(of:from:)`` for a piece of a string, read as bytes: a megabyte of a field's text
   /// before what it shows is measured in about a millisecond instead of walked character by
-  /// character. ASCII is a character per byte (but for `"\r\n"`); each run of other bytes is
-  /// measured as characters on its own: marks joining an ASCII character before the run
-  /// leave its one column as it is (see `GraphemeWidth`), so splitting there changes no sum.
+  /// character. ASCII is a character per byte (but for `"\r\n"`); the stretch around each run
+  /// of other bytes, from a printable ASCII character it may join to the first place a
+  /// character certainly starts, is walked as characters (``otherRun(in:from:column:)``).
   static func end(of text: Substring, from start: Int = 0) -> Int {
     let measured = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
       var column = start

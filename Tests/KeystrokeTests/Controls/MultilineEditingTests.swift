@@ -37,6 +37,7 @@ import Testing
     var random = SplitMix(seed: 56)
     let pieces = [
       "abcdefghijklmnop", "a", "\t", "\n", "\r\n", "é", "e\u{301}", "界", "👍🏽", "\u{600}1", " ",
+      "x\u{903}", "\u{D4E}a", "\u{903}",
     ]
     let keys = [
       KeyPress(key: .upArrow), KeyPress(key: .downArrow), KeyPress(key: .pageUp),

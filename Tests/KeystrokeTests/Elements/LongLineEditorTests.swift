@@ -11,6 +11,7 @@ import Testing
 @Suite struct LongLineEditorTests {
   private static let pieces = [
     "abcdefghijkl", "xy", " ", "\t", "é", "e\u{301}", "界", "👍🏽", "\r", "\u{600}1", "0123456789",
+    "x\u{903}", "\u{D4E}a",
   ]
 
   /// A seeded line of `count` pieces.

@@ -36,7 +36,7 @@ import Testing
     var random = SplitMix(seed: 14)
     let pieces = [
       "a", "\t", "\r\n", "\r", "\n", " ", "\u{7}", "界", "e\u{301}", "\u{301}", "1\u{FE0F}\u{20E3}",
-      "👍🏽", "🇫🇷", "\u{200B}", "é", "👩\u{200D}💻",
+      "👍🏽", "🇫🇷", "\u{200B}", "é", "👩\u{200D}💻", "\u{903}", "\u{D4E}", "\u{600}",
     ]
     for round in 0..<300 {
       let ascii = round.isMultiple(of: 2)
@@ -56,7 +56,8 @@ import Testing
     var random = SplitMix(seed: 56)
     let pieces = [
       "abcdefghijk", "a", "\t", "\r\n", "\r", " ", "\u{7}", "界", "e\u{301}", "\u{301}", "é",
-      "👍🏽", "🇫🇷", "\u{600}1", "\u{200B}", "0123456789abcdef",
+      "👍🏽", "🇫🇷", "\u{600}1", "\u{200B}", "0123456789abcdef", "x\u{903}", "\u{D4E}a",
+      "\u{903}", "\u{D4E}",
     ]
     for round in 0..<200 {
       let line = (0..<Int.random(in: 0...30, using: &random)).map { _ in
@@ -83,6 +84,17 @@ import Testing
         #expect(index <= covering ?? line.endIndex, "\(context): past the character")
       }
     }
+  }
+
+  /// A spacing mark takes a column alone and none after the letter it joins; a prepended
+  /// letter joins the one after it. Measured from bytes, both must count as characters do.
+  @Test(arguments: ["x\u{903}yz", "\u{D4E}ayz"])
+  func aJoiningLetterOrMarkTakesNoColumnOfItsOwn(text: String) throws {
+    #expect(TabStops.end(of: text[...]) == TabStops.end(of: Array(text)))
+    let host = EditorFixture(text: text, width: 10, height: 1).host()
+    try host.play("right")
+    #expect(host.reversedColumns(row: 0, columns: 10) == [1])
+    #expect(host.lines[0] == text)
   }
 
   @Test func anEditorDrawsTabsAsSpacesToTheirStops() {
