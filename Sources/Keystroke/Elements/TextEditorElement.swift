@@ -79,6 +79,14 @@ final class TextEditorElement: Element {
     guard column >= frame.x, column < frame.maxX, clip.contains(x: column, y: row) else {
       return
     }
+    if let underCursor, underCursor != "\t",
+      TabStops.columns(of: underCursor, at: cursorColumn) == 0
+    {
+      // A character of no width (U+200B, a lone accent) has nothing to reverse: the cell it
+      // sits on, which shows what follows it, is reversed instead.
+      screen.restyle(x: column, y: row, width: 1, height: 1) { $0.attributes.insert(.reverse) }
+      return
+    }
     // On a tab the cursor is the first of its spaces.
     let character = underCursor.map { $0 == "\t" ? " " : String($0) } ?? " "
     var cursorStyle = lineStyle

@@ -97,6 +97,19 @@ import Testing
     #expect(host.lines[0] == text)
   }
 
+  /// The cursor stays visible on a character of no width: the cell it sits on is reversed.
+  @Test(arguments: [
+    // (text, keys, the reversed column)
+    ("a\u{200B}b", "right", 1), ("\u{301}ab", "home", 0), ("ab\u{200B}", "right right", 2),
+  ])
+  func theCursorOnACharacterOfNoWidthStaysVisible(text: String, keys: String, column: Int)
+    throws
+  {
+    let host = EditorFixture(text: text, width: 10, height: 1).host()
+    try host.play(keys)
+    #expect(host.reversedColumns(row: 0, columns: 10) == [column])
+  }
+
   @Test func anEditorDrawsTabsAsSpacesToTheirStops() {
     let host = EditorFixture(text: "a\tb\n\tc\nname\tvalue").host()
     #expect(host.lines.prefix(3) == ["a       b", "        c", "name    value"])
