@@ -42,7 +42,16 @@ extension TabStops {
       }
       let byte = bytes[index]
       if byte >= 0x80 {
-        let run = otherRun(in: bytes, from: index, column: column)
+        let stretch = otherStretch(in: bytes, from: index, column: column)
+        let found = StandaloneScalars.walk(
+          UnsafeBufferPointer(rebasing: bytes[stretch.start..<stretch.end]),
+          from: stretch.column, stoppingPast: left)
+        if let found, found.byte < stretch.end - stretch.start {
+          // Each scalar of the stretch is a character: the one covering `left` is known.
+          return (stretch.start + found.byte, found.column)
+        }
+        let run: (end: Int, column: Int) =
+          found.map { (stretch.end, $0.column) } ?? otherRun(in: bytes, from: index, column: column)
         if run.column > left { return safe }
         (index, column) = (run.end, run.column)
         // A stretch ends where a character certainly starts.
@@ -61,16 +70,31 @@ extension TabStops {
   }
 
   /// The stretch around the byte of 0x80 or above at `index` that is measured as characters,
-  /// with `column` the column at `index`: where it ends, and the column after it.
+  /// with `column` the column at `index`: where it ends, and the column after it (see
+  /// ``otherStretch(in:from:column:)``).
+  static func otherRun(in bytes: UnsafeBufferPointer<UInt8>, from index: Int, column: Int) -> (
+    end: Int, column: Int
+  ) {
+    let stretch = otherStretch(in: bytes, from: index, column: column)
+    let measured = UnsafeBufferPointer(rebasing: bytes[stretch.start..<stretch.end])
+    if let columns = StandaloneScalars.columns(of: measured) {
+      return (stretch.end, stretch.column + columns)
+    }
+    let characters = String(decoding: measured, as: UTF8.self)
+    return (stretch.end, end(of: characters, from: stretch.column))
+  }
+
+  /// Where the stretch around the byte of 0x80 or above at `index` starts, with its column
+  /// (`column` is the column at `index`), and where it ends.
   ///
   /// It starts at the printable ASCII byte before `index`, if there is one, since a
   /// character may join it (an accent, or a spacing mark that alone would take a column of
   /// its own), and that byte's column, counted already, is taken back. It runs on past ASCII
   /// bytes to the first place where a character certainly starts: before a control (a tab, a
   /// new line), or between two ASCII bytes (a prepended letter joins the one after it).
-  static func otherRun(in bytes: UnsafeBufferPointer<UInt8>, from index: Int, column: Int) -> (
-    end: Int, column: Int
-  ) {
+  static func otherStretch(in bytes: UnsafeBufferPointer<UInt8>, from index: Int, column: Int)
+    -> (start: Int, column: Int, end: Int)
+  {
     let isControl = { (byte: UInt8) in byte < 0x20 || byte == 0x7F }
     var start = index
     var column = column
@@ -84,8 +108,7 @@ extension TabStops {
     {
       end += 1
     }
-    let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    return (end, self.end(of: run, from: column))
+    return (start, column, end)
   }
 
   /// Where the run of bytes from `start` that are a column each ends: ASCII but tabs and new
