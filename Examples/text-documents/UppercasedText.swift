@@ -24,6 +24,14 @@ struct UppercasedText: View {
   /// compare: in a megabyte of accented text that took tens of milliseconds a key.
   private var canUppercase: Bool {
     guard let text = document?.text else { return false }
-    return text.unicodeScalars.contains { $0.properties.changesWhenUppercased }
+    return text.unicodeScalars.contains { scalar in
+      switch scalar.value {
+      case 0x3040...0x9FFF, 0xAC00...0xD7A3:
+        // Kana, CJK ideographs and Hangul have no capitals: no table is asked.
+        return false
+      default:
+        return scalar.properties.changesWhenUppercased
+      }
+    }
   }
 }
