@@ -24,7 +24,14 @@ struct UppercasedText: View {
   /// compare: in a megabyte of accented text that took tens of milliseconds a key.
   private var canUppercase: Bool {
     guard let text = document?.text else { return false }
-    return text.unicodeScalars.contains { scalar in
+    return Self.hasCapitalsToMake(text)
+  }
+
+  /// Whether any scalar of `text` changes when uppercased. Not isolated to the main actor: a
+  /// closure made in a main-actor body checks which executor runs it on every call, which
+  /// for every scalar of a long text cost more than the test itself.
+  nonisolated private static func hasCapitalsToMake(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
       switch scalar.value {
       case 0x3040...0x9FFF, 0xAC00...0xD7A3:
         // Kana, CJK ideographs and Hangul have no capitals: no table is asked.
