@@ -19,13 +19,7 @@ extension MultilineEditing {
     let before =
       lines.isPlain(line: line)
       ? shown.utf8.distance(from: shown.startIndex, to: start) : shown[..<start].count
-    var end = startColumn
-    var count = 0
-    for character in shown[start...] {
-      end += TabStops.columns(of: character, at: end)
-      if end > column { break }
-      count += 1
-    }
-    return lines.offsets[line] + before + count
+    return lines.offsets[line] + before
+      + index(atScreenColumn: column, in: shown[start...], from: startColumn)
   }
 }

@@ -63,9 +63,12 @@ enum MultilineEditing {
 
   /// Where on `line` a vertical move aiming for screen column `column` lands: after every
   /// character that ends at or before that column, so before a tab or wide character that
-  /// covers it, and at the end of a line too short to reach it.
-  static func index(atScreenColumn column: Int, in line: some Sequence<Character>) -> Int {
-    var end = 0
+  /// covers it, and at the end of a line too short to reach it. `line` may be the rest of a
+  /// line from screen column `start`.
+  static func index(
+    atScreenColumn column: Int, in line: some Sequence<Character>, from start: Int = 0
+  ) -> Int {
+    var end = start
     var index = 0
     for character in line {
       end += TabStops.columns(of: character, at: end)

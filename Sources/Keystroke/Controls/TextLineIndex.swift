@@ -71,16 +71,8 @@ struct TextLineIndex {
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, isASCII: Bool,
     startingAt first: Int, spacing: Int, anchors: inout [(character: Int, byte: Int)]
   ) -> Int {
-    if isASCII {
-      // "\r\n" is one character.
-      var count = end - start
-      var index = start + 1
-      while index < end {
-        if bytes[index] == 0x0A, bytes[index - 1] == 0x0D { count -= 1 }
-        index += 1
-      }
-      return count
-    }
+    // A line's characters hold no new line, so each ASCII byte of them is one character.
+    if isASCII { return end - start }
     let line = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     var count = 0

@@ -50,10 +50,9 @@ extension TabStops {
           // Each scalar of the stretch is a character: the one covering `left` is known.
           return (stretch.start + found.byte, found.column)
         }
-        let run: (end: Int, column: Int) =
-          found.map { (stretch.end, $0.column) } ?? otherRun(in: bytes, from: index, column: column)
-        if run.column > left { return safe }
-        (index, column) = (run.end, run.column)
+        let after = found?.column ?? walkedColumn(after: stretch, in: bytes)
+        if after > left { return safe }
+        (index, column) = (stretch.end, after)
         // A stretch ends where a character certainly starts.
         safe = (index, column)
         continue
@@ -80,8 +79,15 @@ extension TabStops {
     if let columns = StandaloneScalars.columns(of: measured) {
       return (stretch.end, stretch.column + columns)
     }
-    let characters = String(decoding: measured, as: UTF8.self)
-    return (stretch.end, end(of: characters, from: stretch.column))
+    return (stretch.end, walkedColumn(after: stretch, in: bytes))
+  }
+
+  /// The column after `stretch` of `bytes`, walked character by character.
+  private static func walkedColumn(
+    after stretch: (start: Int, column: Int, end: Int), in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    let measured = UnsafeBufferPointer(rebasing: bytes[stretch.start..<stretch.end])
+    return end(of: String(decoding: measured, as: UTF8.self), from: stretch.column)
   }
 
   /// Where the stretch around the byte of 0x80 or above at `index` starts, with its column

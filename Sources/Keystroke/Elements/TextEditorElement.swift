@@ -49,6 +49,12 @@ final class TextEditorElement: Element {
       lineCount: lines.lineCount)
     let selected = TextSelection.range(
       cursor: editing.cursor, anchor: editing.anchor, count: lines.characterCount)
+    // The selection as string indices, found once for all the lines it covers.
+    let selectedIndices = selected.flatMap { range in
+      lines.index(ofCharacter: range.lowerBound).flatMap { lower in
+        lines.index(ofCharacter: range.upperBound).map { lower..<$0 }
+      }
+    }
     var lineStyle = style
     if !isEnabled { lineStyle.attributes.insert(.dim) }
     let lineStyleID = screen.intern(lineStyle)
@@ -63,13 +69,11 @@ final class TextEditorElement: Element {
         line, from: editing.leftColumn, x: frame.x, y: frame.y + row,
         style: lineStyleID, limit: min(frame.maxX, clip.maxX), into: &screen)
       let lineStart = lines.offsets[index]
-      if isFocused, let selected,
-        selected.overlaps(lineStart..<(lineStart + lines.length(ofLine: index))),
-        let lower = lines.index(ofCharacter: selected.lowerBound),
-        let upper = lines.index(ofCharacter: selected.upperBound)
+      if isFocused, let selected, let selectedIndices,
+        selected.overlaps(lineStart..<(lineStart + lines.length(ofLine: index)))
       {
         drawSelection(
-          lower..<upper, line: line, y: frame.y + row, style: lineStyle, into: &screen,
+          selectedIndices, line: line, y: frame.y + row, style: lineStyle, into: &screen,
           limit: min(frame.maxX, clip.maxX))
       }
     }
