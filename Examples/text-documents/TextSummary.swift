@@ -17,16 +17,13 @@ struct TextSummary: CustomStringConvertible {
   /// The number of line breaks.
   private let breaks: Int
 
-  /// Counts `text`.
+  /// Counts `text`: the edit that made it from the empty text.
   init(of text: String) {
-    var text = text
-    text.makeContiguousUTF8()
-    let counts = text.utf8.withContiguousStorageIfAvailable { bytes in
-      (Self.count(bytes) { Self.characters(in: text, bytes: $0) }, Self.endsWithLineBreak(bytes))
-    }
-    let (found, endsWithBreak) = counts ?? ((0, 0), false)
-    self.init(breaks: found.breaks, characters: found.characters, endsWithBreak: endsWithBreak)
+    self.init(of: text, editedFrom: "", summary: Self.empty)
   }
+
+  /// The empty text's summary.
+  private static let empty = TextSummary(breaks: 0, characters: 0, endsWithBreak: false)
 
   /// Counts `text`, an edit of `old`, whose summary is `summary`: only the bytes around the
   /// edit are counted, from the last place before it where a character certainly starts to
@@ -52,10 +49,8 @@ struct TextSummary: CustomStringConvertible {
         )
       }
     }
-    guard let (breaks, characters, endsWithBreak) = counts ?? nil else {
-      self.init(of: text)
-      return
-    }
+    // Both are contiguous UTF-8 now, so both buffers are always there.
+    let (breaks, characters, endsWithBreak) = (counts ?? nil) ?? (0, 0, false)
     self.init(breaks: breaks, characters: characters, endsWithBreak: endsWithBreak)
   }
 
@@ -71,7 +66,7 @@ struct TextSummary: CustomStringConvertible {
 
   /// The characters of the UTF-8 bytes `bytes` of `text`, counted from `origin`, which start
   /// and end characters.
-  private static func characters(in text: String, bytes: Range<Int>, from origin: Int = 0) -> Int {
+  private static func characters(in text: String, bytes: Range<Int>, from origin: Int) -> Int {
     let utf8 = text.utf8
     let start = utf8.index(utf8.startIndex, offsetBy: origin + bytes.lowerBound)
     let end = utf8.index(start, offsetBy: bytes.count)
