@@ -123,12 +123,8 @@ final class LazyListElement: Element {
     var top = min(max(0, state.top), entries.count - 1)
     if let cursor = state.cursor, cursor != state.revealedCursor, cursor < entries.count {
       state.revealedCursor = cursor
-      if cursor < top { top = cursor }
-      var used = 0
-      for entry in top...cursor { used += height(of: entry, width: rowWidth) }
-      while used > rect.height, top < cursor {
-        used -= height(of: top, width: rowWidth)
-        top += 1
+      top = Self.top(revealing: cursor, from: top, height: rect.height) {
+        height(of: $0, width: rowWidth)
       }
     }
     // Fill the window: a window scrolled past the end moves back.
@@ -159,6 +155,28 @@ final class LazyListElement: Element {
       y += rowHeight
       entry += 1
     }
+  }
+
+  /// The top entry of a window `height` rows tall that shows `cursor`, moving the window from
+  /// `top` as little as it can: up to the cursor when it is above, down until the rows from the
+  /// cursor up fill the window when it is below (the cursor alone when it is taller).
+  ///
+  /// The rows are measured from the cursor up, never from `top` down, so a cursor that jumped
+  /// far below the window (a sort moving the selected row to the end of 10,000) measures and
+  /// builds only the rows the new window shows.
+  static func top(
+    revealing cursor: Int, from top: Int, height: Int, rowHeight: (Int) -> Int
+  ) -> Int {
+    guard cursor > top else { return cursor }
+    var first = cursor
+    var used = rowHeight(cursor)
+    while first > top {
+      let above = rowHeight(first - 1)
+      if used + above > height { break }
+      used += above
+      first -= 1
+    }
+    return first
   }
 
   /// The entry drawn on screen row `y`, if a row is there.
