@@ -6,8 +6,10 @@ import KeystrokeTerminal
 /// Options are the content's views; each is matched to the selection by its `.tag(_:)`, or by
 /// its `ForEach` identity. While focused the bracketed part is reversed and ←/→ select the
 /// previous or next option. Space or Return opens the options inline under the picker, one per
-/// line with `✓` beside the selected one: ↑/↓ move the highlight, Space or Return choose it,
-/// Escape closes without changing.
+/// line with `✓` beside the selected one: ↑/↓ move the highlight, Page Up/Page Down by ten,
+/// Home/End to the ends, typed letters to the next option whose title starts with them, Space
+/// or Return choose it, Escape closes without changing. Ten options show at a time, with a
+/// scroll bar beside a longer list, and only those ten are built.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
   let label: Label
   let selection: Binding<SelectionValue>
@@ -55,18 +57,16 @@ extension Picker where Label == Text {
   }
 }
 
-/// Whether a picker's options are open, and which one is highlighted.
+/// Whether a picker's options are open, which one is highlighted, and the first one shown.
 final class PickerState {
   var isOpen = false
   var highlighted = 0
+  var top = 0
+  /// The letters typed since the last other key, which type-select looks for.
+  var typed = ""
+  /// The most options shown at once while open; a longer list scrolls, with a bar beside it.
+  static let visibleOptions = 10
   init() {}
-}
-
-/// One option of a picker.
-struct PickerOption {
-  let view: AnyView
-  let value: AnyHashable?
-  let key: ListRowKey
 }
 
 extension Picker: PrimitiveView {
@@ -78,9 +78,8 @@ extension Picker: PrimitiveView {
       state = PickerState()
       context.node.keep(state)
     }
-    let options = Self.options(of: content)
-    let current = selection.wrappedValue
-    let selectedIndex = options.firstIndex { ($0.value?.base as? SelectionValue) == current }
+    let options = PickerOptions(of: content)
+    let selectedIndex = options.firstIndex(of: selection.wrappedValue)
     let environment = context.environment
     if let collector = environment.menuCollector {
       collectMenu(into: collector, options: options, selected: selectedIndex, context: context)
@@ -92,7 +91,7 @@ extension Picker: PrimitiveView {
       context.build(label, key: .index(0)) { $0.formLabelWidth = nil }, in: environment)
     var valueItems: [Element] = [Self.text("[", environment)]
     if let selectedIndex {
-      valueItems += context.build(options[selectedIndex].view, key: .index(1))
+      valueItems += context.build(options.view(at: selectedIndex), key: .index(1))
     }
     valueItems.append(Self.text("▾]", environment))
     let value = FocusHighlightElement(
@@ -101,14 +100,31 @@ extension Picker: PrimitiveView {
     let line = StackElement(
       axis: .horizontal, verticalAlignment: .top, spacing: 1, items: labelElements + [value])
     var rows: [Element] = [line]
-    if state.isOpen {
-      for (index, option) in options.enumerated() {
+    if state.isOpen, options.count > 0 {
+      // Only the window of options around the highlight is built and shown.
+      let window = min(PickerState.visibleOptions, options.count)
+      state.highlighted = min(max(0, state.highlighted), options.count - 1)
+      state.top = PickerKeys.top(
+        showing: state.highlighted, from: state.top, window: window, count: options.count)
+      var optionRows: [Element] = []
+      for index in state.top..<(state.top + window) {
         let mark = PaddingElement(
           child: Self.text(index == selectedIndex ? "✓" : "", environment), top: 0, leading: 2,
           bottom: 0, trailing: index == selectedIndex ? 0 : 1)
-        let built = context.build(option.view, key: .id(AnyHashable(option.key)))
+        let built = context.build(
+          options.view(at: index), key: .id(AnyHashable(options.key(at: index))))
         let row = StackElement(axis: .horizontal, spacing: 1, items: [mark] + built)
-        rows.append(FocusHighlightElement(child: row, isFocused: index == state.highlighted))
+        optionRows.append(FocusHighlightElement(child: row, isFocused: index == state.highlighted))
+      }
+      if window < options.count {
+        let column = StackElement(
+          axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: optionRows)
+        let bar = ScrollBarElement(viewport: window, content: options.count, offset: state.top)
+        rows.append(
+          StackElement(
+            axis: .horizontal, verticalAlignment: .top, spacing: 1, items: [column, bar]))
+      } else {
+        rows += optionRows
       }
     }
     let element = StackElement(
@@ -120,21 +136,46 @@ extension Picker: PrimitiveView {
       FocusTarget(
         node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
         handleKey: { key in
-          guard isEnabled, key.modifiers.isEmpty, !options.isEmpty else { return .ignored }
+          guard isEnabled else { return .ignored }
           let choose: (Int) -> Void = { index in
-            if let value = options[index].value?.base as? SelectionValue {
+            if let value = options.value(at: index)?.base as? SelectionValue {
               binding.wrappedValue = value
             }
           }
-          switch PickerKeys.action(
+          let action = PickerKeys.action(
             for: key, isOpen: state.isOpen, selected: selectedIndex,
-            highlighted: state.highlighted, count: options.count)
-          {
+            highlighted: state.highlighted, count: options.count,
+            window: PickerState.visibleOptions, typing: !state.typed.isEmpty)
+          let typed = state.typed
+          state.typed = ""
+          switch action {
           case .ignore: return .ignored
           case .open(let highlight):
             state.isOpen = true
             state.highlighted = highlight
+            state.top = PickerKeys.top(
+              opening: highlight, window: PickerState.visibleOptions, count: options.count)
           case .highlight(let index): state.highlighted = index
+          case .find(let text):
+            // Letters typed one after another narrow the search from the highlighted option
+            // ("pro", "proj"…); a letter that matches nothing that way starts afresh after it,
+            // so one letter pressed again steps through the options it starts. A letter no
+            // option starts with is still the menu's: it does nothing.
+            if !typed.isEmpty,
+              let found = options.next(
+                after: state.highlighted, titledWith: typed + text, including: true)
+            {
+              state.typed = typed + text
+              state.highlighted = found
+            } else if text == " " {
+              state.isOpen = false
+              choose(state.highlighted)
+            } else if let found = options.next(after: state.highlighted, titledWith: text) {
+              state.typed = text
+              state.highlighted = found
+            } else {
+              return .handled
+            }
           case .choose(let index):
             state.isOpen = false
             choose(index)
@@ -150,14 +191,14 @@ extension Picker: PrimitiveView {
   /// with a check mark on the selected one (SwiftUI's default menu picker style on macOS).
   @MainActor
   private func collectMenu(
-    into collector: MenuCollector, options: [PickerOption], selected: Int?,
+    into collector: MenuCollector, options: PickerOptions, selected: Int?,
     context: BuildContext
   ) {
     let binding = selection
-    let items = options.enumerated().map { index, option in
-      let value = option.value?.base as? SelectionValue
+    let items = (0..<options.count).map { index in
+      let value = options.value(at: index)?.base as? SelectionValue
       return (
-        title: MenuItemTitle.of(option.view) ?? "Option \(index + 1)",
+        title: options.title(at: index) ?? "Option \(index + 1)",
         isSelected: index == selected,
         choose: { @MainActor in if let value { binding.wrappedValue = value } }
       )
@@ -171,61 +212,6 @@ extension Picker: PrimitiveView {
   private static func text(_ string: String, _ environment: EnvironmentValues) -> Element {
     TextElement(runs: [(string, environment.textCellStyle)], lineLimit: 1, alignment: .leading)
   }
-
-  /// The options of the content: every row, with its tag or `ForEach` identity.
-  @MainActor
-  static func options(of content: Content) -> [PickerOption] {
-    var options: [PickerOption] = []
-    for (segmentIndex, segment) in RowSegments.of(content).enumerated() where segment.kind == .rows
-    {
-      for local in 0..<segment.count {
-        let view = segment.view(local)
-        options.append(
-          PickerOption(
-            view: view, value: view.tagValue ?? segment.selectionValue(local),
-            key: ListRowKey(segment: segmentIndex, identity: segment.identity(local))))
-      }
-    }
-    return options
-  }
 }
 
 extension Picker: View {}
-
-/// What a key does to a picker.
-enum PickerKeys {
-  /// A picker's response to a key.
-  enum Action: Equatable {
-    case ignore
-    case open(highlight: Int)
-    case highlight(Int)
-    case choose(Int)
-    case close
-  }
-
-  /// The action for `key`, given whether the options are open, the selected option, the
-  /// highlighted one and how many there are.
-  static func action(
-    for key: KeyPress, isOpen: Bool, selected: Int?, highlighted: Int, count: Int
-  ) -> Action {
-    guard count > 0 else { return .ignore }
-    let current = min(max(0, highlighted), count - 1)
-    if isOpen {
-      switch key.key {
-      case .upArrow: return .highlight(max(0, current - 1))
-      case .downArrow: return .highlight(min(count - 1, current + 1))
-      case .home: return .highlight(0)
-      case .end: return .highlight(count - 1)
-      case .space, .return: return .choose(current)
-      case .escape: return .close
-      default: return .ignore
-      }
-    }
-    switch key.key {
-    case .leftArrow: return .choose(max(0, (selected ?? 0) - 1))
-    case .rightArrow: return .choose(selected.map { min(count - 1, $0 + 1) } ?? 0)
-    case .space, .return: return .open(highlight: selected ?? 0)
-    default: return .ignore
-    }
-  }
-}
