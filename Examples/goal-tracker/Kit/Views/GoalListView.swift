@@ -30,6 +30,8 @@ struct GoalListView: View {
           Text(SingleLineText.display(goal.name))
         }
       } else {
+        // Filtered once for the whole body: a search through 5,000 names is most of a key.
+        let goals = goals
         HStack {
           Button("New Goal") { model.createGoal() }
             .disabled(!library.canSave)
