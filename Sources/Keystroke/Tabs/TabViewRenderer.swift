@@ -274,14 +274,15 @@ struct TabViewRenderer {
         }
       }
     case .sidebar:
-      let (sidebar, tabLines) = sidebar(
+      let (sidebar, scroll, tabLines) = sidebar(
         plan: plan, selected: selected, isFocused: isFocused,
-        tint: context.environment.tint.terminalColor)
+        tint: context.environment.tint.terminalColor, state: state)
       element = sidebar
       chrome = .leading(sidebar, width: Self.sidebarWidth)
       click = { _, row in
         let y = sidebar.frame.y + row
-        guard
+        // Lines scrolled out of the sidebar's window lie under the header or the bottom bar.
+        guard y >= scroll.frame.y, y < scroll.frame.maxY,
           let (lines, tabs) = tabLines.first(where: { $0.0.frame.y <= y && y < $0.0.frame.maxY }),
           tabs.indices.contains(y - lines.frame.y), let index = tabs[y - lines.frame.y]
         else { return }
@@ -342,18 +343,26 @@ struct TabViewRenderer {
     glyph + " " + title + (badge.map { " (\($0))" } ?? "")
   }
 
-  /// The sidebar, and for each run of tab lines in it the tab each line shows (`nil` for a
-  /// section header or a blank line), so a click finds its tab.
+  /// The sidebar; the window its tabs, section actions and footer scroll in when they do not
+  /// fit between the header and the bottom bar; and for each run of tab lines in it the tab each
+  /// line shows (`nil` for a section header or a blank line), so a click finds its tab.
+  ///
+  /// The window keeps the selected tab in view (or the focused control among the section
+  /// actions and the footer, while one has focus), moving only when that changes, as a list
+  /// keeps its selected row in view.
   private func sidebar(
-    plan: TabViewPlan, selected: Int?, isFocused: Bool, tint: TerminalColor
-  ) -> (Element, [(StyledLinesElement, [Int?])]) {
+    plan: TabViewPlan, selected: Int?, isFocused: Bool, tint: TerminalColor, state: TabViewState
+  ) -> (Element, ScrollElement, [(StyledLinesElement, [Int?])]) {
+    var top: [Element] = []
     var pieces: [Element] = []
     var tabLines: [(StyledLinesElement, [Int?])] = []
     var lineTabs: [Int?] = []
+    var selectedLine: StyledLinesElement?
     let settings = self.settings
     if let header = settings.sidebarHeader {
-      pieces += buildChromeView(header, key: "tabs.sidebar.header")
+      top += buildChromeView(header, key: "tabs.sidebar.header")
     }
+    let firstScrolledTarget = context.interactions.focusTargets.count
     var lines: [StyledLinesElement.Line] = []
     func flush() {
       guard !lines.isEmpty else { return }
@@ -379,8 +388,14 @@ struct TabViewRenderer {
         let text =
           (isSelected ? "▸ " : "  ")
           + Self.label(glyph: entry.glyph, title: entry.title, badge: entry.badge)
+        // The selected tab's line is an element of its own, for the window to keep in view.
+        if isSelected { flush() }
         lines.append(.init(segments: [(text, style)], fill: isSelected && isFocused ? style : nil))
         lineTabs.append(index)
+        if isSelected {
+          flush()
+          selectedLine = tabLines.last?.0
+        }
       case .header(_, let title):
         lines.append(.init(segments: [], fill: nil))
         lines.append(.init(segments: [(title.uppercased(), headerStyle)], fill: nil))
@@ -397,23 +412,42 @@ struct TabViewRenderer {
       pieces.append(StyledLinesElement(lines: [.init(segments: [], fill: nil)], fillsWidth: true))
       pieces += buildChromeView(footer, key: "tabs.sidebar.footer")
     }
+    StackAxisAssignment.assign(.vertical, to: pieces)
+    let focusedNode = context.node.graph.focusedNodeID
+    let focusedControl = context.interactions.focusTargets[firstScrolledTarget...].first {
+      $0.id == focusedNode
+    }
+    let revealed: (id: Int, element: Element)? =
+      if let focusedControl {
+        (focusedControl.id, focusedControl.element)
+      } else if let selectedLine, let selected {
+        // Not a focus target's id: tab indices are counted down from -1.
+        (-1 - selected, selectedLine)
+      } else {
+        nil
+      }
+    let scroll = ScrollElement(
+      content: StackElement(
+        axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: pieces),
+      axis: .vertical, showsIndicator: true, state: state.sidebarScroll, focused: revealed)
+    var bottom: [Element] = []
     if let bottomBar = settings.sidebarBottomBar {
-      pieces.append(SpacerElement(minLength: 0))
       var ruleStyle = CellStyle.plain
       ruleStyle.foreground = Color.secondary.terminalColor
-      pieces.append(
+      bottom.append(
         StyledLinesElement(
           lines: [
             .init(
               segments: [(String(repeating: "─", count: Self.sidebarWidth), ruleStyle)], fill: nil)
           ],
           fillsWidth: false))
-      pieces += buildChromeView(bottomBar, key: "tabs.sidebar.bottomBar")
+      bottom += buildChromeView(bottomBar, key: "tabs.sidebar.bottomBar")
     }
-    StackAxisAssignment.assign(.vertical, to: pieces)
+    let items = top + [scroll] + bottom
+    StackAxisAssignment.assign(.vertical, to: items)
     return (
-      StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: pieces),
-      tabLines
+      StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: items),
+      scroll, tabLines
     )
   }
 

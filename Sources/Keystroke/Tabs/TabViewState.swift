@@ -13,6 +13,8 @@ final class TabViewState {
   var customizeCursor = 0
   /// Whether the user hid the sidebar of a `.sidebarAdaptable` tab view (View › Hide Sidebar).
   var sidebarHidden = false
+  /// How far the sidebar's tabs are scrolled when they do not fit its height.
+  let sidebarScroll = ScrollState()
   /// The tab that was selected when a tab-wide search last ran, to clear it on a change.
   var lastSearchTabKey: String?
   /// The tab whose content the last update showed, to notice a switch.

@@ -1,0 +1,89 @@
+import Foundation
+import KeystrokeTerminal
+import KeystrokeTesting
+import Testing
+
+@testable import Keystroke
+
+/// A sidebar of forty tabs under a header, with a section action, a footer and a bottom bar:
+/// more than a terminal of sixteen rows shows.
+private struct ManyTabs: View {
+  let names = (1...40).map { "Room \($0)" }
+  @State private var added = 0
+
+  var body: some View {
+    TabView {
+      Tab("Home", systemImage: "house") { Text("Home screen") }
+      TabSection("Rooms") {
+        ForEach(names, id: \.self) { name in
+          Tab(name, systemImage: "square") { Text("Inside \(name)") }
+        }
+      }
+      .sectionActions {
+        Button("Add Room") { added += 1 }
+      }
+    }
+    .tabViewStyle(.sidebarAdaptable)
+    .tabViewSidebarHeader { Text("Building") }
+    .tabViewSidebarFooter { Text("\(added) added") }
+    .tabViewSidebarBottomBar { Text("Signed in") }
+  }
+}
+
+/// A sidebar whose tabs do not fit its height scrolls them between its header and bottom bar,
+/// keeping the selected tab, or the focused section action, in view.
+@MainActor
+@Suite struct SidebarScrollTests {
+  private func host() -> TestHost {
+    let host = TestHost(ManyTabs(), columns: 100, rows: 16)
+    host.host.environment.settingsStore = SettingsStore(
+      path: TestHost.scratchDirectory(prefix: "keystroke-sidebar") + "/settings.json")
+    host.host.update(force: true)
+    return host
+  }
+
+  /// The sidebar's column of each row.
+  private func sidebar(_ host: TestHost) -> [String] {
+    host.lines.map { String($0.prefix(TabViewRenderer.sidebarWidth)) }
+  }
+
+  @Test func theSelectedTabStaysInViewWithTheHeaderAndBottomBarInPlace() throws {
+    let host = host()
+    #expect(sidebar(host).first?.hasPrefix("Building") == true)
+    #expect(sidebar(host).last?.hasPrefix("Signed in") == true)
+    try host.play(Array(repeating: "down", count: 30).joined(separator: " "))
+    #expect(host.text.contains("Inside Room 30"))
+    #expect(sidebar(host).contains { $0.hasPrefix("▸ ") && $0.contains("Room 30") })
+    #expect(sidebar(host).first?.hasPrefix("Building") == true)
+    #expect(sidebar(host).last?.hasPrefix("Signed in") == true)
+    // A scroll bar beside the tabs says there is more.
+    #expect(host.lines.contains { $0.dropFirst(TabViewRenderer.sidebarWidth - 1).first == "┃" })
+    try host.play("home")
+    #expect(sidebar(host).contains { $0.hasPrefix("▸ ") && $0.contains("Home") })
+  }
+
+  @Test func theFocusedSectionActionIsScrolledIntoView() throws {
+    let host = host()
+    #expect(!host.text.contains("Add Room"))
+    // From the sidebar list, Tab goes to the section's action, below the forty tabs.
+    try host.play("tab")
+    let row = try #require(host.lines.firstIndex { $0.hasPrefix("[ Add Room ]") })
+    #expect(row > 0 && row < host.lines.count - 1)
+    #expect(sidebar(host).first?.hasPrefix("Building") == true)
+    #expect(sidebar(host).last?.hasPrefix("Signed in") == true)
+    // Back on the list, its selected tab comes back into view.
+    try host.play("shift+tab")
+    #expect(sidebar(host).contains { $0.hasPrefix("▸ ") && $0.contains("Home") })
+  }
+
+  @Test func aClickOnTheHeaderDoesNotSelectATabScrolledUnderIt() throws {
+    let host = host()
+    try host.play(Array(repeating: "down", count: 30).joined(separator: " "))
+    let before = host.text
+    // Row 0 is the header; a tab line scrolled above the window lies under it.
+    _ = host.host.send(mouse: TerminalMouseEvent(.press(.left), column: 2, row: 0))
+    _ = host.host.send(mouse: TerminalMouseEvent(.release(.left), column: 2, row: 0))
+    #expect(host.text.contains("Inside Room 30"))
+    #expect(host.text == before)
+  }
+}
