@@ -3,8 +3,9 @@ import Foundation
 /// The state of the file picker: the folder shown, its entries, the highlighted one, and the
 /// path typed in its path field.
 ///
-/// Keys (while the list has focus): ↑/↓ move, Home/End jump, Return or → opens the highlighted
-/// folder or file, Backspace or ← goes to the parent folder. The path field takes a path
+/// Keys (while the list has focus): ↑/↓ move, Page Up/Page Down move by the rows shown,
+/// Home/End jump, typed letters highlight the next entry they start (type-select), Return or →
+/// opens the highlighted folder or file, Backspace or ← goes to the parent folder. The path field takes a path
 /// (absolute, `~/…`, or relative to the folder shown); Return there opens it.
 @MainActor
 final class FileBrowser {
@@ -38,6 +39,10 @@ final class FileBrowser {
   var typedPath = ""
   /// The first entry shown, so the selection stays in view.
   var scroll = 0
+  /// How many entries the list showed last, which Page Up and Page Down move by.
+  private var shownRows = 10
+  /// The letters typed into the list since its last other key, which type-select looks for.
+  private var typed = ""
   /// The folder `~` stands for in the path field.
   let homeDirectory: String?
 
@@ -64,21 +69,26 @@ final class FileBrowser {
   static func listing(of directory: URL) throws -> [Entry] {
     let manager = FileManager.default
     let names = try manager.contentsOfDirectory(atPath: directory.path)
+    // The paths are joined as text: `URL.appendingPathComponent` looks at the file on disk to
+    // decide whether it names a folder, a second `stat` per entry beside `fileExists`.
+    let folder = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
     let entries = names.filter { !$0.hasPrefix(".") }.map { name -> Entry in
       var isDirectory: ObjCBool = false
-      _ = manager.fileExists(
-        atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+      _ = manager.fileExists(atPath: folder + name, isDirectory: &isDirectory)
       return Entry(name: name, isDirectory: isDirectory.boolValue)
     }
-    return entries.sorted {
-      $0.isDirectory != $1.isDirectory
-        ? $0.isDirectory : $0.name.localizedStandardCompare($1.name) == .orderedAscending
-    }
+    // Each name's order key is worked out once (see `FileNameOrder`).
+    return entries.map { (entry: $0, key: FileNameOrder($0.name)) }
+      .sorted {
+        $0.entry.isDirectory != $1.entry.isDirectory ? $0.entry.isDirectory : $0.key < $1.key
+      }
+      .map(\.entry)
   }
 
   /// The entries a window of `rows` shows: it moves only as far as keeps the highlighted entry
   /// in it, and never past the end.
   func shownRange(rows: Int) -> Range<Int> {
+    shownRows = rows
     if selection < scroll { scroll = selection }
     if selection >= scroll + rows { scroll = selection - rows + 1 }
     scroll = max(0, min(scroll, entries.count - rows))
@@ -91,11 +101,21 @@ final class FileBrowser {
   /// Handles a key pressed while the list has focus.
   func handleListKey(_ key: KeyPress) -> Outcome {
     guard key.modifiers.subtracting(.shift).isEmpty else { return .ignored }
+    let typed = self.typed
+    self.typed = ""
+    if key.isTyping, key.key != .space || !typed.isEmpty {
+      select(startingWith: key.characters, after: typed)
+      return .stay
+    }
     switch key.key {
     case .upArrow:
       selection = max(0, selection - 1)
     case .downArrow:
       selection = min(max(0, entries.count - 1), selection + 1)
+    case .pageUp:
+      selection = max(0, selection - max(1, shownRows))
+    case .pageDown:
+      selection = min(max(0, entries.count - 1), selection + max(1, shownRows))
     case .home:
       selection = 0
     case .end:
@@ -114,6 +134,33 @@ final class FileBrowser {
       return .ignored
     }
     return .stay
+  }
+
+  /// Type-select: highlights the entry that letters typed one after another (`typed`, then
+  /// `text`) start, from the highlighted one on; failing that, the next entry after it that
+  /// `text` alone starts, so one letter pressed again steps through the entries it starts.
+  /// Case and accents are ignored.
+  private func select(startingWith text: String, after typed: String) {
+    guard !entries.isEmpty else { return }
+    func find(_ prefix: String, from first: Int) -> Int? {
+      for step in 0..<entries.count {
+        let index = (first + step) % entries.count
+        let name = entries[index].name
+        if name.range(
+          of: prefix, options: [.anchored, .caseInsensitive, .diacriticInsensitive]) != nil
+        {
+          return index
+        }
+      }
+      return nil
+    }
+    if !typed.isEmpty, let found = find(typed + text, from: selection) {
+      selection = found
+      self.typed = typed + text
+    } else if let found = find(text, from: selection + 1) {
+      selection = found
+      self.typed = text
+    }
   }
 
   /// Opens the typed path: a folder is shown, a file is opened.

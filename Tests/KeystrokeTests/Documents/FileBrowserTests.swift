@@ -43,6 +43,73 @@ import Testing
     #expect(browser.handleListKey(KeyPress(key: "q")) == .ignored)
   }
 
+  @Test func namesSortAsAFileBrowserSortsThem() throws {
+    let directory = try TemporaryDirectory()
+    let names = [
+      "file10.txt", "zeta", "file9.txt", "éclair.txt", "File2.txt", "10 items", "Ábc",
+      "eclair2.txt", "file009.txt",
+    ]
+    for name in names { try directory.write("x", to: name) }
+    let browser = FileBrowser(directory: URL(fileURLWithPath: directory.path))
+    #expect(
+      browser.entries.map(\.name) == [
+        "10 items", "Ábc", "eclair2.txt", "éclair.txt", "File2.txt", "file9.txt", "file009.txt",
+        "file10.txt", "zeta",
+      ])
+  }
+
+  @Test func theOrderIsTotalWhateverOrderTheNamesCameIn() {
+    var random = SplitMix(seed: 57)
+    let pieces = ["a", "B", "é", "0", "07", "12", "x", " ", ".", "Z", "ü", "3"]
+    for _ in 0..<200 {
+      let names = Set(
+        (0..<30).map { _ in
+          (0..<Int.random(in: 1...5, using: &random)).map { _ in
+            pieces.randomElement(using: &random)!
+          }.joined()
+        })
+      let keys = names.map(FileNameOrder.init)
+      let once = keys.sorted().map(\.name)
+      let again = keys.shuffled(using: &random).sorted().map(\.name)
+      #expect(once == again)
+      for (left, right) in zip(once, once.dropFirst()) {
+        #expect(FileNameOrder(left) < FileNameOrder(right))
+        #expect(!(FileNameOrder(right) < FileNameOrder(left)))
+      }
+    }
+  }
+
+  @Test func pagesAndTypedLettersMoveTheHighlight() throws {
+    let directory = try TemporaryDirectory()
+    for index in 0..<60 {
+      try directory.write("x", to: ["apple", "banana", "cherry"][index % 3] + " \(index).txt")
+    }
+    let browser = FileBrowser(directory: URL(fileURLWithPath: directory.path))
+    _ = browser.shownRange(rows: 12)
+    _ = browser.handleListKey(KeyPress(key: .pageDown))
+    #expect(browser.selection == 12)
+    _ = browser.handleListKey(KeyPress(key: .pageUp))
+    #expect(browser.selection == 0)
+    func type(_ text: String) {
+      for character in text {
+        _ = browser.handleListKey(
+          KeyPress(key: KeyEquivalent(character), characters: String(character)))
+      }
+    }
+    type("c")
+    #expect(browser.selectedEntry?.name == "cherry 2.txt")
+    type("c")
+    #expect(browser.selectedEntry?.name == "cherry 5.txt")
+    _ = browser.handleListKey(KeyPress(key: .home))
+    type("Banana 4")
+    #expect(browser.selectedEntry?.name == "banana 4.txt")
+    // After another key a search starts afresh, after the highlighted entry.
+    _ = browser.handleListKey(KeyPress(key: .downArrow))
+    #expect(browser.selectedEntry?.name == "banana 7.txt")
+    type("Ba")
+    #expect(browser.selectedEntry?.name == "banana 10.txt")
+  }
+
   @Test(arguments: [
     ("notes.txt", "/base/notes.txt"), ("/etc/hosts", "/etc/hosts"), ("a/../b.txt", "/base/b.txt"),
     ("~/notes.txt", "/home/from-env/notes.txt"), ("~", "/home/from-env"),
