@@ -26,7 +26,8 @@ struct TimeEntriesView: View {
         TextField("project, task or note", text: $appState.searchText)
           .focused($searchFocused)
       }
-      Text(weekLine(format: format)).foregroundStyle(.secondary)
+      // At most three lines: a week of many projects must leave the table its room.
+      Text(weekLine(format: format)).foregroundStyle(.secondary).lineLimit(3)
       Divider()
       if rows.isEmpty {
         if appState.searchText.isEmpty {
