@@ -7,6 +7,10 @@ final class AppRuntimeState {
   var openMenu: Int?
   /// The highlighted entry in the open menu.
   var highlightedEntry = 0
+  /// The first row an open menu taller than the screen shows, and which menu that was.
+  var menuFirstRow: (menu: Int, row: Int)?
+  /// How many rows the open menu showed, which Page Up and Page Down move by.
+  var menuRowsShown = 10
   /// Set when the app asked to quit (App › Quit); the runner leaves its loop.
   var quitRequested = false
   /// Whether the app's scenes include a `DocumentGroup` (so it opens files named on the

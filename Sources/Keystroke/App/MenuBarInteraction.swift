@@ -78,6 +78,27 @@ struct MenuBarInteraction {
       {
         state.highlightedEntry = next
       }
+    case .home, .end:
+      // The first or last enabled item.
+      let last = key.key.keyCode == .end
+      if let next = firstEnabled(
+        in: bar.menus[open], from: last ? items.count - 1 : 0, step: last ? -1 : 1)
+      {
+        state.highlightedEntry = next
+      }
+    case .pageUp, .pageDown:
+      // A page is the rows the open menu shows; the nearest enabled item at the page's end.
+      let down = key.key.keyCode == .pageDown
+      let page = max(1, state.menuRowsShown)
+      let target =
+        down
+        ? min(items.count - 1, state.highlightedEntry + page)
+        : max(0, state.highlightedEntry - page)
+      if !items.isEmpty,
+        let next = firstEnabled(in: bar.menus[open], from: target, step: down ? -1 : 1)
+      {
+        state.highlightedEntry = next
+      }
     case .return, .space:
       guard items.indices.contains(state.highlightedEntry) else { return .handled }
       let command = items[state.highlightedEntry]

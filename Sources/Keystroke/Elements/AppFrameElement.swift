@@ -47,6 +47,7 @@ final class AppFrameElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
+    settleMenuWindow()
     contentArea = rect.inset(top: 1, leading: 0, bottom: chromeRows - 1, trailing: 0)
     let size = content.sizeThatFits(SizeProposal(contentArea.size))
     let fitted = CellSize(
@@ -195,8 +196,9 @@ final class AppFrameElement: Element {
     }
   }
 
-  /// Where an open menu is drawn: its rows, left column, top row and inner width.
-  private func menuBox(_ index: Int) -> (rows: [MenuRows.Row], left: Int, top: Int, width: Int)? {
+  /// Where an open menu is drawn: its rows, left column, top row and inner width, and the
+  /// window of rows shown (all of them, unless the menu is taller than the screen).
+  private func menuBox(_ index: Int) -> MenuBox? {
     let menu = bar.menus[index]
     let rows = MenuRows.rows(for: menu, profile: profile, mapping: mapping)
     guard !rows.isEmpty else { return nil }
@@ -205,7 +207,41 @@ final class AppFrameElement: Element {
     let innerWidth = min(frame.width - 2, titleWidth + (keysWidth > 0 ? keysWidth + 3 : 0) + 2)
     guard innerWidth > 0 else { return nil }
     let left = max(frame.x, min(titleColumns[index] - 1, frame.maxX - innerWidth - 2))
-    return (rows, left, frame.y + 1, innerWidth)
+    let top = frame.y + 1
+    // Rows fit between the top border and the bottom border on the screen's last row.
+    let available = max(1, frame.maxY - 1 - (top + 1))
+    let previous = state.menuFirstRow.flatMap { $0.menu == index ? $0.row : nil } ?? 0
+    let first = MenuWindow.first(
+      rows: rows, highlighted: state.highlightedEntry, available: available, previous: previous)
+    return MenuBox(
+      rows: rows, left: left, top: top, width: innerWidth, first: first,
+      shown: min(rows.count, available))
+  }
+
+  /// An open menu's place on screen and the window of its rows shown.
+  private struct MenuBox {
+    let rows: [MenuRows.Row]
+    let left: Int
+    let top: Int
+    let width: Int
+    /// The first row shown.
+    let first: Int
+    /// How many rows are shown.
+    let shown: Int
+    /// Whether rows are left out above or below.
+    var scrolls: Bool { shown < rows.count }
+  }
+
+  /// Keeps the open menu's window where this layout put it, so the next frame moves it only
+  /// as far as its highlight needs.
+  private func settleMenuWindow() {
+    guard let open = state.openMenu, bar.menus.indices.contains(open), let box = menuBox(open)
+    else {
+      state.menuFirstRow = nil
+      return
+    }
+    state.menuFirstRow = (open, box.first)
+    state.menuRowsShown = box.shown
   }
 
   /// What a click at a cell hits: a menu title on the bar, an item of the open menu (by its
@@ -225,25 +261,25 @@ final class AppFrameElement: Element {
       let box = menuBox(open)
     else { return .outside }
     guard x >= box.left, x <= box.left + box.width + 1, y >= box.top,
-      y <= box.top + box.rows.count + 1
+      y <= box.top + box.shown + 1
     else { return .outside }
-    let rowIndex = y - box.top - 1
-    guard box.rows.indices.contains(rowIndex), !box.rows[rowIndex].isSeparator,
-      x > box.left, x <= box.left + box.width
+    let rowIndex = box.first + y - box.top - 1
+    guard y > box.top, y <= box.top + box.shown, box.rows.indices.contains(rowIndex),
+      !box.rows[rowIndex].isSeparator, x > box.left, x <= box.left + box.width
     else { return .menu }
     return .item(box.rows[..<rowIndex].filter { !$0.isSeparator }.count)
   }
 
   private func drawMenu(_ index: Int, into screen: inout ScreenBuffer) {
-    guard let (rows, left, top, innerWidth) = menuBox(index) else { return }
+    guard let box = menuBox(index) else { return }
+    let (left, top, innerWidth) = (box.left, box.top, box.width)
     let plain = CellStyle.plain
     var y = top
     screen.write(
       "┌" + String(repeating: "─", count: innerWidth) + "┐", x: left, y: y, style: plain)
     y += 1
-    var selectable = 0
-    for row in rows {
-      guard y < frame.maxY - 1 else { break }
+    var selectable = box.rows[..<box.first].filter { !$0.isSeparator }.count
+    for row in box.rows[box.first..<(box.first + box.shown)] {
       if row.isSeparator {
         screen.write(
           "├" + String(repeating: "─", count: innerWidth) + "┤", x: left, y: y, style: plain)
@@ -268,5 +304,13 @@ final class AppFrameElement: Element {
     }
     screen.write(
       "└" + String(repeating: "─", count: innerWidth) + "┘", x: left, y: y, style: plain)
+    if box.scrolls {
+      // The right border becomes a scroll bar: where the window is among all the rows.
+      let thumb = ScrollIndicator.thumb(
+        track: box.shown, viewport: box.shown, content: box.rows.count, offset: box.first)
+      ScrollIndicator.draw(
+        track: box.shown, thumb: thumb, axis: .vertical, from: (left + 1 + innerWidth, top + 1),
+        clip: frame, into: &screen)
+    }
   }
 }

@@ -1,0 +1,100 @@
+import KeystrokeTerminal
+import KeystrokeTesting
+import Testing
+
+@testable import Keystroke
+
+/// Which of the long menu's items ran last; a class, so the app's value never changes.
+@MainActor
+private final class Ran {
+  static var last: Int?
+}
+
+/// An app whose Rooms menu lists forty rooms: taller than a terminal of sixteen rows.
+private struct RoomsApp: App {
+  var body: some Scene {
+    WindowGroup {
+      Text("Lobby").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+    .commands {
+      CommandMenu("Rooms") {
+        ForEach(1...40, id: \.self) { room in
+          Button("Room \(room)") { Ran.last = room }
+        }
+      }
+    }
+  }
+}
+
+/// A menu taller than the screen shows a window of its items that follows the highlight, with
+/// a scroll bar for its right border; Home, End and the page keys move through it.
+@MainActor
+@Suite(.serialized) struct LongMenuTests {
+  private func openRooms() throws -> TestHost {
+    let host = TestHost(app: RoomsApp.self, columns: 60, rows: 16)
+    // The Rooms menu sits between the app's own menus and Window and Help.
+    try host.play("f10")
+    for _ in 0..<8 where host.row(containing: "Room 1 ") == nil { try host.play("right") }
+    #expect(host.row(containing: "Room 1 ") != nil)
+    return host
+  }
+
+  /// The item titles the open menu shows, top to bottom.
+  private func shown(_ host: TestHost) -> [String] {
+    host.lines.compactMap { line in
+      guard let range = line.range(of: "Room ") else { return nil }
+      let digits = line[range.upperBound...].prefix { $0.isNumber }
+      return "Room " + digits
+    }
+  }
+
+  @Test func theWindowFollowsTheHighlightToTheEndAndBack() throws {
+    let host = try openRooms()
+    #expect(shown(host).count == 13)
+    #expect(host.lines.contains { $0.contains("┃") })
+    try host.play("end")
+    #expect(shown(host).last == "Room 40")
+    try host.play("enter")
+    #expect(Ran.last == 40)
+    let again = try openRooms()
+    try again.play("end home")
+    #expect(shown(again).first == "Room 1")
+    try again.play("pagedown")
+    try again.play("enter")
+    #expect(Ran.last == 14)
+  }
+
+  @Test func downPastTheWindowScrollsAndAClickChoosesWhatIsShown() throws {
+    let host = try openRooms()
+    for _ in 0..<20 { try host.play("down") }
+    #expect(shown(host).contains("Room 21"))
+    #expect(!shown(host).contains("Room 1"))
+    let row = try #require(host.lines.firstIndex { $0.contains("Room 15 ") })
+    let column = try #require(host.lines[row].range(of: "Room 15")).lowerBound.utf16Offset(
+      in: host.lines[row])
+    _ = host.host.send(mouse: TerminalMouseEvent(.press(.left), column: column, row: row))
+    _ = host.host.send(mouse: TerminalMouseEvent(.release(.left), column: column, row: row))
+    #expect(Ran.last == 15)
+  }
+
+  @Test func theWindowMovesOnlyAsFarAsTheHighlightNeeds() {
+    let rows = (0..<30).map { index in
+      MenuRows.Row(
+        title: "item \(index)", keys: "", isEnabled: true, isSeparator: index % 7 == 3)
+    }
+    let selectable = rows.filter { !$0.isSeparator }.count
+    for available in 1...12 {
+      for previous in [0, 5, 29] {
+        for highlighted in 0..<selectable {
+          let first = MenuWindow.first(
+            rows: rows, highlighted: highlighted, available: available, previous: previous)
+          let row = rows.indices.filter { !rows[$0].isSeparator }[highlighted]
+          #expect(first >= 0 && first <= rows.count - available)
+          #expect(first <= row && row < first + available)
+          let kept = min(previous, rows.count - available)
+          if kept <= row && row < kept + available { #expect(first == kept) }
+        }
+      }
+    }
+  }
+}
