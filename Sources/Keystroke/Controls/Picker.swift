@@ -64,8 +64,10 @@ final class PickerState {
   var top = 0
   /// The letters typed since the last other key, which type-select looks for.
   var typed = ""
+  /// The selected option as last found.
+  var selectedIndex: Int?
   /// The most options shown at once while open; a longer list scrolls, with a bar beside it.
-  static let visibleOptions = 10
+  static let visibleOptions = ItemWindow.inlineRows
   init() {}
 }
 
@@ -79,7 +81,14 @@ extension Picker: PrimitiveView {
       context.node.keep(state)
     }
     let options = PickerOptions(of: content)
-    let selectedIndex = options.firstIndex(of: selection.wrappedValue)
+    // The option found last time is checked first (one option made, not every one before it).
+    let current = selection.wrappedValue
+    let selectedIndex =
+      state.selectedIndex.flatMap {
+        $0 < options.count && (options.value(at: $0)?.base as? SelectionValue) == current
+          ? $0 : nil
+      } ?? options.firstIndex(of: current)
+    state.selectedIndex = selectedIndex
     let environment = context.environment
     if let collector = environment.menuCollector {
       collectMenu(into: collector, options: options, selected: selectedIndex, context: context)
@@ -116,16 +125,7 @@ extension Picker: PrimitiveView {
         let row = StackElement(axis: .horizontal, spacing: 1, items: [mark] + built)
         optionRows.append(FocusHighlightElement(child: row, isFocused: index == state.highlighted))
       }
-      if window < options.count {
-        let column = StackElement(
-          axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: optionRows)
-        let bar = ScrollBarElement(viewport: window, content: options.count, offset: state.top)
-        rows.append(
-          StackElement(
-            axis: .horizontal, verticalAlignment: .top, spacing: 1, items: [column, bar]))
-      } else {
-        rows += optionRows
-      }
+      rows += ItemWindow.column(optionRows, first: state.top, count: options.count)
     }
     let element = StackElement(
       axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: rows)

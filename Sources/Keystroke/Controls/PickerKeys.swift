@@ -63,9 +63,6 @@ enum PickerKeys {
   /// The first option shown while `highlighted` moves: the window moves only as far as it must
   /// to keep the highlight in it, and never past the last option.
   static func top(showing highlighted: Int, from top: Int, window: Int, count: Int) -> Int {
-    var top = min(max(0, top), max(0, count - window))
-    if highlighted < top { top = highlighted }
-    if highlighted >= top + window { top = highlighted - window + 1 }
-    return top
+    ItemWindow.first(showing: highlighted, from: top, window: window, count: count)
   }
 }

@@ -54,6 +54,7 @@ final class FileBrowser {
 
   /// Lists the folder again.
   func reload() {
+    typed = ""
     do {
       entries = try Self.listing(of: directory)
       problem = nil

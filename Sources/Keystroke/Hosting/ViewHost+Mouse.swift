@@ -23,9 +23,14 @@ extension ViewHost {
       return true
     }
     let front = record.frontLayer
-    let hits = record.focusTargets.filter {
+    var hits = record.focusTargets.filter {
       $0.layer == front && $0.isEnabled
         && $0.element.frame.contains(x: event.column, y: event.row)
+    }
+    if hits.count > 0, let rootElement {
+      // A control scrolled out of a scroll view's window is not under the pointer.
+      let hidden = ClippedHits.hidden(at: event.column, event.row, under: rootElement)
+      hits.removeAll { hidden.contains(ObjectIdentifier($0.element)) }
     }
     guard
       let hit = hits.min(by: {

@@ -417,15 +417,17 @@ struct TabViewRenderer {
     let focusedControl = context.interactions.focusTargets[firstScrolledTarget...].first {
       $0.id == focusedNode
     }
-    let revealed: (id: Int, element: Element)? =
-      if let focusedControl {
-        (focusedControl.id, focusedControl.element)
-      } else if let selectedLine, let selected {
-        // Not a focus target's id: tab indices are counted down from -1.
-        (-1 - selected, selectedLine)
-      } else {
-        nil
-      }
+    // The selected tab is brought into view when it changes, not when focus merely comes
+    // back to the list: a click on a tab line moves focus there before it is mapped to a line,
+    // and scrolling then would put another tab under the pointer.
+    var revealed: (id: Int, element: Element)?
+    if let focusedControl {
+      revealed = (focusedControl.id, focusedControl.element)
+    } else if let selectedLine, let selected, selected != state.revealedSidebarTab {
+      state.revealedSidebarTab = selected
+      // Not a focus target's id: tab indices are counted down from -1.
+      revealed = (-1 - selected, selectedLine)
+    }
     let scroll = ScrollElement(
       content: StackElement(
         axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: pieces),

@@ -15,6 +15,8 @@ final class TabViewState {
   var sidebarHidden = false
   /// How far the sidebar's tabs are scrolled when they do not fit its height.
   let sidebarScroll = ScrollState()
+  /// The tab the sidebar last scrolled into view.
+  var revealedSidebarTab: Int?
   /// The tab that was selected when a tab-wide search last ran, to clear it on a change.
   var lastSearchTabKey: String?
   /// The tab whose content the last update showed, to notice a switch.

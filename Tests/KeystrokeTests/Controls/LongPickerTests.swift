@@ -25,6 +25,8 @@ private final class Projects {
   var selected = 0
   let names: [String]
   let bodies = OptionBodies()
+  /// How many option views the picker's `ForEach` made.
+  var made = 0
 
   init(count: Int) {
     names = (0..<count).map { index in
@@ -37,7 +39,8 @@ private final class Projects {
     Picker("Project", selection: Binding(get: { self.selected }, set: { self.selected = $0 })) {
       Text("None").tag(-1)
       ForEach(names.indices, id: \.self) { index in
-        CountedOption(name: self.names[index], bodies: self.bodies).tag(index)
+        self.made += 1
+        return CountedOption(name: self.names[index], bodies: self.bodies).tag(index)
       }
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -144,6 +147,16 @@ private final class Projects {
     for letter in ["b", "e", "space"] { host.send(try key(letter)) }
     #expect(projects.selected == 21)
     #expect(host.lines.count { $0.contains("Beta") } == 1)
+  }
+
+  @Test func keysNearTheEndDoNotMakeEveryOptionBeforeTheSelectedOne() throws {
+    let projects = Projects(count: 5_000)
+    projects.selected = 4_990
+    let host = try open(projects)
+    let before = projects.made
+    for _ in 0..<20 { host.send(try key("up")) }
+    // Each key makes the ten options shown and checks the selected one, no more.
+    #expect(projects.made - before <= 20 * 15)
   }
 
   @Test func openingCentresTheSelectedOption() throws {

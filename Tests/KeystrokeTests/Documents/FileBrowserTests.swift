@@ -53,9 +53,18 @@ import Testing
     let browser = FileBrowser(directory: URL(fileURLWithPath: directory.path))
     #expect(
       browser.entries.map(\.name) == [
-        "10 items", "Ábc", "eclair2.txt", "éclair.txt", "File2.txt", "file9.txt", "file009.txt",
+        "10 items", "Ábc", "éclair.txt", "eclair2.txt", "File2.txt", "file9.txt", "file009.txt",
         "file10.txt", "zeta",
       ])
+  }
+
+  @Test(arguments: [
+    ("report.pdf", "report2.pdf"), ("file.txt", "file1.txt"), ("a b.txt", "a1.txt"),
+    ("a-1", "a1"), ("09a", "9b"), ("note 9", "note 10"), ("Zebra", "zèbre 2"),
+  ])
+  func punctuationComesBeforeDigitsAndDigitsBeforeLetters(first: String, second: String) {
+    #expect(FileNameOrder(first) < FileNameOrder(second))
+    #expect(!(FileNameOrder(second) < FileNameOrder(first)))
   }
 
   @Test func theOrderIsTotalWhateverOrderTheNamesCameIn() {

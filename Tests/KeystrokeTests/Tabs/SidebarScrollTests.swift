@@ -30,6 +30,28 @@ private struct ManyTabs: View {
   }
 }
 
+/// Counts the presses of the footer's button; a class, so the view's value never changes.
+@MainActor
+private final class Presses {
+  var count = 0
+}
+
+/// Eight tabs and a footer with a button: a little more than fits above the bottom bar.
+private struct FooterButtonTabs: View {
+  let presses: Presses
+
+  var body: some View {
+    TabView {
+      ForEach(1...8, id: \.self) { number in
+        Tab("Desk \(number)", systemImage: "square") { Text("At desk \(number)") }
+      }
+    }
+    .tabViewStyle(.sidebarAdaptable)
+    .tabViewSidebarFooter { Button("Foot") { presses.count += 1 } }
+    .tabViewSidebarBottomBar { Text("Signed in") }
+  }
+}
+
 /// A sidebar whose tabs do not fit its height scrolls them between its header and bottom bar,
 /// keeping the selected tab, or the focused section action, in view.
 @MainActor
@@ -71,9 +93,30 @@ private struct ManyTabs: View {
     #expect(row > 0 && row < host.lines.count - 1)
     #expect(sidebar(host).first?.hasPrefix("Building") == true)
     #expect(sidebar(host).last?.hasPrefix("Signed in") == true)
-    // Back on the list, its selected tab comes back into view.
-    try host.play("shift+tab")
-    #expect(sidebar(host).contains { $0.hasPrefix("▸ ") && $0.contains("Home") })
+    // A click on a tab shown there selects that tab: focus coming back to the list does not
+    // scroll it first.
+    let room = try #require(host.lines.firstIndex { $0.hasPrefix("  □ Room 35") })
+    _ = host.host.send(mouse: TerminalMouseEvent(.press(.left), column: 4, row: room))
+    #expect(host.text.contains("Inside Room 35"))
+    #expect(sidebar(host).contains { $0.hasPrefix("▸ ") && $0.contains("Room 35") })
+  }
+
+  @Test func aClickOnTheBottomBarDoesNotPressAButtonScrolledUnderIt() throws {
+    let presses = Presses()
+    let host = TestHost(FooterButtonTabs(presses: presses), columns: 100, rows: 11)
+    host.host.environment.settingsStore = SettingsStore(
+      path: TestHost.scratchDirectory(prefix: "keystroke-sidebar") + "/settings.json")
+    host.host.update(force: true)
+    #expect(!host.text.contains("[ Foot ]"))
+    for row in (host.lines.count - 2)..<host.lines.count {
+      _ = host.host.send(mouse: TerminalMouseEvent(.press(.left), column: 3, row: row))
+    }
+    #expect(presses.count == 0)
+    // Once scrolled into view, the same button presses.
+    try host.play("tab")
+    let row = try #require(host.lines.firstIndex { $0.hasPrefix("[ Foot ]") })
+    _ = host.host.send(mouse: TerminalMouseEvent(.press(.left), column: 3, row: row))
+    #expect(presses.count == 1)
   }
 
   @Test func aClickOnTheHeaderDoesNotSelectATabScrolledUnderIt() throws {
