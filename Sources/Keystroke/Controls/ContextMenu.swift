@@ -88,6 +88,7 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
   static func open(_ state: ContextMenuState, graph: ViewGraph) {
     state.isOpen = true
     state.highlighted = 0
+    state.window.row = 0
     // The box opens under the control that has focus.
     state.anchor = graph.interactions.focusTarget(id: graph.focusedNodeID).map {
       Self.anchor(of: $0.element)
@@ -130,6 +131,8 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
 final class ContextMenuState {
   var isOpen = false
   var highlighted = 0
+  /// The first item the box shows, when it has more than fit.
+  let window = ItemWindowPosition()
   /// Where the box opens under: the focused control's frame, or its cursor row's.
   var anchor: CellRect?
   /// The control that had focus when the box opened, which gets it back when the box closes.

@@ -50,7 +50,9 @@ extension ContextMenuPanel: PrimitiveView {
     let empty = TextElement(runs: [("No actions", dim)], lineLimit: 1, alignment: .leading)
     let element = StackElement(
       axis: .vertical, horizontalAlignment: .leading, spacing: 0,
-      items: lines.isEmpty ? [empty] : lines)
+      items: lines.isEmpty
+        ? [empty]
+        : [RowWindowElement(rows: lines, highlighted: state.highlighted, first: state.window)])
     let invalidation = context.node.graph.invalidation
     let items = self.items
     let actions = self.actions
@@ -61,18 +63,12 @@ extension ContextMenuPanel: PrimitiveView {
       handleKey: { key in
         guard key.modifiers.isEmpty else { return .ignored }
         switch key.key {
-        case .upArrow, .downArrow:
-          let step = key.key == .upArrow ? -1 : 1
-          if let next = PopUpMenuState.nextEnabled(
-            in: items, from: state.highlighted + step, step: step)
+        case .upArrow, .downArrow, .home, .end, .pageUp, .pageDown:
+          if let next = PopUpMenuState.highlight(
+            after: key, in: items, from: state.highlighted, page: state.window.shown)
           {
             state.highlighted = next
           }
-        case .home:
-          state.highlighted = PopUpMenuState.nextEnabled(in: items, from: 0, step: 1) ?? 0
-        case .end:
-          state.highlighted =
-            PopUpMenuState.nextEnabled(in: items, from: items.count - 1, step: -1) ?? 0
         case .return, .space:
           close()
           guard items.indices.contains(state.highlighted), items[state.highlighted].isEnabled
@@ -88,8 +84,10 @@ extension ContextMenuPanel: PrimitiveView {
       })
     target.click = { _, row in
       close()
-      guard items.indices.contains(row), items[row].isEnabled else { return }
-      actions[items[row].id]?()
+      // The rows shown start at the window's first item.
+      let index = state.window.row + row
+      guard items.indices.contains(index), items[index].isEnabled else { return }
+      actions[items[index].id]?()
     }
     context.interactions.focusTargets.append(target)
     return [element]

@@ -98,14 +98,21 @@ extension Menu: PrimitiveView {
       style: environment.buttonStyleKind, isFocused: isFocused && !state.isOpen,
       isEnabled: isEnabled, tint: environment.tint)
     var rows: [Element] = [button]
-    if state.isOpen {
-      for (index, item) in items.enumerated() {
+    if state.isOpen, !items.isEmpty {
+      // A window of the items around the highlight, with a scroll bar beside a longer list.
+      let window = min(ItemWindow.inlineRows, items.count)
+      state.top = ItemWindow.first(
+        showing: state.highlighted, from: state.top, window: window, count: items.count)
+      var itemRows: [Element] = []
+      for index in state.top..<(state.top + window) {
+        let item = items[index]
         var style = environment.textCellStyle
         if !item.isEnabled { style.attributes.insert(.dim) }
         let text = TextElement(
           runs: [(" " + item.title + " ", style)], lineLimit: 1, alignment: .leading)
-        rows.append(FocusHighlightElement(child: text, isFocused: index == state.highlighted))
+        itemRows.append(FocusHighlightElement(child: text, isFocused: index == state.highlighted))
       }
+      rows += ItemWindow.column(itemRows, first: state.top, count: items.count)
     }
     let element = StackElement(
       axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: rows)
@@ -113,6 +120,7 @@ extension Menu: PrimitiveView {
     let primaryAction = self.primaryAction
     let open = {
       state.isOpen = true
+      state.top = 0
       state.highlighted = PopUpMenuState.nextEnabled(in: items, from: 0, step: 1) ?? 0
       invalidation.raise()
     }
@@ -131,10 +139,9 @@ extension Menu: PrimitiveView {
           return .handled
         }
         switch key.key {
-        case .upArrow, .downArrow:
-          let step = key.key == .upArrow ? -1 : 1
-          if let next = PopUpMenuState.nextEnabled(
-            in: items, from: state.highlighted + step, step: step)
+        case .upArrow, .downArrow, .home, .end, .pageUp, .pageDown:
+          if let next = PopUpMenuState.highlight(
+            after: key, in: items, from: state.highlighted, page: ItemWindow.inlineRows)
           {
             state.highlighted = next
           }
@@ -153,10 +160,14 @@ extension Menu: PrimitiveView {
       })
     target.click = { _, row in
       guard isEnabled else { return }
-      if state.isOpen, row > 0, items.indices.contains(row - 1) {
-        guard items[row - 1].isEnabled else { return }
+      // Row 0 is the button; the items shown start at the window's first.
+      if state.isOpen, row > 0, row <= ItemWindow.inlineRows,
+        items.indices.contains(state.top + row - 1)
+      {
+        let item = items[state.top + row - 1]
+        guard item.isEnabled else { return }
         state.isOpen = false
-        actions[items[row - 1].id]?()
+        actions[item.id]?()
       } else if state.isOpen {
         state.isOpen = false
       } else if let primaryAction {
@@ -182,7 +193,28 @@ final class PopUpMenuState {
 
   var isOpen = false
   var highlighted = 0
+  /// The first item shown while open.
+  var top = 0
   init() {}
+
+  /// The item a navigation key highlights in an open list, from `current`: ↑/↓ the next
+  /// enabled one (wrapping), Home/End the first or last, Page Up/Page Down the nearest enabled
+  /// one a `page` away; `nil` for any other key or when nothing is enabled.
+  static func highlight(after key: KeyPress, in items: [Item], from current: Int, page: Int)
+    -> Int?
+  {
+    guard !items.isEmpty else { return nil }
+    switch key.key {
+    case .upArrow: return nextEnabled(in: items, from: current - 1, step: -1)
+    case .downArrow: return nextEnabled(in: items, from: current + 1, step: 1)
+    case .home: return nextEnabled(in: items, from: 0, step: 1)
+    case .end: return nextEnabled(in: items, from: items.count - 1, step: -1)
+    case .pageUp: return nextEnabled(in: items, from: max(0, current - max(1, page)), step: 1)
+    case .pageDown:
+      return nextEnabled(in: items, from: min(items.count - 1, current + max(1, page)), step: -1)
+    default: return nil
+    }
+  }
 
   /// The selectable lines of `entries`: submenus are listed inline as "Title ▸ item", toggles
   /// and picker options carry a check mark, separators are left out.
