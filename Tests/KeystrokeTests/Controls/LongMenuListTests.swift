@@ -41,10 +41,16 @@ private struct LongMenus: View {
     TestHost(LongMenus(chosen: chosen), columns: 40, rows: 14)
   }
 
-  private func click(_ host: TestHost, on text: String) throws {
+  /// Where `text` (followed by a space, so "Ctx 2" is not "Ctx 20") is on screen.
+  private func place(of text: String, in host: TestHost) throws -> (column: Int, row: Int) {
     let row = try #require(host.lines.firstIndex { $0.contains(text + " ") })
     let column = try #require(host.lines[row].range(of: text)).lowerBound.utf16Offset(
       in: host.lines[row])
+    return (column, row)
+  }
+
+  private func click(_ host: TestHost, on text: String) throws {
+    let (column, row) = try place(of: text, in: host)
     _ = host.host.send(mouse: TerminalMouseEvent(.press(.left), column: column, row: row))
   }
 
@@ -72,9 +78,7 @@ private struct LongMenus: View {
     try host.play("shift+f10")
     #expect(host.row(containing: "Ctx 1 ") != nil)
     for _ in 0..<20 { try host.play("down") }
-    let row = try #require(host.lines.firstIndex { $0.contains("Ctx 21 ") })
-    let column = try #require(host.lines[row].range(of: "Ctx 21")).lowerBound.utf16Offset(
-      in: host.lines[row])
+    let (column, row) = try place(of: "Ctx 21", in: host)
     #expect(host.host.screen.style(x: column, y: row).attributes.contains(.reverse))
     #expect(host.row(containing: "Ctx 1 ") == nil)
     try host.play("end enter")

@@ -3,28 +3,12 @@ import Testing
 
 @testable import Keystroke
 
-/// Counts the option bodies that ran; a class, so it never makes two options differ.
-@MainActor
-private final class OptionBodies {
-  var count = 0
-}
-
-/// An option that counts its body evaluations.
-private struct CountedOption: View {
-  let name: String
-  let bodies: OptionBodies
-  var body: some View {
-    bodies.count += 1
-    return Text(name)
-  }
-}
-
 /// A picker over many projects, tagged by number, with "None" first as apps often have it.
 @MainActor
 private final class Projects {
   var selected = 0
   let names: [String]
-  let bodies = OptionBodies()
+  let bodies = BodyCount()
   /// How many option views the picker's `ForEach` made.
   var made = 0
 
@@ -40,7 +24,7 @@ private final class Projects {
       Text("None").tag(-1)
       ForEach(names.indices, id: \.self) { index in
         self.made += 1
-        return CountedOption(name: self.names[index], bodies: self.bodies).tag(index)
+        return CountedText(text: self.names[index], bodies: self.bodies).tag(index)
       }
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

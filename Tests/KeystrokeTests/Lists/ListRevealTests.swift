@@ -3,26 +3,10 @@ import Testing
 
 @testable import Keystroke
 
-/// Counts the row bodies that ran; a class, so it never makes two rows differ.
-@MainActor
-private final class RowBodies {
-  var count = 0
-}
-
-/// A row that counts its body evaluations.
-private struct CountedRow: View {
-  let number: Int
-  let bodies: RowBodies
-  var body: some View {
-    bodies.count += 1
-    return Text("row \(number)")
-  }
-}
-
 /// Five thousand numbered rows with the first selected; `exposeOrder` hands the test a
 /// binding that reverses them, as a table's sort order would.
 private struct ReversibleRows: View {
-  let bodies: RowBodies
+  let bodies: BodyCount
   let exposeOrder: (Binding<Bool>) -> Void
   @State private var reversed = false
   @State private var selection: Int? = 0
@@ -31,7 +15,7 @@ private struct ReversibleRows: View {
     exposeOrder($reversed)
     let numbers = Array(0..<5_000)
     return List(reversed ? numbers.reversed() : numbers, id: \.self, selection: $selection) {
-      CountedRow(number: $0, bodies: bodies)
+      CountedText(text: "row \($0)", bodies: bodies)
     }
   }
 }
@@ -41,7 +25,7 @@ private struct ReversibleRows: View {
 @MainActor
 @Suite struct ListRevealTests {
   @Test func aSelectionMovedToTheEndBuildsOnlyTheRowsShownThere() {
-    let bodies = RowBodies()
+    let bodies = BodyCount()
     var order: Binding<Bool>?
     let host = ViewHost(
       ReversibleRows(bodies: bodies) { order = $0 }, width: 30, height: 10)
