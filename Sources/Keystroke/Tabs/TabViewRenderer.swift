@@ -432,6 +432,15 @@ struct TabViewRenderer {
       content: StackElement(
         axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: pieces),
       axis: .vertical, showsIndicator: true, state: state.sidebarScroll, focused: revealed)
+    // The wheel scrolls the tabs without changing the selection, as over a list.
+    let sidebarScroll = state.sidebarScroll
+    let invalidation = context.node.invalidation
+    context.interactions.wheelTargets.append(
+      WheelTarget(element: scroll, layer: context.interactions.currentLayer) { rows in
+        guard sidebarScroll.scroll(by: rows) else { return false }
+        invalidation.raise()
+        return true
+      })
     var bottom: [Element] = []
     if let bottomBar = settings.sidebarBottomBar {
       var ruleStyle = CellStyle.plain

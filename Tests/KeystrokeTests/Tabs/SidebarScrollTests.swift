@@ -119,6 +119,19 @@ private struct FooterButtonTabs: View {
     #expect(presses.count == 1)
   }
 
+  @Test func theWheelScrollsTheTabsWithoutChangingTheSelection() throws {
+    let host = host()
+    #expect(sidebar(host).contains { $0.contains("Room 3 ") })
+    for _ in 0..<4 {
+      _ = host.host.send(mouse: TerminalMouseEvent(.scroll(.down), column: 3, row: 5))
+    }
+    #expect(!sidebar(host).contains { $0.contains("Room 3 ") })
+    #expect(sidebar(host).contains { $0.contains("Room 20") })
+    #expect(host.text.contains("Home screen"))
+    _ = host.host.send(mouse: TerminalMouseEvent(.scroll(.up), column: 3, row: 5))
+    #expect(sidebar(host).contains { $0.contains("Room 12") })
+  }
+
   @Test func aClickOnTheHeaderDoesNotSelectATabScrolledUnderIt() throws {
     let host = host()
     try host.play(Array(repeating: "down", count: 30).joined(separator: " "))
