@@ -31,6 +31,8 @@ extension ContextMenuPanel: PrimitiveView {
       keys[item.id].flatMap { mapping.displayString(for: $0, formatter: formatter) } ?? ""
     }
     let titleWidth = items.map { Self.width(of: $0.title) }.max() ?? 0
+    // The items may have shrunk while the box was open.
+    state.highlighted = min(max(0, state.highlighted), max(0, items.count - 1))
     let lines = items.enumerated().map { index, item in
       var style = base
       if !item.isEnabled { style.attributes.insert(.dim) }

@@ -8,6 +8,8 @@ enum ItemWindow {
   /// The first item shown while `highlighted` moves: the window moves only as far as it must
   /// to keep the highlight in it, and never past the last item.
   static func first(showing highlighted: Int, from first: Int, window: Int, count: Int) -> Int {
+    // A highlight past the end (the items shrank while open) counts as the last item.
+    let highlighted = min(max(0, highlighted), max(0, count - 1))
     var first = min(max(0, first), max(0, count - window))
     if highlighted < first { first = highlighted }
     if highlighted >= first + window { first = highlighted - window + 1 }

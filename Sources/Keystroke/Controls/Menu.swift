@@ -101,6 +101,8 @@ extension Menu: PrimitiveView {
     if state.isOpen, !items.isEmpty {
       // A window of the items around the highlight, with a scroll bar beside a longer list.
       let window = min(ItemWindow.inlineRows, items.count)
+      // The items may have shrunk while the list was open.
+      state.highlighted = min(max(0, state.highlighted), items.count - 1)
       state.top = ItemWindow.first(
         showing: state.highlighted, from: state.top, window: window, count: items.count)
       var itemRows: [Element] = []

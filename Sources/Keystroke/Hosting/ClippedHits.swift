@@ -3,9 +3,9 @@
 /// under a sheet's buttons), but nothing of it is drawn, so a click there must not press it.
 @MainActor
 enum ClippedHits {
-  /// The elements under `root` that lie inside a scroll view whose window does not contain
-  /// the point (`x`, `y`).
-  static func hidden(at x: Int, _ y: Int, under root: Element) -> Set<ObjectIdentifier> {
+  /// The elements under `roots` (the window's tree and each presented layer's) that lie
+  /// inside a scroll view whose window does not contain the point (`x`, `y`).
+  static func hidden(at x: Int, _ y: Int, under roots: [Element]) -> Set<ObjectIdentifier> {
     var hidden: Set<ObjectIdentifier> = []
     func hide(_ element: Element) {
       hidden.insert(ObjectIdentifier(element))
@@ -18,7 +18,7 @@ enum ClippedHits {
       }
       for child in element.children { visit(child) }
     }
-    visit(root)
+    for root in roots { visit(root) }
     return hidden
   }
 }

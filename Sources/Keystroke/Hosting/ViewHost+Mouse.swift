@@ -27,9 +27,11 @@ extension ViewHost {
       $0.layer == front && $0.isEnabled
         && $0.element.frame.contains(x: event.column, y: event.row)
     }
-    if hits.count > 0, let rootElement {
-      // A control scrolled out of a scroll view's window is not under the pointer.
-      let hidden = ClippedHits.hidden(at: event.column, event.row, under: rootElement)
+    if hits.count > 0 {
+      // A control scrolled out of a scroll view's window is not under the pointer, in the
+      // window or in a sheet.
+      let roots = (rootElement.map { [$0] } ?? []) + record.layers.flatMap(\.elements)
+      let hidden = ClippedHits.hidden(at: event.column, event.row, under: roots)
       hits.removeAll { hidden.contains(ObjectIdentifier($0.element)) }
     }
     guard
