@@ -17,7 +17,12 @@ final class RowWindowElement: Element {
     self.first = first
   }
 
-  override var children: [Element] { Array(rows[first.row..<(first.row + shown)]) }
+  override var children: [Element] {
+    // Before this element is placed the kept position may be an older list's, longer than
+    // this one (its items shrank while the box was open): only rows that exist are given.
+    let start = min(max(0, first.row), rows.count)
+    return Array(rows[start..<min(rows.count, start + shown)])
+  }
 
   private var widest: Int {
     rows.map { $0.sizeThatFits(SizeProposal(width: nil, height: 1)).width }.max() ?? 0

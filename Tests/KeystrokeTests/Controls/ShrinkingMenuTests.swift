@@ -41,3 +41,19 @@ private struct ShrinkingMenus: View {
     #expect(host.text.contains("\(label) 0"))
   }
 }
+
+/// A window's element asked for its rows before its layout, with a position kept from a longer
+/// list, gives none rather than reading past its rows.
+@MainActor
+@Suite struct RowWindowElementTests {
+  @Test func aPositionFromALongerListGivesNoRowsBeforeLayout() {
+    let position = ItemWindowPosition()
+    position.row = 9
+    let rows: [Element] = (0..<3).map { _ in Element() }
+    let element = RowWindowElement(rows: rows, highlighted: 2, first: position)
+    #expect(element.children.isEmpty)
+    element.place(in: CellRect(x: 0, y: 0, width: 10, height: 2))
+    #expect(position.row == 1)
+    #expect(element.children.count == 2)
+  }
+}
