@@ -7,16 +7,15 @@ enum MenuWindow {
     rows: [MenuRows.Row], highlighted: Int, available: Int, previous: Int
   ) -> Int {
     guard rows.count > available, available > 0 else { return 0 }
-    var first = min(max(0, previous), rows.count - available)
     var selectable = -1
-    guard
-      let row = rows.firstIndex(where: { row in
-        if !row.isSeparator { selectable += 1 }
-        return !row.isSeparator && selectable == highlighted
-      })
-    else { return first }
-    if row < first { first = row }
-    if row >= first + available { first = row - available + 1 }
-    return first
+    // The highlighted item's row (separators are rows too); with none, the window stays.
+    let row = rows.firstIndex { row in
+      if !row.isSeparator { selectable += 1 }
+      return !row.isSeparator && selectable == highlighted
+    }
+    let kept = min(max(0, previous), rows.count - available)
+    return row.map {
+      ItemWindow.first(showing: $0, from: previous, window: available, count: rows.count)
+    } ?? kept
   }
 }

@@ -16,10 +16,27 @@ enum ItemWindow {
     return first
   }
 
+  /// The rows of an open list of `count` items: the highlight kept among the items (they may
+  /// have shrunk while open), the window moved to show it, and `row` called for each item the
+  /// window shows (with whether it is the highlighted one), beside a scroll bar when not every
+  /// item is shown.
+  @MainActor
+  static func rows(
+    count: Int, highlighted: inout Int, first: inout Int,
+    row: (_ index: Int, _ isHighlighted: Bool) -> Element
+  ) -> [Element] {
+    guard count > 0 else { return [] }
+    highlighted = min(max(0, highlighted), count - 1)
+    let window = min(inlineRows, count)
+    first = Self.first(showing: highlighted, from: first, window: window, count: count)
+    let shown = (first..<(first + window)).map { [highlighted] in row($0, $0 == highlighted) }
+    return column(shown, first: first, count: count)
+  }
+
   /// The rows of a window starting at item `first` of `count`: the rows alone when every item
   /// is shown, else the rows in a column beside a scroll bar.
   @MainActor
-  static func column(_ rows: [Element], first: Int, count: Int) -> [Element] {
+  private static func column(_ rows: [Element], first: Int, count: Int) -> [Element] {
     guard rows.count < count else { return rows }
     let column = StackElement(
       axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: rows)

@@ -98,23 +98,18 @@ extension Menu: PrimitiveView {
       style: environment.buttonStyleKind, isFocused: isFocused && !state.isOpen,
       isEnabled: isEnabled, tint: environment.tint)
     var rows: [Element] = [button]
-    if state.isOpen, !items.isEmpty {
+    if state.isOpen {
       // A window of the items around the highlight, with a scroll bar beside a longer list.
-      let window = min(ItemWindow.inlineRows, items.count)
-      // The items may have shrunk while the list was open.
-      state.highlighted = min(max(0, state.highlighted), items.count - 1)
-      state.top = ItemWindow.first(
-        showing: state.highlighted, from: state.top, window: window, count: items.count)
-      var itemRows: [Element] = []
-      for index in state.top..<(state.top + window) {
+      rows += ItemWindow.rows(
+        count: items.count, highlighted: &state.highlighted, first: &state.top
+      ) { index, isHighlighted in
         let item = items[index]
         var style = environment.textCellStyle
         if !item.isEnabled { style.attributes.insert(.dim) }
         let text = TextElement(
           runs: [(" " + item.title + " ", style)], lineLimit: 1, alignment: .leading)
-        itemRows.append(FocusHighlightElement(child: text, isFocused: index == state.highlighted))
+        return FocusHighlightElement(child: text, isFocused: isHighlighted)
       }
-      rows += ItemWindow.column(itemRows, first: state.top, count: items.count)
     }
     let element = StackElement(
       axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: rows)

@@ -109,23 +109,19 @@ extension Picker: PrimitiveView {
     let line = StackElement(
       axis: .horizontal, verticalAlignment: .top, spacing: 1, items: labelElements + [value])
     var rows: [Element] = [line]
-    if state.isOpen, options.count > 0 {
+    if state.isOpen {
       // Only the window of options around the highlight is built and shown.
-      let window = min(PickerState.visibleOptions, options.count)
-      state.highlighted = min(max(0, state.highlighted), options.count - 1)
-      state.top = PickerKeys.top(
-        showing: state.highlighted, from: state.top, window: window, count: options.count)
-      var optionRows: [Element] = []
-      for index in state.top..<(state.top + window) {
+      rows += ItemWindow.rows(
+        count: options.count, highlighted: &state.highlighted, first: &state.top
+      ) { index, isHighlighted in
         let mark = PaddingElement(
           child: Self.text(index == selectedIndex ? "✓" : "", environment), top: 0, leading: 2,
           bottom: 0, trailing: index == selectedIndex ? 0 : 1)
         let built = context.build(
           options.view(at: index), key: .id(AnyHashable(options.key(at: index))))
         let row = StackElement(axis: .horizontal, spacing: 1, items: [mark] + built)
-        optionRows.append(FocusHighlightElement(child: row, isFocused: index == state.highlighted))
+        return FocusHighlightElement(child: row, isFocused: isHighlighted)
       }
-      rows += ItemWindow.column(optionRows, first: state.top, count: options.count)
     }
     let element = StackElement(
       axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: rows)
@@ -157,22 +153,17 @@ extension Picker: PrimitiveView {
               opening: highlight, window: PickerState.visibleOptions, count: options.count)
           case .highlight(let index): state.highlighted = index
           case .find(let text):
-            // Letters typed one after another narrow the search from the highlighted option
-            // ("pro", "proj"…); a letter that matches nothing that way starts afresh after it,
-            // so one letter pressed again steps through the options it starts. A letter no
-            // option starts with is still the menu's: it does nothing.
-            if !typed.isEmpty,
-              let found = options.next(
-                after: state.highlighted, titledWith: typed + text, including: true)
+            // Type-select (see `TypeSelect`); Space chooses unless it narrows the search, and
+            // a letter no option starts with is still the menu's: it does nothing.
+            if let found = TypeSelect.find(
+              text, after: typed, from: state.highlighted, count: options.count,
+              restarting: text != " ", title: options.title(at:))
             {
-              state.typed = typed + text
-              state.highlighted = found
+              state.typed = found.typed
+              state.highlighted = found.index
             } else if text == " " {
               state.isOpen = false
               choose(state.highlighted)
-            } else if let found = options.next(after: state.highlighted, titledWith: text) {
-              state.typed = text
-              state.highlighted = found
             } else {
               return .handled
             }

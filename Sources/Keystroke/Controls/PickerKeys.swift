@@ -60,9 +60,4 @@ enum PickerKeys {
     max(0, min(count - window, highlighted - window / 2))
   }
 
-  /// The first option shown while `highlighted` moves: the window moves only as far as it must
-  /// to keep the highlight in it, and never past the last option.
-  static func top(showing highlighted: Int, from top: Int, window: Int, count: Int) -> Int {
-    ItemWindow.first(showing: highlighted, from: top, window: window, count: count)
-  }
 }

@@ -62,21 +62,4 @@ struct PickerOptions {
   func firstIndex<Value: Hashable>(of selection: Value) -> Int? {
     (0..<count).first { (value(at: $0)?.base as? Value) == selection }
   }
-
-  /// The next option after `index` (wrapping round, `index` itself last) whose title starts
-  /// with `prefix`, ignoring case and accents, as a menu's type-select finds it; with
-  /// `including`, `index` itself comes first.
-  func next(after index: Int, titledWith prefix: String, including: Bool = false) -> Int? {
-    guard count > 0, !prefix.isEmpty else { return nil }
-    for step in (including ? 0 : 1)...count {
-      let candidate = (index + step) % count
-      guard let title = title(at: candidate) else { continue }
-      if title.range(
-        of: prefix, options: [.anchored, .caseInsensitive, .diacriticInsensitive]) != nil
-      {
-        return candidate
-      }
-    }
-    return nil
-  }
 }

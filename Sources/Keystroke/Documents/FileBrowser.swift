@@ -137,31 +137,16 @@ final class FileBrowser {
     return .stay
   }
 
-  /// Type-select: highlights the entry that letters typed one after another (`typed`, then
-  /// `text`) start, from the highlighted one on; failing that, the next entry after it that
-  /// `text` alone starts, so one letter pressed again steps through the entries it starts.
-  /// Case and accents are ignored.
+  /// Type-select (see `TypeSelect`): highlights the entry `text`, typed after `typed`, leads
+  /// to.
   private func select(startingWith text: String, after typed: String) {
-    guard !entries.isEmpty else { return }
-    func find(_ prefix: String, from first: Int) -> Int? {
-      for step in 0..<entries.count {
-        let index = (first + step) % entries.count
-        let name = entries[index].name
-        if name.range(
-          of: prefix, options: [.anchored, .caseInsensitive, .diacriticInsensitive]) != nil
-        {
-          return index
-        }
-      }
-      return nil
-    }
-    if !typed.isEmpty, let found = find(typed + text, from: selection) {
-      selection = found
-      self.typed = typed + text
-    } else if let found = find(text, from: selection + 1) {
-      selection = found
-      self.typed = text
-    }
+    guard
+      let found = TypeSelect.find(
+        text, after: typed, from: selection, count: entries.count,
+        title: { entries[$0].name })
+    else { return }
+    selection = found.index
+    self.typed = found.typed
   }
 
   /// Opens the typed path: a folder is shown, a file is opened.

@@ -157,7 +157,7 @@ private final class Projects {
       for window in 1...12 {
         for highlighted in 0..<count {
           for top in [0, highlighted, count - 1, count + 5] {
-            let start = PickerKeys.top(
+            let start = ItemWindow.first(
               showing: highlighted, from: top, window: window, count: count)
             #expect(start >= 0 && start <= max(0, count - window))
             #expect(start <= highlighted && highlighted < start + window)
