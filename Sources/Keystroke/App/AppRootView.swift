@@ -189,6 +189,13 @@ extension AppRootView: PrimitiveView {
     record.mouseHandler = { [weak record] x, y in
       menuState.click(frame.menuHit(x: x, y: y), actions: record?.commandActions ?? [:])
     }
+    // While a menu is open the wheel is its: over it, a long menu scrolls.
+    let changed = menuState.invalidation
+    record.wheelHandler = { x, y, step in
+      guard let moved = frame.scrollMenu(x: x, y: y, by: step) else { return false }
+      if moved { changed.raise() }
+      return true
+    }
     return [frame]
   }
 

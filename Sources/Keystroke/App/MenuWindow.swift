@@ -18,4 +18,27 @@ enum MenuWindow {
       ItemWindow.first(showing: $0, from: previous, window: available, count: rows.count)
     } ?? kept
   }
+
+  /// A wheel step over an open menu taller than the screen: the window of `shown` rows
+  /// starting at `first` moved `step` rows (negative: up), never past the ends, and the
+  /// highlighted item (counted among the selectable rows) kept in it: when it fell out, the
+  /// selectable row nearest to it inside the window. `nil` when the window cannot move.
+  static func scrolled(
+    rows: [MenuRows.Row], first: Int, shown: Int, highlighted: Int, by step: Int
+  ) -> (first: Int, highlighted: Int)? {
+    guard shown > 0, rows.count > shown else { return nil }
+    let old = min(max(0, first), rows.count - shown)
+    let moved = min(max(0, old + step), rows.count - shown)
+    guard moved != old else { return nil }
+    // The row of each selectable item, in order.
+    let selectable = rows.indices.filter { !rows[$0].isSeparator }
+    let window = moved..<(moved + shown)
+    guard selectable.indices.contains(highlighted), !window.contains(selectable[highlighted])
+    else { return (moved, highlighted) }
+    let nearest =
+      selectable[highlighted] < moved
+      ? selectable.firstIndex { window.contains($0) }
+      : selectable.lastIndex { window.contains($0) }
+    return (moved, nearest ?? highlighted)
+  }
 }

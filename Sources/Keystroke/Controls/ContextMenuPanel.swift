@@ -50,15 +50,27 @@ extension ContextMenuPanel: PrimitiveView {
     var dim = base
     dim.attributes.insert(.dim)
     let empty = TextElement(runs: [("No actions", dim)], lineLimit: 1, alignment: .leading)
+    let rowWindow = RowWindowElement(
+      rows: lines, highlighted: state.highlighted, first: state.window)
     let element = StackElement(
       axis: .vertical, horizontalAlignment: .leading, spacing: 0,
-      items: lines.isEmpty
-        ? [empty]
-        : [RowWindowElement(rows: lines, highlighted: state.highlighted, first: state.window)])
+      items: lines.isEmpty ? [empty] : [rowWindow])
     let invalidation = context.node.graph.invalidation
     let items = self.items
     let actions = self.actions
     let state = self.state
+    // The wheel moves the box's window, and the highlight with it, when the rows do not fit.
+    context.interactions.wheelTargets.append(
+      WheelTarget(element: rowWindow, layer: context.interactions.currentLayer) { step in
+        guard
+          let moved = ItemWindow.scrolled(
+            first: state.window.row, window: state.window.shown, count: items.count,
+            highlighted: state.highlighted, by: step)
+        else { return false }
+        (state.window.row, state.highlighted) = moved
+        invalidation.raise()
+        return true
+      })
     let close = self.close
     var target = FocusTarget(
       node: context.node, isEnabled: true, isTextInput: false, element: element,

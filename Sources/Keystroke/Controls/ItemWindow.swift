@@ -16,6 +16,40 @@ enum ItemWindow {
     return first
   }
 
+  /// A wheel step over an open list: the window of `window` items starting at `first` moved
+  /// `step` items (negative: up), never past the ends, and the highlight brought along into
+  /// it (to the item at the edge it left by), so the keys go on from what is shown; `nil`
+  /// when the window is already at that end or shows every item.
+  static func scrolled(
+    first: Int, window: Int, count: Int, highlighted: Int, by step: Int
+  ) -> (first: Int, highlighted: Int)? {
+    guard window > 0, count > window else { return nil }
+    let old = min(max(0, first), count - window)
+    let moved = min(max(0, old + step), count - window)
+    guard moved != old else { return nil }
+    return (moved, min(max(moved, highlighted), moved + window - 1))
+  }
+
+  /// The wheel over an open list's window (`element`, the items beside their scroll bar):
+  /// each step moves the window and the highlight with it (``scrolled(first:window:count:highlighted:by:)``),
+  /// then calls `changed`.
+  @MainActor
+  static func wheelTarget(
+    over element: Element, layer: Int, count: Int, state: some ItemWindowState,
+    changed: @escaping @MainActor () -> Void
+  ) -> WheelTarget {
+    WheelTarget(element: element, layer: layer) { step in
+      guard
+        let moved = scrolled(
+          first: state.top, window: min(inlineRows, count), count: count,
+          highlighted: state.highlighted, by: step)
+      else { return false }
+      (state.top, state.highlighted) = moved
+      changed()
+      return true
+    }
+  }
+
   /// The rows of an open list of `count` items: the highlight kept among the items (they may
   /// have shrunk while open), the window moved to show it, and `row` called for each item the
   /// window shows (with whether it is the highlighted one), beside a scroll bar when not every

@@ -100,7 +100,7 @@ extension Menu: PrimitiveView {
     var rows: [Element] = [button]
     if state.isOpen {
       // A window of the items around the highlight, with a scroll bar beside a longer list.
-      rows += ItemWindow.rows(
+      let window = ItemWindow.rows(
         count: items.count, highlighted: &state.highlighted, first: &state.top
       ) { index, isHighlighted in
         let item = items[index]
@@ -109,6 +109,14 @@ extension Menu: PrimitiveView {
         let text = TextElement(
           runs: [(" " + item.title + " ", style)], lineLimit: 1, alignment: .leading)
         return FocusHighlightElement(child: text, isFocused: isHighlighted)
+      }
+      rows += window
+      if items.count > ItemWindow.inlineRows, let list = window.first {
+        let invalidation = context.node.graph.invalidation
+        context.interactions.wheelTargets.append(
+          ItemWindow.wheelTarget(
+            over: list, layer: context.interactions.currentLayer, count: items.count,
+            state: state, changed: { invalidation.raise() }))
       }
     }
     let element = StackElement(
@@ -174,13 +182,14 @@ extension Menu: PrimitiveView {
       }
       invalidation.raise()
     }
+    target.capturesKeys = state.isOpen
     context.interactions.focusTargets.append(target)
     return [element]
   }
 }
 
 /// Whether a pop-up menu's list is open, and which item is highlighted.
-final class PopUpMenuState {
+final class PopUpMenuState: ItemWindowState {
   /// One line of the open list.
   struct Item: Equatable {
     var id: CommandID

@@ -58,7 +58,7 @@ extension Picker where Label == Text {
 }
 
 /// Whether a picker's options are open, which one is highlighted, and the first one shown.
-final class PickerState {
+final class PickerState: ItemWindowState {
   var isOpen = false
   var highlighted = 0
   var top = 0
@@ -109,9 +109,10 @@ extension Picker: PrimitiveView {
     let line = StackElement(
       axis: .horizontal, verticalAlignment: .top, spacing: 1, items: labelElements + [value])
     var rows: [Element] = [line]
+    var highlightedRow: Element?
     if state.isOpen {
       // Only the window of options around the highlight is built and shown.
-      rows += ItemWindow.rows(
+      let window = ItemWindow.rows(
         count: options.count, highlighted: &state.highlighted, first: &state.top
       ) { index, isHighlighted in
         let mark = PaddingElement(
@@ -120,61 +121,77 @@ extension Picker: PrimitiveView {
         let built = context.build(
           options.view(at: index), key: .id(AnyHashable(options.key(at: index))))
         let row = StackElement(axis: .horizontal, spacing: 1, items: [mark] + built)
-        return FocusHighlightElement(child: row, isFocused: isHighlighted)
+        let highlight = FocusHighlightElement(child: row, isFocused: isHighlighted)
+        if isHighlighted { highlightedRow = highlight }
+        return highlight
+      }
+      rows += window
+      if options.count > ItemWindow.inlineRows, let list = window.first {
+        let invalidation = context.node.graph.invalidation
+        context.interactions.wheelTargets.append(
+          ItemWindow.wheelTarget(
+            over: list, layer: context.interactions.currentLayer, count: options.count,
+            state: state, changed: { invalidation.raise() }))
       }
     }
     let element = StackElement(
       axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: rows)
+    // In a scroll view too short for the open options, the highlighted one is kept in view.
+    if let highlightedRow {
+      element.setTrait(
+        FocusReveal(token: state.highlighted, element: highlightedRow), for: FocusReveal.traitKey)
+    }
     let isEnabled = environment.isEnabled
     let binding = selection
     let invalidation = context.node.graph.invalidation
-    context.interactions.focusTargets.append(
-      FocusTarget(
-        node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
-        handleKey: { key in
-          guard isEnabled else { return .ignored }
-          let choose: (Int) -> Void = { index in
-            if let value = options.value(at: index)?.base as? SelectionValue {
-              binding.wrappedValue = value
-            }
+    var target = FocusTarget(
+      node: context.node, isEnabled: isEnabled, isTextInput: false, element: element,
+      handleKey: { key in
+        guard isEnabled else { return .ignored }
+        let choose: (Int) -> Void = { index in
+          if let value = options.value(at: index)?.base as? SelectionValue {
+            binding.wrappedValue = value
           }
-          let action = PickerKeys.action(
-            for: key, isOpen: state.isOpen, selected: selectedIndex,
-            highlighted: state.highlighted, count: options.count,
-            window: PickerState.visibleOptions, typing: !state.typed.isEmpty)
-          let typed = state.typed
-          state.typed = ""
-          switch action {
-          case .ignore: return .ignored
-          case .open(let highlight):
-            state.isOpen = true
-            state.highlighted = highlight
-            state.top = PickerKeys.top(
-              opening: highlight, window: PickerState.visibleOptions, count: options.count)
-          case .highlight(let index): state.highlighted = index
-          case .find(let text):
-            // Type-select (see `TypeSelect`); Space chooses unless it narrows the search, and
-            // a letter no option starts with is still the menu's: it does nothing.
-            if let found = TypeSelect.find(
-              text, after: typed, from: state.highlighted, count: options.count,
-              restarting: text != " ", title: options.title(at:))
-            {
-              state.typed = found.typed
-              state.highlighted = found.index
-            } else if text == " " {
-              state.isOpen = false
-              choose(state.highlighted)
-            } else {
-              return .handled
-            }
-          case .choose(let index):
+        }
+        let action = PickerKeys.action(
+          for: key, isOpen: state.isOpen, selected: selectedIndex,
+          highlighted: state.highlighted, count: options.count,
+          window: PickerState.visibleOptions, typing: !state.typed.isEmpty)
+        let typed = state.typed
+        state.typed = ""
+        switch action {
+        case .ignore: return .ignored
+        case .open(let highlight):
+          state.isOpen = true
+          state.highlighted = highlight
+          state.top = PickerKeys.top(
+            opening: highlight, window: PickerState.visibleOptions, count: options.count)
+        case .highlight(let index): state.highlighted = index
+        case .find(let text):
+          // Type-select (see `TypeSelect`); Space chooses unless it narrows the search, and
+          // a letter no option starts with is still the menu's: it does nothing.
+          if let found = TypeSelect.find(
+            text, after: typed, from: state.highlighted, count: options.count,
+            restarting: text != " ", title: options.title(at:))
+          {
+            state.typed = found.typed
+            state.highlighted = found.index
+          } else if text == " " {
             state.isOpen = false
-            choose(index)
-          case .close: state.isOpen = false
+            choose(state.highlighted)
+          } else {
+            return .handled
           }
-          invalidation.raise()
-          return .handled
-        }))
+        case .choose(let index):
+          state.isOpen = false
+          choose(index)
+        case .close: state.isOpen = false
+        }
+        invalidation.raise()
+        return .handled
+      })
+    target.capturesKeys = state.isOpen
+    context.interactions.focusTargets.append(target)
     return [element]
   }
 

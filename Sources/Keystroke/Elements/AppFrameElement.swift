@@ -244,6 +244,25 @@ final class AppFrameElement: Element {
     state.menuRowsShown = box.shown
   }
 
+  /// A wheel step at a cell while a menu is open: over the open menu, its window moves by
+  /// `step` rows with the highlight kept among the rows shown (``MenuWindow/scrolled(rows:first:shown:highlighted:by:)``);
+  /// elsewhere nothing moves, as an open menu holds the pointer.
+  ///
+  /// - Returns: `nil` with no menu open (the views take the wheel), else whether it moved.
+  func scrollMenu(x: Int, y: Int, by step: Int) -> Bool? {
+    guard let open = state.openMenu, bar.menus.indices.contains(open) else { return nil }
+    let hit = menuHit(x: x, y: y)
+    if case .title = hit { return false }
+    guard hit != .outside, let box = menuBox(open),
+      let moved = MenuWindow.scrolled(
+        rows: box.rows, first: box.first, shown: box.shown,
+        highlighted: state.highlightedEntry, by: step)
+    else { return false }
+    state.menuFirstRow = (open, moved.first)
+    state.highlightedEntry = moved.highlighted
+    return true
+  }
+
   /// What a click at a cell hits: a menu title on the bar, an item of the open menu (by its
   /// position among the selectable items), another part of the open menu, or neither.
   func menuHit(x: Int, y: Int) -> MenuBarInteraction.Hit {

@@ -148,6 +148,9 @@ final class InteractionRecord {
   /// A handler that sees left clicks (column, row) before the views do: the menu bar's. It
   /// returns whether it took the click.
   @exclusivity(unchecked) var mouseHandler: (@MainActor (Int, Int) -> Bool)?
+  /// A handler that sees wheel steps (column, row, rows: negative up) before the views do:
+  /// the menu bar's, while a menu is open. It returns whether it took the step.
+  @exclusivity(unchecked) var wheelHandler: (@MainActor (Int, Int, Int) -> Bool)?
   /// Menu items views contribute, merged into the menu bar by an app host.
   @exclusivity(unchecked) var contributedCommands: [ContributedCommands] = []
   /// The sidebar a view shows, toggled by View › Show/Hide Sidebar.
@@ -253,6 +256,10 @@ struct FocusTarget {
   var avoidsInitialFocus = false
   /// The presentation layer the target is in.
   var layer = 0
+  /// Whether the keys it handles reach it before any shortcut: an open picker or pop-up menu,
+  /// as a menu being tracked takes the keyboard, so Escape closes the menu, not the sheet
+  /// around it, and Return chooses the highlighted item instead of the default button.
+  var capturesKeys = false
   /// Handles a key while focused.
   let handleKey: @MainActor (KeyPress) -> KeyPress.Result
   /// What a left click does once the click has focused the target, given the clicked column

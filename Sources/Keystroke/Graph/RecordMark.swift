@@ -75,6 +75,7 @@ struct RecordMark {
     let menuBarReaders: Int
     let hasModalKeyHandler: Bool
     let hasMouseHandler: Bool
+    let hasWheelHandler: Bool
     let hasSidebarToggle: Bool
     let hasTextEditing: Bool
 
@@ -91,6 +92,7 @@ struct RecordMark {
       menuBarReaders = record.menuBarReaders.count
       hasModalKeyHandler = record.modalKeyHandler != nil
       hasMouseHandler = record.mouseHandler != nil
+      hasWheelHandler = record.wheelHandler != nil
       hasSidebarToggle = record.sidebarToggle != nil
       hasTextEditing = record.textEditing != nil
     }

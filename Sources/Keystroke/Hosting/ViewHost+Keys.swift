@@ -5,7 +5,8 @@ extension ViewHost {
   ///
   /// The engine decides first (focused text field, then controls' shortcuts in tree order);
   /// keys it leaves go to the focused view, then to `.onKeyPress` handlers from the focused
-  /// view outwards, and finally Tab and Shift+Tab move focus.
+  /// view outwards, and finally Tab and Shift+Tab move focus. An open picker or pop-up menu
+  /// takes the keys it handles before the engine, as a menu being tracked does.
   ///
   /// - Parameters:
   ///   - key: The key as the user pressed it on their terminal.
@@ -24,9 +25,15 @@ extension ViewHost {
       return result == .handled ? .handledByView : .unhandled
     }
     let focused = record.focusTarget(id: focusedNodeID)
-    let index = dispatchIndex(record: record, focused: focused)
     let pressed = keyMapping.declared(forPressed: key.shortcut)
     let declaredKey = KeyPress(pressed, text: key.characters.isEmpty ? nil : key.characters)
+    if let focused, focused.capturesKeys, focused.isEnabled,
+      focused.handleKey(declaredKey) == .handled
+    {
+      update()
+      return .handledByView
+    }
+    let index = dispatchIndex(record: record, focused: focused)
     let result = dispatcher.dispatch(pressed, in: index, chord: chord, now: now)
     chord = result.chord
     lastTrace = result.trace

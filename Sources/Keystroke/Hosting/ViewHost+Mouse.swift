@@ -8,7 +8,9 @@ extension ViewHost {
   /// frontmost presentation layer under the pointer and performs its click (a button presses, a
   /// toggle flips, a pop-up menu opens, a list or table row or a tab is selected). A wheel step
   /// scrolls the innermost list, table, scroll view or text editor under the pointer by three
-  /// rows, without moving focus or the selection. Other mouse events are ignored.
+  /// rows, without moving focus or the selection; over an open menu too long for its window
+  /// (a menu bar menu, a pop-up menu, a picker's options, a context menu) it scrolls the menu,
+  /// the highlight staying among the items shown. Other mouse events are ignored.
   ///
   /// - Returns: Whether the event did something.
   @discardableResult
@@ -64,6 +66,10 @@ extension ViewHost {
     }
     update()
     let record = interactions
+    if let handler = record.wheelHandler, handler(event.column, event.row, rows) {
+      update()
+      return true
+    }
     let front = record.frontLayer
     let hits = record.wheelTargets.filter {
       $0.layer == front && $0.element.frame.contains(x: event.column, y: event.row)

@@ -55,9 +55,12 @@ final class ScrollElement: Element {
     let anchor = state.defaultAnchor.map { Double(vertical ? $0.y : $0.x) }
     state.laidOut(viewport: viewport, contentLength: length(of: size), anchor: anchor)
     placeContent(size: size)
-    if let focused, focused.id != state.revealedFocus {
-      state.revealedFocus = focused.id
-      let target = focused.element.frame
+    // An open picker asks for its highlighted option rather than its whole self.
+    let part = focused.flatMap { $0.element.trait(FocusReveal.traitKey) as? FocusReveal }
+    let mark = focused.map { FocusReveal.Mark(id: $0.id, part: part?.token) }
+    if let focused, mark != state.revealedFocus {
+      state.revealedFocus = mark
+      let target = (part?.element ?? focused.element).frame
       let start = vertical ? target.y - rect.y : target.x - rect.x
       let end = start + (vertical ? target.height : target.width)
       var offset = state.offset

@@ -6,9 +6,9 @@ final class ScrollState {
   var viewport = 0
   /// The length of the content, from the last layout.
   var contentLength = 0
-  /// The focus target last scrolled into view, so that focus is revealed once when it moves
-  /// and the user can then scroll away from it.
-  var revealedFocus: Int?
+  /// The focus target (and the part of it) last scrolled into view, so that focus is revealed
+  /// once when it moves and the user can then scroll away from it.
+  var revealedFocus: FocusReveal.Mark?
   /// Where the scroll view starts (`.defaultScrollAnchor`): along the axis, 0 at the start, 1
   /// at the end.
   var defaultAnchor: UnitPoint?

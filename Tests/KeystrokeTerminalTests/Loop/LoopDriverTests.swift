@@ -237,7 +237,7 @@ private struct ByteDecoder: LoopInputDecoder {
 
   @Test func randomBytesNeverHangOrCrash() {
     var driver = settledDriver()
-    var generator = SystemRandomNumberGenerator()
+    var generator = SeededGenerator(seed: 0x5EED_0003)
     for step in 0..<200 {
       let bytes = (0..<Int.random(in: 0...16, using: &generator)).map { _ in
         UInt8.random(in: 0...255, using: &generator)

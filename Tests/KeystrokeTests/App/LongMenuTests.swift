@@ -77,6 +77,70 @@ private struct RoomsApp: App {
     #expect(Ran.last == 15)
   }
 
+  @Test func theWheelScrollsTheOpenMenuAndTheHighlightComesAlong() throws {
+    let host = try openRooms()
+    let row = try #require(host.lines.firstIndex { $0.contains("Room 3 ") })
+    let column = try #require(host.lines[row].range(of: "Room 3")).lowerBound.utf16Offset(
+      in: host.lines[row])
+    let down = TerminalMouseEvent(.scroll(.down), column: column, row: row)
+    #expect(host.host.send(mouse: down))
+    #expect(host.host.send(mouse: down))
+    #expect(shown(host).first == "Room 7")
+    #expect(shown(host).last == "Room 19")
+    try host.play("enter")
+    #expect(Ran.last == 7)
+    // Scrolled to its end, the menu stops there; up again keeps a highlight inside.
+    let again = try openRooms()
+    for _ in 0..<20 { _ = again.host.send(mouse: down) }
+    #expect(shown(again).last == "Room 40")
+    try again.play("down enter")
+    #expect(Ran.last == 29)
+  }
+
+  @Test func theWheelElsewhereLeavesAnOpenMenuAsItIs() throws {
+    let host = try openRooms()
+    let before = host.lines
+    // Over the menu bar's titles and over the window beside the menu.
+    #expect(host.host.send(mouse: TerminalMouseEvent(.scroll(.down), column: 2, row: 0)))
+    #expect(host.host.send(mouse: TerminalMouseEvent(.scroll(.down), column: 10, row: 10)))
+    #expect(host.lines == before)
+    try host.play("enter")
+    #expect(Ran.last == 1)
+  }
+
+  @Test func aWheelStepKeepsTheHighlightOnASelectableRowInTheWindow() {
+    let rows = (0..<30).map { index in
+      MenuRows.Row(
+        title: "item \(index)", keys: "", isEnabled: true, isSeparator: index % 7 == 3)
+    }
+    let selectable = rows.indices.filter { !rows[$0].isSeparator }
+    for shown in 1...12 {
+      for first in 0...(rows.count - shown) {
+        for highlighted in selectable.indices {
+          for step in [-3, -1, 1, 3] {
+            guard
+              let moved = MenuWindow.scrolled(
+                rows: rows, first: first, shown: shown, highlighted: highlighted, by: step)
+            else {
+              #expect(first + step < 0 || first + step > rows.count - shown)
+              continue
+            }
+            #expect(moved.first == min(max(0, first + step), rows.count - shown))
+            let window = moved.first..<(moved.first + shown)
+            let row = selectable[moved.highlighted]
+            // A window of separators alone keeps the old highlight (none to move to).
+            if selectable.contains(where: { window.contains($0) }) {
+              #expect(window.contains(row))
+            }
+            if window.contains(selectable[highlighted]) {
+              #expect(moved.highlighted == highlighted)
+            }
+          }
+        }
+      }
+    }
+  }
+
   @Test func theWindowMovesOnlyAsFarAsTheHighlightNeeds() {
     let rows = (0..<30).map { index in
       MenuRows.Row(
