@@ -137,6 +137,23 @@ final class FileBrowser {
     return .stay
   }
 
+  /// Space right after letters typed into the list: when an entry's name goes on with a space
+  /// after them (`march 2` after `march`), the search goes on and the highlight moves there;
+  /// says whether it did. Otherwise the search ends and Space is the caller's (a chooser of
+  /// several files marks with it).
+  func continueSearch(withSpace key: KeyPress) -> Bool {
+    let typed = self.typed
+    self.typed = ""
+    guard key.key == .space, key.modifiers.isEmpty, !typed.isEmpty,
+      let found = TypeSelect.find(
+        " ", after: typed, from: selection, count: entries.count, restarting: false,
+        title: { entries[$0].name })
+    else { return false }
+    selection = found.index
+    self.typed = found.typed
+    return true
+  }
+
   /// Type-select (see `TypeSelect`): highlights the entry `text`, typed after `typed`, leads
   /// to.
   private func select(startingWith text: String, after typed: String) {

@@ -23,10 +23,14 @@ final class FileImportModel: ObservableObject {
   }
 
   /// Handles a key on the list: the browser's keys, and Space to mark a file when several may
-  /// be chosen. Says whether the key was used.
+  /// be chosen (unless it goes on with a name being typed). Says whether the key was used.
   func handle(_ key: KeyPress, request: FileImportRequest) -> Bool {
     guard let browser else { return false }
     if key.key == .space, key.modifiers.isEmpty, request.allowsMultiple {
+      if browser.continueSearch(withSpace: key) {
+        objectWillChange.send()
+        return true
+      }
       guard let entry = browser.selectedEntry, !entry.isDirectory else { return true }
       toggleMark(browser.directory.appendingPathComponent(entry.name), request: request)
       return true

@@ -63,6 +63,20 @@ import Testing
     #expect(host.row(containing: "Imported: april.txt, may.txt") != nil)
   }
 
+  @Test func spaceGoesOnWithANameBeingTypedElseMarks() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["may 2.txt", "may 3.txt"] {
+      try Data("x".utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let host = TestHost(ReceiptImporter(folder: folder), columns: 70, rows: 22)
+    // "may" then Space: a name goes on with a space, so the search does ("may 3"); the next
+    // Space, with nothing typed before it, marks the highlighted file.
+    try host.play("enter \"may\" space \"3\" space")
+    try host.play("home \"ap\" space enter")
+    #expect(host.row(containing: "Imported: may 3.txt, april.txt") != nil)
+  }
+
   @Test func escapeCancels() throws {
     let folder = try makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
