@@ -174,7 +174,10 @@ extension AppRootView: PrimitiveView {
       ?? (KeymapRuntime.notice(for: state.lastKeymap).map { [$0] } ?? [])
       + HintLine.entries(
         interactions: context.interactions, bar: bar, profile: profile,
-        focus: Self.hintFocus(state), keys: context.node.kept { HintKeysMemo() })
+        focus: Self.hintFocus(
+          state,
+          focused: context.interactions.focusTarget(id: context.node.graph.focusedNodeID)),
+        keys: context.node.kept { HintKeysMemo() })
     let mapping = context.interactions.keyMapping(profile: profile)
     // Views in the window that show the shortcuts are built now, with this update's bar.
     MenuBarReader.fillAll(in: context.interactions, bar: bar, mapping: mapping)
@@ -199,15 +202,19 @@ extension AppRootView: PrimitiveView {
     return [frame]
   }
 
-  /// What has the keys, for the hint line: the overlay drawn on top wins.
+  /// What has the keys, for the hint line: the overlay drawn on top wins, then an open picker
+  /// or pop-up menu in the window (`focused`, the focus target).
   @MainActor
-  private static func hintFocus(_ state: AppRuntimeState) -> HintLine.Focus {
+  private static func hintFocus(_ state: AppRuntimeState, focused: FocusTarget?)
+    -> HintLine.Focus
+  {
     if state.openMenu != nil { return .menu }
     if state.shortcutsEditor != nil { return .shortcutsEditor }
     if state.explanation != nil || state.showsKeymapProblems || state.showsAbout {
       return .overlay
     }
     if state.palette != nil { return .palette }
+    if focused?.capturesKeys == true { return .openList }
     return .window
   }
 

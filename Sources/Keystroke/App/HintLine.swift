@@ -18,6 +18,8 @@ enum HintLine {
     case window
     /// An open menu of the menu bar.
     case menu
+    /// An open picker or pop-up menu in the window, which has the keys it knows.
+    case openList
     /// The command palette.
     case palette
     /// The Keyboard Shortcuts editor.
@@ -59,6 +61,11 @@ enum HintLine {
       return [
         Entry(keys: "←→", title: "Menus"), Entry(keys: "↑↓", title: "Items"),
         Entry(keys: key(.return), title: "Choose"), Entry(keys: key(.escape), title: "Close"),
+      ]
+    case .openList:
+      return [
+        Entry(keys: "↑↓", title: "Items"), Entry(keys: key(.return), title: "Choose"),
+        Entry(keys: key(.escape), title: "Close"),
       ]
     case .palette:
       return [
