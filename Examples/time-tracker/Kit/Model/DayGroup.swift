@@ -61,12 +61,15 @@ public final class DayGroup: Identifiable, Hashable, Sendable {
       }
       current = []
     }
+    // The calendar is asked once a day, not once an entry: entries come newest first, so one
+    // that starts no earlier than the current day's start is in that day.
     for entry in sorted {
-      let day = calendar.startOfDay(for: entry.start)
-      if day != currentDay {
-        flush()
-        currentDay = day
+      if let currentDay, entry.start >= currentDay {
+        current.append(entry)
+        continue
       }
+      flush()
+      currentDay = calendar.startOfDay(for: entry.start)
       current.append(entry)
     }
     flush()

@@ -14,6 +14,8 @@ public final class Tracker: ObservableObject {
   @Published public private(set) var projects: [Project] = [] {
     didSet {
       rowCache = nil
+      groupCache = nil
+      searchIndex = nil
       activeCache = nil
       projectIndex = nil
     }
@@ -22,6 +24,8 @@ public final class Tracker: ObservableObject {
   @Published public private(set) var tasks: [ProjectTask] = [] {
     didSet {
       rowCache = nil
+      groupCache = nil
+      searchIndex = nil
       tasksByProject = nil
     }
   }
@@ -29,6 +33,7 @@ public final class Tracker: ObservableObject {
   @Published public private(set) var entries: [TimeEntry] = [] {
     didSet {
       groupCache = nil
+      searchIndex = nil
       entryIndex = nil
       weekCache = nil
       rowCache = nil
@@ -40,6 +45,9 @@ public final class Tracker: ObservableObject {
   @Published public var saveError: String?
 
   private var groupCache: (query: String, calendar: Calendar, groups: [DayGroup])?
+  /// The notes and names folded for search, built on the first search after any of them
+  /// change: a search key then compares folded text, not three localized searches an entry.
+  private var searchIndex: EntrySearchIndex?
   /// The projects not archived, kept until the projects change: menu commands ask for them
   /// on every key.
   private var activeCache: [Project]?
@@ -188,7 +196,7 @@ public final class Tracker: ObservableObject {
   }
 
   /// Entries matching `query` (project, task or note, ignoring case), grouped by day, newest
-  /// first. The result is cached until the entries or the query change.
+  /// first. The result is cached until the entries, projects, tasks or the query change.
   public func dayGroups(matching query: String, calendar: Calendar) -> [DayGroup] {
     let trimmed = query.trimmingCharacters(in: .whitespaces)
     if let cache = groupCache, cache.query == trimmed, cache.calendar == calendar {
@@ -196,14 +204,10 @@ public final class Tracker: ObservableObject {
     }
     var matching = entries
     if !trimmed.isEmpty {
-      let projectNames = Dictionary(uniqueKeysWithValues: projects.map { ($0.id, $0.name) })
-      let taskNames = Dictionary(uniqueKeysWithValues: tasks.map { ($0.id, $0.name) })
-      matching = entries.filter { entry in
-        entry.note.localizedCaseInsensitiveContains(trimmed)
-          || projectNames[entry.projectID]?.localizedCaseInsensitiveContains(trimmed) == true
-          || entry.taskID.flatMap { taskNames[$0] }?.localizedCaseInsensitiveContains(trimmed)
-            == true
-      }
+      let index =
+        searchIndex ?? EntrySearchIndex(entries: entries, projects: projects, tasks: tasks)
+      searchIndex = index
+      matching = index.matching(trimmed, in: entries)
     }
     let groups = DayGroup.grouping(matching, calendar: calendar)
     groupCache = (trimmed, calendar, groups)
