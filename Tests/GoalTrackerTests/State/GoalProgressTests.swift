@@ -4,7 +4,7 @@ import Testing
 @testable import GoalTrackerKit
 
 /// A goal's updates and progress come from the library's updates grouped by goal, and follow
-/// every change to them.
+/// every change to them; a search finds names ignoring case and follows renames.
 @MainActor
 @Suite struct GoalProgressTests {
   @Test func eachGoalSeesItsOwnUpdatesNewestFirstAfterEveryChange() throws {
@@ -34,5 +34,26 @@ import Testing
     library.delete(ids: [run.id])
     #expect(library.updates(of: run.id).isEmpty)
     #expect(library.updates(of: read.id).map(\.amount) == [12])
+  }
+
+  @Test func aSearchFindsNamesIgnoringCaseAndFollowsRenames() throws {
+    let library = GoalLibrary(directory: GoalHost.scratch())
+    var run = try #require(
+      library.save(Goal(id: 0, name: "Run a Marathon", target: 42, unit: "km", period: .weekly)))
+    _ = try #require(
+      library.save(Goal(id: 0, name: "Écrire", target: 50, unit: "pages", period: .weekly)))
+    func names(_ query: String) -> [String] {
+      library.activeGoals(matching: query).map(\.name).sorted()
+    }
+    #expect(names("marathon") == ["Run a Marathon"])
+    #expect(names("ÉCR") == ["Écrire"])
+    #expect(names("") == ["Run a Marathon", "Écrire"].sorted())
+    #expect(names("swim") == [])
+    run.name = "Swim Daily"
+    _ = try #require(library.save(run))
+    #expect(names("swim") == ["Swim Daily"])
+    #expect(names("marathon") == [])
+    library.archive(ids: [run.id])
+    #expect(names("swim") == [])
   }
 }

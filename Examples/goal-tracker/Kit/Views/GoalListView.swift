@@ -9,11 +9,7 @@ struct GoalListView: View {
   var searchFocused: FocusState<Bool>.Binding
   @State private var confirmingDelete = false
 
-  private var goals: [Goal] {
-    let active = library.activeGoals
-    guard !model.search.isEmpty else { return active }
-    return active.filter { $0.name.localizedCaseInsensitiveContains(model.search) }
-  }
+  private var goals: [Goal] { library.activeGoals(matching: model.search) }
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
