@@ -129,7 +129,9 @@ final class TextEditorElement: Element {
     if line >= editing.topLine + frame.height {
       editing.topLine = line - frame.height + 1
     }
-    editing.topLine = max(0, min(editing.topLine, max(0, lineCount - 1)))
+    // Never blank rows below the last line while lines above are hidden: after the window
+    // grows or lines are deleted, the text moves down to fill it.
+    editing.topLine = max(0, min(editing.topLine, max(0, lineCount - frame.height)))
     // In screen columns, so every line scrolls by the same amount whatever its tabs and wide
     // characters: the cursor's cell (both of a wide character's) stays inside the frame.
     let width =
