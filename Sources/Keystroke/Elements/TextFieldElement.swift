@@ -113,6 +113,7 @@ final class TextFieldElement: Element {
       x: visible.x, y: frame.y, width: visible.width, height: min(1, visible.height),
       style: screen.intern(lineStyle))
     if text.isEmpty {
+      editing.scroll = 0
       var placeholderStyle = lineStyle
       placeholderStyle.attributes.insert(.dim)
       screen.write(placeholder, x: frame.x, y: frame.y, style: placeholderStyle, limit: frame.maxX)
@@ -151,12 +152,23 @@ final class TextFieldElement: Element {
     }
   }
 
-  /// Moves the scroll offset so the cursor is inside the field.
+  /// Moves the scroll offset so the cursor is inside the field, and no further along than
+  /// the text needs: when the end of the text (with the cursor's cell after it) fits, the
+  /// field shows as much as it can before it. A field scrolled along a long text that was then
+  /// cleared or shortened thus shows what is typed next from its start.
   private func scrollToCursor(_ cursor: Int, in window: Window) {
     if cursor < editing.scroll { editing.scroll = cursor }
     let first = TabStops.firstShown(
       before: cursor - window.start, in: window.characters, width: frame.width,
       from: window.column)
     editing.scroll = max(editing.scroll, window.start + first)
+    // The window reaches the text's end: never leave columns empty after it while
+    // characters before the scroll offset are hidden.
+    if window.start + window.characters.count == editing.lines(of: text).characterCount {
+      let filled = TabStops.firstShown(
+        before: window.characters.count, in: window.characters, width: frame.width,
+        from: window.column)
+      editing.scroll = min(editing.scroll, window.start + filled)
+    }
   }
 }
