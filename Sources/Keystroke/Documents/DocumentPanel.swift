@@ -12,11 +12,14 @@ enum DocumentPanel {
   /// "Save changes?" before closing a window (or quitting) with an edited document.
   case confirmClose(windowID: Int)
   /// "“name” is read-only. Save anyway?" before writing over a read-only file.
-  case confirmReadOnly(ReadOnlySaveRequest)
+  case confirmReadOnly(ConfirmedSaveRequest)
+  /// "“name” already exists. Do you want to replace it?" before Save As… (or the first save
+  /// of an untitled document) writes over another file.
+  case confirmReplace(ConfirmedSaveRequest)
 
   /// The kinds, for presentation bindings.
   enum Kind {
-    case open, savePath, failure, confirmClose, confirmReadOnly
+    case open, savePath, failure, confirmClose, confirmReadOnly, confirmReplace
   }
 
   /// Which panel this is, so that one taking the place of another of its kind (the second
@@ -28,7 +31,8 @@ enum DocumentPanel {
     case .savePath(let request): value = ObjectIdentifier(request)
     case .failure(let title, let message): value = [title, message]
     case .confirmClose(let windowID): value = windowID
-    case .confirmReadOnly(let request): value = ObjectIdentifier(request)
+    case .confirmReadOnly(let request), .confirmReplace(let request):
+      value = ObjectIdentifier(request)
     }
     return [AnyHashable(kind), value]
   }
@@ -41,6 +45,7 @@ enum DocumentPanel {
     case .failure: return .failure
     case .confirmClose: return .confirmClose
     case .confirmReadOnly: return .confirmReadOnly
+    case .confirmReplace: return .confirmReplace
     }
   }
 }

@@ -42,6 +42,12 @@ struct DocumentWindowView: View {
       } message: {
         Text("Your changes will be lost if you don't save them.")
       }
+      .alert(replaceTitle, isPresented: presenting(.confirmReplace)) {
+        Button("Replace", role: .destructive) { resolveReplace(replace: true) }
+        Button("Cancel", role: .cancel) { resolveReplace(replace: false) }
+      } message: {
+        Text("Replacing it writes this document over what the file holds now.")
+      }
       .alert(readOnlyTitle, isPresented: presenting(.confirmReadOnly)) {
         Button("Save Anyway") { resolveReadOnly(saveAnyway: true) }
         Button("Cancel", role: .cancel) { resolveReadOnly(saveAnyway: false) }
@@ -99,7 +105,11 @@ struct DocumentWindowView: View {
         guard !isPresented, manager.panel?.kind == kind, manager.panel?.identity == shown
         else { return }
         manager.panel = nil
-        if kind == .open || kind == .savePath || kind == .confirmReadOnly { manager.cancelQuit() }
+        if kind == .open || kind == .savePath || kind == .confirmReadOnly
+          || kind == .confirmReplace
+        {
+          manager.cancelQuit()
+        }
       })
   }
 
@@ -123,6 +133,16 @@ struct DocumentWindowView: View {
   private var readOnlyTitle: String {
     guard case .confirmReadOnly(let request) = manager.panel else { return "" }
     return "“\(request.url.lastPathComponent)” is read-only. Save anyway?"
+  }
+
+  private var replaceTitle: String {
+    guard case .confirmReplace(let request) = manager.panel else { return "" }
+    return "“\(request.url.lastPathComponent)” already exists. Do you want to replace it?"
+  }
+
+  private func resolveReplace(replace: Bool) {
+    guard case .confirmReplace(let request) = manager.panel else { return }
+    manager.resolveReplace(request, replace: replace)
   }
 
   private func resolveReadOnly(saveAnyway: Bool) {

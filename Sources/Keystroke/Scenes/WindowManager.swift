@@ -227,7 +227,12 @@ final class WindowManager {
   /// that cannot be read gives an alert naming it, and nothing else happens to it.
   func open(_ url: URL) {
     let url = url.standardizedFileURL
-    if let open = windows.first(where: { $0.document?.fileURL?.standardizedFileURL == url }) {
+    // A file reached through a link is the file itself: two windows on it would each save
+    // over the other's changes.
+    let file = url.resolvingSymlinksInPath()
+    if let open = windows.first(where: {
+      $0.document?.fileURL?.standardizedFileURL.resolvingSymlinksInPath() == file
+    }) {
       panel = nil
       activate(open.id)
       return
@@ -391,7 +396,33 @@ final class WindowManager {
       return
     }
     panel = nil
+    if Self.isAnotherFile(url, than: document.fileURL) {
+      panel = .confirmReplace(
+        ConfirmedSaveRequest(windowID: window.id, url: url, then: request.then))
+      return
+    }
     save(window, to: url, then: request.then)
+  }
+
+  /// Whether a regular file other than the document's own (`current`, a link to it counting
+  /// as it) already has the path `url`, so saving there would replace it. Folders, FIFOs and
+  /// devices are not asked about: the save refuses them with its own message.
+  private static func isAnotherFile(_ url: URL, than current: URL?) -> Bool {
+    let target = url.standardizedFileURL.resolvingSymlinksInPath()
+    let type = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type]
+    guard type as? FileAttributeType == .typeRegular else { return false }
+    return current?.standardizedFileURL.resolvingSymlinksInPath() != target
+  }
+
+  /// Acts on the answer to "“name” already exists. Do you want to replace it?": save over it
+  /// (asking again if it is read-only), or cancel the save (and any quit waiting on it).
+  func resolveReplace(_ request: ConfirmedSaveRequest, replace: Bool) {
+    panel = nil
+    guard replace, let window = windows.first(where: { $0.id == request.windowID }) else {
+      pendingQuit = nil
+      return
+    }
+    save(window, to: request.url, then: request.then)
   }
 
   /// Saves a window's document to `url`, first asking whether to write over a read-only file
@@ -403,7 +434,7 @@ final class WindowManager {
     if !confirmedReadOnly, kind(of: window)?.document?.isEditable == true,
       DocumentFileWriter.isReadOnly(url.path)
     {
-      panel = .confirmReadOnly(ReadOnlySaveRequest(windowID: window.id, url: url, then: then))
+      panel = .confirmReadOnly(ConfirmedSaveRequest(windowID: window.id, url: url, then: then))
       return
     }
     if write(window, to: url) { then?() }
@@ -411,7 +442,7 @@ final class WindowManager {
 
   /// Acts on the answer to "“name” is read-only. Save anyway?": try the save, or cancel it
   /// (and any quit waiting on it).
-  func resolveReadOnly(_ request: ReadOnlySaveRequest, saveAnyway: Bool) {
+  func resolveReadOnly(_ request: ConfirmedSaveRequest, saveAnyway: Bool) {
     panel = nil
     guard saveAnyway, let window = windows.first(where: { $0.id == request.windowID }) else {
       pendingQuit = nil

@@ -68,6 +68,64 @@ import Testing
     #expect(try directory.read("ro.txt") == "edit locked")
   }
 
+  @Test func saveAsOverAnotherFileAsksFirstAndCancelLeavesItAlone() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("mine", to: "a.txt")
+    try directory.write("precious", to: "other.txt")
+    let host = try DocumentHost.start(
+      in: directory, columns: 100, files: [directory.file("a.txt")])
+    try host.play("alt+shift+cmd+s ctrl+u \"other.txt\" enter")
+    #expect(host.row(containing: "“other.txt” already exists. Do you want to replace it?") != nil)
+    // Cancel is the default; Return or Escape leave both files as they were.
+    try host.play("enter")
+    #expect(host.row(containing: "already exists") == nil)
+    #expect(try directory.read("other.txt") == "precious")
+    #expect(host.lines[1] == "a.txt")
+    try host.play("alt+shift+cmd+s ctrl+u \"other.txt\" enter tab enter")
+    #expect(try directory.read("other.txt") == "mine")
+    #expect(host.lines[1] == "other.txt")
+    #expect(try directory.read("a.txt") == "mine")
+  }
+
+  @Test func theFirstSaveOfAnUntitledDocumentAsksBeforeReplacing() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("precious", to: "Untitled.txt")
+    let host = try DocumentHost.start(in: directory, columns: 100)
+    try host.play("\"draft\" cmd+s enter")
+    #expect(host.row(containing: "“Untitled.txt” already exists") != nil)
+    try host.play("esc")
+    #expect(try directory.read("Untitled.txt") == "precious")
+    #expect(host.lines[1] == "Untitled — Edited")
+    // Saving a document to its own file (Save As… onto itself) asks nothing.
+    try host.play("cmd+s ctrl+u \"mine.txt\" enter alt+shift+cmd+s enter")
+    #expect(host.row(containing: "already exists") == nil)
+    #expect(try directory.read("mine.txt") == "draft")
+  }
+
+  @Test func quittingStopsWhenReplacingIsCancelled() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("precious", to: "Untitled.txt")
+    let host = try DocumentHost.start(in: directory, columns: 100)
+    // Quit asks to save; Save asks for a path; the path is taken; Cancel.
+    try host.play("\"draft\" cmd+q enter enter")
+    #expect(host.row(containing: "already exists") != nil)
+    try host.play("esc")
+    #expect(!host.quitRequested)
+    #expect(try directory.read("Untitled.txt") == "precious")
+  }
+
+  @Test func aFileOpenedThroughALinkAndByItsNameIsOneWindow() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("shared", to: "a.txt")
+    #expect(symlink("a.txt", directory.file("link.txt")) == 0)
+    let host = try DocumentHost.start(
+      in: directory, columns: 100, files: [directory.file("a.txt"), directory.file("link.txt")])
+    // One window: no "1/2" counter on the title line.
+    #expect(host.lines[1] == "a.txt")
+    try host.play("\"ONE \" cmd+s")
+    #expect(try directory.read("a.txt") == "ONE shared")
+  }
+
   @Test func saveAsOntoAFIFOIsRefusedWithAMessage() throws {
     let directory = try TemporaryDirectory()
     #expect(mkfifo(directory.file("pipe"), 0o600) == 0)
