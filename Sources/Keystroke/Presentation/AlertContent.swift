@@ -120,6 +120,65 @@ extension View {
       actions: actions(), message: message(), stacked: true)
   }
 
+  /// Presents a confirmation dialog titled with a string while `isPresented` is true.
+  @_disfavoredOverload
+  public consuming func confirmationDialog<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
+  ) -> some View {
+    dialog(
+      titleVisibility == .hidden ? nil : String(title), isPresented: isPresented,
+      actions: actions(), message: EmptyView?.none, stacked: true)
+  }
+
+  /// Presents a confirmation dialog titled with a string, with a message, while `isPresented`
+  /// is true.
+  @_disfavoredOverload
+  public consuming func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    dialog(
+      titleVisibility == .hidden ? nil : String(title), isPresented: isPresented,
+      actions: actions(), message: message(), stacked: true)
+  }
+
+  /// Presents a confirmation dialog titled with a text view while `isPresented` is true.
+  public consuming func confirmationDialog<A: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
+  ) -> some View {
+    dialog(
+      titleVisibility == .hidden ? nil : title.plainText, isPresented: isPresented,
+      actions: actions(), message: EmptyView?.none, stacked: true)
+  }
+
+  /// Presents a confirmation dialog titled with a text view, with a message, while
+  /// `isPresented` is true.
+  public consuming func confirmationDialog<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    dialog(
+      titleVisibility == .hidden ? nil : title.plainText, isPresented: isPresented,
+      actions: actions(), message: message(), stacked: true)
+  }
+
+  /// Presents an alert titled with a text view while `isPresented` is true.
+  public consuming func alert<A: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    dialog(title.plainText, isPresented: isPresented, actions: actions(), message: EmptyView?.none)
+  }
+
+  /// Presents an alert titled with a text view, with a message, while `isPresented` is true.
+  public consuming func alert<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    dialog(title.plainText, isPresented: isPresented, actions: actions(), message: message())
+  }
+
   private func dialog<A: View, M: View>(
     _ title: String?, isPresented: Binding<Bool>, actions: A, message: M?, stacked: Bool = false
   ) -> some View {
