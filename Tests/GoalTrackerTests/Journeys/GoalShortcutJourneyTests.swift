@@ -287,4 +287,30 @@ import Testing
     let goals = ["Read 0%", "Run 0%", "Swim 0%"].filter { reopened.text.contains($0) }
     #expect(goals.count == 1)
   }
+
+  @Test func aGoalPickedThenHiddenBySearchIsNotDeleted() throws {
+    let store = GoalHost.scratch()
+    let host = GoalHost.make(columns: 140, store: store)
+    for name in ["Goal 10", "Goal 11", "Goal 20"] {
+      try host.play("cmd+n \"\(name)\" tab \"3\" cmd+s")
+    }
+    // Goal 10 picked in selection mode, then the search changed to show only Goal 20.
+    try host.play("cmd+f \"Goal 1\" tab tab enter tab down space")
+    #expect(host.text.contains("1 selected"))
+    try host.play("shift+tab shift+tab shift+tab shift+tab ctrl+u \"Goal 2\"")
+    #expect(host.text.contains("0 selected"))
+    // Archive and Delete are dimmed: Tab passes them to Done, which leaves selection mode.
+    try host.play("tab tab enter")
+    #expect(!host.text.contains("progress?"))
+    #expect(GoalHost.make(columns: 140, store: store).text.contains("Goal 10 0%"))
+    // Shown and picked, one goal: asked about in the singular, and deleted alone.
+    try host.play("cmd+f tab tab enter tab down space shift+tab shift+tab enter")
+    #expect(host.text.contains("Delete 1 goal and its progress?"))
+    // Cancel has focus first; Delete is the button before it.
+    try host.play("shift+tab enter")
+    let reopened = GoalHost.make(columns: 140, store: store)
+    #expect(reopened.text.contains("Goal 10 0%"))
+    #expect(reopened.text.contains("Goal 11 0%"))
+    #expect(!reopened.text.contains("Goal 20"))
+  }
 }

@@ -11,17 +11,22 @@ struct GoalListView: View {
 
   private var goals: [Goal] { library.activeGoals(matching: model.search) }
 
+  /// The picked goals the list shows now: a goal picked before the search hid it is left out
+  /// of what Archive and Delete act on, as nobody means to delete what they cannot see.
+  private var picked: Set<Goal.ID> { model.bulkSelection.intersection(goals.map(\.id)) }
+
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       if model.isSelecting {
+        let picked = picked
         HStack {
-          Button("Archive") { finish { library.archive(ids: model.bulkSelection) } }
-            .disabled(model.bulkSelection.isEmpty)
+          Button("Archive") { finish { library.archive(ids: self.picked) } }
+            .disabled(picked.isEmpty)
           Button("Delete") { confirmingDelete = true }
-            .disabled(model.bulkSelection.isEmpty)
+            .disabled(picked.isEmpty)
           Button("Done") { finish {} }
         }
-        Text("\(model.bulkSelection.count) selected").foregroundStyle(.secondary)
+        Text("\(picked.count) selected").foregroundStyle(.secondary)
         List(goals, selection: $model.bulkSelection) { goal in
           Text(SingleLineText.display(goal.name))
         }
@@ -38,7 +43,9 @@ struct GoalListView: View {
           if model.search.isEmpty {
             ContentUnavailableView(
               "No goals yet.", systemImage: "target",
-              description: Text("New Goal adds one."))
+              description: Text(
+                library.canSave
+                  ? "New Goal adds one." : "New goals cannot be saved to this store."))
           } else {
             ContentUnavailableView.search(text: model.search)
           }
@@ -51,13 +58,17 @@ struct GoalListView: View {
     }
     .searchable(text: $model.search, prompt: "Search goals")
     .searchFocused(searchFocused)
-    .confirmationDialog(
-      "Delete \(model.bulkSelection.count) goals and their progress?",
-      isPresented: $confirmingDelete
-    ) {
-      Button("Delete", role: .destructive) { finish { library.delete(ids: model.bulkSelection) } }
+    .confirmationDialog(deleteTitle, isPresented: $confirmingDelete) {
+      Button("Delete", role: .destructive) { finish { library.delete(ids: picked) } }
       Button("Cancel", role: .cancel) {}
     }
+  }
+
+  /// "Delete 1 goal and its progress?", "Delete 3 goals and their progress?"
+  private var deleteTitle: String {
+    let count = confirmingDelete ? picked.count : 0
+    return count == 1
+      ? "Delete 1 goal and its progress?" : "Delete \(count) goals and their progress?"
   }
 
   /// Does `action` on the picked goals, then leaves selection mode.
