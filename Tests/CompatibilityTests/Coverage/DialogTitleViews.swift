@@ -14,14 +14,14 @@ struct TrashEmptier: View {
 
   var body: some View {
     Button("Empty Trash") { confirming = true }
-      // compat: .confirmationDialog(_: StringProtocol)
+      // compat: .confirmationDialog
       .confirmationDialog(question, isPresented: $confirming, titleVisibility: .visible) {
         Button("Erase", role: .destructive) { emptied = true }
         Button("Keep", role: .cancel) {}
       } message: {
         Text("Erased items cannot be brought back.")
       }
-      // compat: .alert(_: Text)
+      // compat: .alert
       .alert(Text("The trash is empty"), isPresented: $emptied) {
         Button("OK") {}
       }
@@ -39,7 +39,7 @@ struct ListLeaver: View {
       Button("Leave List") { asking = true }
       if left { Text("Left \(listName)") }
     }
-    // compat: .confirmationDialog(_: Text)
+    // compat: .confirmationDialog
     .confirmationDialog(Text("Leave “\(listName)”?"), isPresented: $asking) {
       Button("Leave", role: .destructive) { left = true }
     }
