@@ -69,7 +69,7 @@ import Testing
     try host.play("tab tab enter tab down space")
     #expect(host.text.contains("1 selected"))
     try host.play("shift+tab shift+tab enter")
-    #expect(host.text.contains("Delete 1 goals and their progress?"))
+    #expect(host.text.contains("Delete 1 goal and its progress?"))
     try host.play("esc")
     #expect(host.text.contains("1 selected"))
     try host.play("enter up enter")
