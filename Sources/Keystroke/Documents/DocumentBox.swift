@@ -6,6 +6,7 @@ import Foundation
 final class DocumentBox<Document: FileDocument>: OpenDocument {
   var fileURL: URL?
   var isEdited = false
+  var fileStamp: FileStamp?
   var untitledName = "Untitled"
   var invalidation: InvalidationFlag?
 

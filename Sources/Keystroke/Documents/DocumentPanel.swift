@@ -16,10 +16,13 @@ enum DocumentPanel {
   /// "“name” already exists. Do you want to replace it?" before Save As… (or the first save
   /// of an untitled document) writes over another file.
   case confirmReplace(ConfirmedSaveRequest)
+  /// "“name” was changed by another program. Save anyway?" before Save writes over changes
+  /// another program made to the document's file since it was read or saved.
+  case confirmChanged(ConfirmedSaveRequest)
 
   /// The kinds, for presentation bindings.
   enum Kind {
-    case open, savePath, failure, confirmClose, confirmReadOnly, confirmReplace
+    case open, savePath, failure, confirmClose, confirmReadOnly, confirmReplace, confirmChanged
   }
 
   /// Which panel this is, so that one taking the place of another of its kind (the second
@@ -31,7 +34,8 @@ enum DocumentPanel {
     case .savePath(let request): value = ObjectIdentifier(request)
     case .failure(let title, let message): value = [title, message]
     case .confirmClose(let windowID): value = windowID
-    case .confirmReadOnly(let request), .confirmReplace(let request):
+    case .confirmReadOnly(let request), .confirmReplace(let request),
+      .confirmChanged(let request):
       value = ObjectIdentifier(request)
     }
     return [AnyHashable(kind), value]
@@ -46,6 +50,7 @@ enum DocumentPanel {
     case .confirmClose: return .confirmClose
     case .confirmReadOnly: return .confirmReadOnly
     case .confirmReplace: return .confirmReplace
+    case .confirmChanged: return .confirmChanged
     }
   }
 }

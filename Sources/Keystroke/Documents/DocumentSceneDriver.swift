@@ -47,7 +47,11 @@ struct DocumentSceneDriver {
       makeDocument = { DocumentBox(makeNew(), fileURL: nil) }
     }
     let read: @MainActor (URL) throws -> any OpenDocument = { url in
-      DocumentBox(try load(url), fileURL: url)
+      // Stamped before reading: a change made while it is read is still told at the save.
+      let stamp = FileStamp.of(url)
+      let box = DocumentBox(try load(url), fileURL: url)
+      box.fileStamp = stamp
+      return box
     }
     let write: @MainActor (any OpenDocument, URL, DocumentFileWriter) throws -> Void = {
       document, url, writer in
@@ -64,6 +68,7 @@ struct DocumentSceneDriver {
       }
       try writer.write(Array(contents), to: url.path)
       box.fileURL = url
+      box.fileStamp = FileStamp.of(url)
       box.isEdited = false
     }
     let revert: @MainActor (any OpenDocument) throws -> Void = { document in
@@ -71,7 +76,9 @@ struct DocumentSceneDriver {
       guard let url = box.fileURL else {
         throw DocumentFileError(message: "The document has never been saved.")
       }
+      let stamp = FileStamp.of(url)
       box.document = try load(url)
+      box.fileStamp = stamp
       box.isEdited = false
     }
     let makeContent: @MainActor (any OpenDocument) -> AnyView = { document in

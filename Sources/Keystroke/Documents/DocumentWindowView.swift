@@ -48,6 +48,14 @@ struct DocumentWindowView: View {
       } message: {
         Text("Replacing it writes this document over what the file holds now.")
       }
+      .alert(changedTitle, isPresented: presenting(.confirmChanged)) {
+        Button("Save Anyway", role: .destructive) { resolveChanged(saveAnyway: true) }
+        Button("Cancel", role: .cancel) { resolveChanged(saveAnyway: false) }
+      } message: {
+        Text(
+          "It changed on disk since it was opened or saved here. Save Anyway replaces those "
+            + "changes with this document; File › Revert to Saved shows the file as it is now.")
+      }
       .alert(readOnlyTitle, isPresented: presenting(.confirmReadOnly)) {
         Button("Save Anyway") { resolveReadOnly(saveAnyway: true) }
         Button("Cancel", role: .cancel) { resolveReadOnly(saveAnyway: false) }
@@ -106,7 +114,7 @@ struct DocumentWindowView: View {
         else { return }
         manager.panel = nil
         if kind == .open || kind == .savePath || kind == .confirmReadOnly
-          || kind == .confirmReplace
+          || kind == .confirmReplace || kind == .confirmChanged
         {
           manager.cancelQuit()
         }
@@ -143,6 +151,16 @@ struct DocumentWindowView: View {
   private func resolveReplace(replace: Bool) {
     guard case .confirmReplace(let request) = manager.panel else { return }
     manager.resolveReplace(request, replace: replace)
+  }
+
+  private var changedTitle: String {
+    guard case .confirmChanged(let request) = manager.panel else { return "" }
+    return "“\(request.url.lastPathComponent)” was changed by another program. Save anyway?"
+  }
+
+  private func resolveChanged(saveAnyway: Bool) {
+    guard case .confirmChanged(let request) = manager.panel else { return }
+    manager.resolveChanged(request, saveAnyway: saveAnyway)
   }
 
   private func resolveReadOnly(saveAnyway: Bool) {

@@ -8,6 +8,9 @@ protocol OpenDocument: AnyObject {
   var fileURL: URL? { get set }
   /// Whether the document changed since it was last saved or read.
   var isEdited: Bool { get set }
+  /// The file as it was when the document was last read from it or saved to it, so a save
+  /// can tell that another program changed it since.
+  var fileStamp: FileStamp? { get set }
   /// The title while untitled ("Untitled", "Untitled 2", …).
   var untitledName: String { get set }
   /// Raised when the document changes, so the screen updates.

@@ -425,12 +425,22 @@ final class WindowManager {
     save(window, to: request.url, then: request.then)
   }
 
-  /// Saves a window's document to `url`, first asking whether to write over a read-only file
-  /// (unless the user already said yes), then runs `then` if the save succeeded.
+  /// Saves a window's document to `url`, first asking whether to write over changes another
+  /// program made to the document's own file, then whether to write over a read-only file
+  /// (unless the user already said yes to each), then runs `then` if the save succeeded.
   private func save(
-    _ window: OpenWindow, to url: URL, confirmedReadOnly: Bool = false,
-    then: (@MainActor () -> Void)?
+    _ window: OpenWindow, to url: URL, confirmedChanged: Bool = false,
+    confirmedReadOnly: Bool = false, then: (@MainActor () -> Void)?
   ) {
+    if !confirmedChanged, let document = window.document, let stamp = document.fileStamp,
+      let current = document.fileURL,
+      current.standardizedFileURL.resolvingSymlinksInPath()
+        == url.standardizedFileURL.resolvingSymlinksInPath(),
+      let now = FileStamp.of(url), now != stamp
+    {
+      panel = .confirmChanged(ConfirmedSaveRequest(windowID: window.id, url: url, then: then))
+      return
+    }
     if !confirmedReadOnly, kind(of: window)?.document?.isEditable == true,
       DocumentFileWriter.isReadOnly(url.path)
     {
@@ -448,7 +458,20 @@ final class WindowManager {
       pendingQuit = nil
       return
     }
-    save(window, to: request.url, confirmedReadOnly: true, then: request.then)
+    save(
+      window, to: request.url, confirmedChanged: true, confirmedReadOnly: true,
+      then: request.then)
+  }
+
+  /// Acts on the answer to "“name” was changed by another program. Save anyway?": save over
+  /// it (asking next if it is read-only), or cancel the save (and any quit waiting on it).
+  func resolveChanged(_ request: ConfirmedSaveRequest, saveAnyway: Bool) {
+    panel = nil
+    guard saveAnyway, let window = windows.first(where: { $0.id == request.windowID }) else {
+      pendingQuit = nil
+      return
+    }
+    save(window, to: request.url, confirmedChanged: true, then: request.then)
   }
 
   /// Writes a window's document to `url`; a failure shows an alert and keeps it edited.

@@ -126,6 +126,56 @@ import Testing
     #expect(try directory.read("a.txt") == "ONE shared")
   }
 
+  @Test func aFileChangedByAnotherProgramIsNotOverwrittenWithoutAsking() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("orig", to: "a.txt")
+    let host = try DocumentHost.start(
+      in: directory, columns: 110, files: [directory.file("a.txt")])
+    try host.play("\"mine \"")
+    try directory.write("external change", to: "a.txt")
+    try host.play("cmd+s")
+    #expect(host.row(containing: "“a.txt” was changed by another program. Save anyway?") != nil)
+    try host.play("esc")
+    #expect(try directory.read("a.txt") == "external change")
+    #expect(host.lines[1] == "a.txt — Edited")
+    // Asked again; Cancel has focus first, Save Anyway is the button before it.
+    try host.play("cmd+s shift+tab enter")
+    #expect(try directory.read("a.txt") == "mine orig")
+    #expect(host.lines[1] == "a.txt")
+  }
+
+  @Test func savingAgainAfterItsOwnSaveAsksNothing() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("orig", to: "a.txt")
+    let host = try DocumentHost.start(
+      in: directory, columns: 110, files: [directory.file("a.txt")])
+    try host.play("\"one \" cmd+s \"two \" cmd+s")
+    #expect(host.row(containing: "changed by another program") == nil)
+    #expect(try directory.read("a.txt") == "one two orig")
+    // After Revert to Saved, the file as it is now is the one saved over.
+    try directory.write("theirs", to: "a.txt")
+    try host.play("\"x\" f10 right down down down down down down enter")
+    #expect(host.lines[2] == "theirs")
+    try host.play("\"mine\" cmd+s")
+    #expect(host.row(containing: "changed by another program") == nil)
+    let saved = try directory.read("a.txt")
+    #expect(saved.contains("mine") && saved.contains("theirs") && !saved.contains("x"))
+  }
+
+  @Test func quittingStopsWhenOverwritingAnotherProgramsChangeIsCancelled() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("orig", to: "a.txt")
+    let host = try DocumentHost.start(
+      in: directory, columns: 110, files: [directory.file("a.txt")])
+    try host.play("\"mine \"")
+    try directory.write("external change", to: "a.txt")
+    try host.play("cmd+q enter")
+    #expect(host.row(containing: "was changed by another program") != nil)
+    try host.play("esc")
+    #expect(!host.quitRequested)
+    #expect(try directory.read("a.txt") == "external change")
+  }
+
   @Test func saveAsOntoAFIFOIsRefusedWithAMessage() throws {
     let directory = try TemporaryDirectory()
     #expect(mkfifo(directory.file("pipe"), 0o600) == 0)
