@@ -362,6 +362,8 @@ final class StackElement: Element {
     var remaining = max(0, offeredMain - totalSpacing)
     var reservedForLater = minimums.reduce(0, +)
     let ideal = self.proposal(main: nil, cross: cross)
+    let idealLengths = items.map { mainLength($0.sizeThatFits(ideal)) }
+    let rowFits = idealLengths.reduce(0, +) <= remaining
     for (position, index) in order.enumerated() {
       reservedForLater -= minimums[index]
       var sharers = count - position
@@ -376,8 +378,8 @@ final class StackElement: Element {
       let share = max(0, remaining - lowerReserve) / max(1, sharers)
       // A child whose ideal length fits beside the others' minimums gets it, even above an
       // equal share: a row that fits is never truncated.
-      let idealLength = mainLength(items[index].sizeThatFits(ideal))
-      let offer = max(share, min(idealLength, remaining - reservedForLater))
+      let idealLength = idealLengths[index]
+      let offer = rowFits ? max(share, min(idealLength, remaining - reservedForLater)) : share
       let size = items[index].sizeThatFits(self.proposal(main: offer, cross: cross))
       sizes[index] = size
       remaining = max(0, remaining - mainLength(size))

@@ -41,6 +41,30 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 20 })
   }
 
+  @Test func aRowTooNarrowSharesTheShortfallSoNoLabelVanishes() {
+    // Twenty columns for three buttons that want 30: each is cut, none to an empty bracket.
+    let lines = render(
+      HStack(spacing: 1) {
+        Button("Save") {}
+        Button("Don't Save") {}
+        Button("Cancel") {}
+      }.frame(width: 20, height: 1, alignment: .leading), width: 20, height: 1)
+    let labels = lines[0].split(separator: "]").map {
+      $0.replacingOccurrences(of: "[", with: "").trimmingCharacters(in: .whitespaces)
+    }
+    #expect(labels.count == 3)
+    #expect(labels.allSatisfy { !$0.isEmpty }, "\(lines[0])")
+    #expect(labels[1].hasPrefix("D"))
+    // A row that fits is drawn whole.
+    let wide = render(
+      HStack(spacing: 1) {
+        Button("Save") {}
+        Button("Don't Save") {}
+        Button("Cancel") {}
+      }, width: 40, height: 1)
+    #expect(wide[0].contains("[ Save ] [ Don't Save ] [ Cancel ]"))
+  }
+
   @Test func paddingInsetsContent() {
     let lines = render(Text("hi").padding(1).border(.primary), width: 6, height: 3)
     #expect(lines == ["┌──┐", "│hi│", "└──┘"].map { " " + $0 })
