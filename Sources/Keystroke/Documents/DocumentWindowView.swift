@@ -140,12 +140,13 @@ struct DocumentWindowView: View {
 
   private var readOnlyTitle: String {
     guard case .confirmReadOnly(let request) = manager.panel else { return "" }
-    return "“\(request.url.lastPathComponent)” is read-only. Save anyway?"
+    return "“\(VisibleName.of(request.url.lastPathComponent))” is read-only. Save anyway?"
   }
 
   private var replaceTitle: String {
     guard case .confirmReplace(let request) = manager.panel else { return "" }
-    return "“\(request.url.lastPathComponent)” already exists. Do you want to replace it?"
+    return
+      "“\(VisibleName.of(request.url.lastPathComponent))” already exists. Do you want to replace it?"
   }
 
   private func resolveReplace(replace: Bool) {
@@ -155,7 +156,8 @@ struct DocumentWindowView: View {
 
   private var changedTitle: String {
     guard case .confirmChanged(let request) = manager.panel else { return "" }
-    return "“\(request.url.lastPathComponent)” was changed by another program. Save anyway?"
+    return
+      "“\(VisibleName.of(request.url.lastPathComponent))” was changed by another program. Save anyway?"
   }
 
   private func resolveChanged(saveAnyway: Bool) {

@@ -61,7 +61,7 @@ struct FileImportSheet: View {
     let selectable = entry.isDirectory || request.allows(url)
     let marker = index == browser.selection ? "▸ " : "  "
     let mark = model.marked.contains(url) ? "✓ " : ""
-    return Text(marker + mark + entry.name + (entry.isDirectory ? "/" : ""))
+    return Text(marker + mark + VisibleName.of(entry.name) + (entry.isDirectory ? "/" : ""))
       .bold(index == browser.selection)
       .foregroundStyle(selectable ? .primary : .secondary)
       .lineLimit(1)

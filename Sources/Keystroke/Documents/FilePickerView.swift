@@ -51,7 +51,7 @@ struct FilePickerView: View {
   }
 
   private func label(for entry: FileBrowser.Entry, selected: Bool) -> String {
-    (selected ? "▸ " : "  ") + entry.name + (entry.isDirectory ? "/" : "")
+    (selected ? "▸ " : "  ") + VisibleName.of(entry.name) + (entry.isDirectory ? "/" : "")
   }
 
   private var typedPath: Binding<String> {

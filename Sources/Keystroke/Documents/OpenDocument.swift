@@ -20,6 +20,9 @@ protocol OpenDocument: AnyObject {
 }
 
 extension OpenDocument {
-  /// The name shown in the title line and the Window menu.
-  var displayName: String { fileURL?.lastPathComponent ?? untitledName }
+  /// The name shown in the title line, the Window menu and alerts, its control characters
+  /// drawn as pictures (a file may be named with a line break in it).
+  var displayName: String {
+    VisibleName.of(fileURL?.lastPathComponent ?? untitledName)
+  }
 }

@@ -244,7 +244,7 @@ final class WindowManager {
       appendWindow(kindID: kind.id, title: document.displayName, document: document)
     } catch {
       panel = .failure(
-        title: "The document “\(url.lastPathComponent)” could not be opened.",
+        title: "The document “\(VisibleName.of(url.lastPathComponent))” could not be opened.",
         message: DocumentFileError.describe(error))
     }
   }
