@@ -12,16 +12,24 @@ struct CustomizeTabsScreen {
   static let help = "↑↓ choose · Space show/hide · Shift+↑↓ move · R reset · Enter done"
 
   /// The screen's lines as plain text (for tests and the element).
-  var lines: [StyledLinesElement.Line] {
+  var lines: [StyledLinesElement.Line] { headerLines + rowLines + warningLines }
+
+  /// The title, the help line and a blank line.
+  private var headerLines: [StyledLinesElement.Line] {
     var title = CellStyle.plain
     title.attributes = [.bold]
     var dim = CellStyle.plain
     dim.attributes = [.dim]
-    var result: [StyledLinesElement.Line] = [
+    return [
       .init(segments: [("Customize Tabs", title)], fill: nil),
       .init(segments: [(Self.help, dim)], fill: nil),
       .init(segments: [], fill: nil),
     ]
+  }
+
+  /// One line per tab and section, the cursor's reversed.
+  private var rowLines: [StyledLinesElement.Line] {
+    var result: [StyledLinesElement.Line] = []
     for (index, row) in rows.enumerated() {
       let isCursor = index == cursor
       var style = CellStyle.plain
@@ -42,17 +50,28 @@ struct CustomizeTabsScreen {
       let text = (isCursor ? "▸ " : "  ") + indent + box + " " + row.title + note
       result.append(.init(segments: [(text, style)], fill: isCursor ? style : nil))
     }
-    var warning = CellStyle.plain
-    warning.foreground = Color.yellow.terminalColor
-    for line in warnings {
-      result.append(.init(segments: [("⚠ " + line, warning)], fill: nil))
-    }
     return result
   }
 
-  /// The screen as an element that fills the tab view.
-  func element() -> Element {
-    FillingElement(child: StyledLinesElement(lines: lines, fillsWidth: true))
+  /// The problems the customization has, one line each.
+  private var warningLines: [StyledLinesElement.Line] {
+    var warning = CellStyle.plain
+    warning.foreground = Color.yellow.terminalColor
+    return warnings.map { .init(segments: [("⚠ " + $0, warning)], fill: nil) }
+  }
+
+  /// The screen as an element that fills the tab view. The rows take the height the title,
+  /// help and warnings leave; when there are more, a window of them keeps the cursor's row in
+  /// view (kept in `window` between updates), with a scroll bar.
+  func element(window: ItemWindowPosition) -> Element {
+    let rows = rowLines.map { StyledLinesElement(lines: [$0], fillsWidth: true) as Element }
+    var items: [Element] = [StyledLinesElement(lines: headerLines, fillsWidth: true)]
+    if !rows.isEmpty {
+      items.append(RowWindowElement(rows: rows, highlighted: cursor, first: window))
+    }
+    if !warnings.isEmpty { items.append(StyledLinesElement(lines: warningLines, fillsWidth: true)) }
+    return FillingElement(
+      child: StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: items))
   }
 }
 

@@ -667,8 +667,9 @@ struct TabViewRenderer {
     state.customizeCursor = min(max(0, state.customizeCursor), max(0, rows.count - 1))
     let cursor = state.customizeCursor
     let screen = CustomizeTabsScreen(rows: rows, cursor: cursor, warnings: plan.warnings)
-    let element = screen.element()
+    let element = screen.element(window: state.customizeWindow)
     guard let binding = settings.customization else { return element }
+    let page = state.customizeWindow
     let invalidate = { [graph = context.node.graph] in graph.invalidate() }
     context.interactions.focusTargets.append(
       FocusTarget(
@@ -687,6 +688,11 @@ struct TabViewRenderer {
             }
           case (.upArrow, true, _): state.customizeCursor = max(0, cursor - 1)
           case (.downArrow, true, _): state.customizeCursor = min(rows.count - 1, cursor + 1)
+          case (.home, true, _): state.customizeCursor = 0
+          case (.end, true, _): state.customizeCursor = max(0, rows.count - 1)
+          case (.pageUp, true, _): state.customizeCursor = max(0, cursor - max(1, page.shown))
+          case (.pageDown, true, _):
+            state.customizeCursor = min(max(0, rows.count - 1), cursor + max(1, page.shown))
           case (.space, true, _):
             binding.wrappedValue = plan.togglingVisibility(row: cursor)
           case (KeyEquivalent("r"), true, _):
@@ -696,6 +702,7 @@ struct TabViewRenderer {
             binding.wrappedValue = reset
           case (.return, true, _), (.escape, true, _):
             state.isCustomizing = false
+            page.row = 0
           default:
             return .ignored
           }

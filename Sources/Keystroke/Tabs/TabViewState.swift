@@ -11,6 +11,8 @@ final class TabViewState {
   var isCustomizing = false
   /// The row the "Customize Tabs…" screen's cursor is on.
   var customizeCursor = 0
+  /// The first row the "Customize Tabs…" screen shows when its rows do not all fit.
+  let customizeWindow = ItemWindowPosition()
   /// Whether the user hid the sidebar of a `.sidebarAdaptable` tab view (View › Hide Sidebar).
   var sidebarHidden = false
   /// How far the sidebar's tabs are scrolled when they do not fit its height.
