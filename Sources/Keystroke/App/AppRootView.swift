@@ -119,6 +119,7 @@ extension AppRootView: PrimitiveView {
     // A child's signal: it rebuilds this view without counting as a change to the app's own
     // inputs, so the app's body and the window contents are kept.
     let frameChange = context.node.child(.named(.frame)).invalidation
+    MenuBarInteraction.settleHighlight(bar: bar, state: state)
     let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: frameChange)
     menuState.register(
       in: context.interactions,

@@ -7,6 +7,9 @@ final class AppRuntimeState {
   var openMenu: Int?
   /// The highlighted entry in the open menu.
   var highlightedEntry = 0
+  /// The open menu's items as the last update showed them (the menu's index, and each item's
+  /// id and title), so the highlight follows its item when the menu changes under it.
+  var shownMenuItems: (menu: Int, items: [MenuBarInteraction.ItemKey])?
   /// The first row an open menu taller than the screen shows, and which menu that was.
   var menuFirstRow: (menu: Int, row: Int)?
   /// How many rows the open menu showed, which Page Up and Page Down move by.

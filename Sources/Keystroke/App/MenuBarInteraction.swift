@@ -15,6 +15,40 @@ struct MenuBarInteraction {
   let invalidation: any ChangeSignal
 
   /// The entries of a menu that can be highlighted, with submenu items flattened in.
+  /// An item of an open menu as the user sees it: what it runs and what it says.
+  struct ItemKey: Equatable {
+    let id: CommandID
+    let title: String
+  }
+
+  /// Keeps the open menu's highlight on the item it was on when the menu's items change while
+  /// it is open (a resize that puts the sidebar's tabs in the View menu in another order, an
+  /// item added or removed): found again by its id and title, else by its title (a tab's
+  /// command is named by its place, so the same id may now select another tab), else by its
+  /// id, else kept in range. Closes a menu that no longer exists.
+  static func settleHighlight(bar: ResolvedMenuBar, state: AppRuntimeState) {
+    guard let open = state.openMenu else {
+      state.shownMenuItems = nil
+      return
+    }
+    guard bar.menus.indices.contains(open) else {
+      state.openMenu = nil
+      state.shownMenuItems = nil
+      return
+    }
+    let items = selectableEntries(of: bar.menus[open]).map { ItemKey(id: $0.id, title: $0.title) }
+    if let shown = state.shownMenuItems, shown.menu == open, shown.items != items,
+      shown.items.indices.contains(state.highlightedEntry)
+    {
+      let was = shown.items[state.highlightedEntry]
+      state.highlightedEntry =
+        items.firstIndex(of: was) ?? items.firstIndex { $0.title == was.title }
+        ?? items.firstIndex { $0.id == was.id } ?? state.highlightedEntry
+    }
+    state.highlightedEntry = min(max(0, state.highlightedEntry), max(0, items.count - 1))
+    state.shownMenuItems = (open, items)
+  }
+
   static func selectableEntries(of menu: MenuBarMenu) -> [Command] {
     func commands(in entries: [MenuEntry], enabled: Bool) -> [Command] {
       entries.flatMap { entry -> [Command] in

@@ -49,6 +49,15 @@ import Testing
     #expect(result.lines[field + 1].hasSuffix("1 dish"))
   }
 
+  @Test func anOpenMenuKeepsItsHighlightedItemWhenAResizeReordersIt() throws {
+    // Compact, the View menu lists Nearby, Favourites, Guide, Search; with the sidebar of a
+    // wider window, Search comes first. Search was highlighted, and Search opens.
+    let result = try play(
+      "f10 right right right down down down resize:120x30 enter", size: "60x24")
+    #expect(result.lines.contains { $0.contains("⌕ Search dishes") })
+    #expect(!result.lines.contains { $0.contains("▸ ▥ Guide") })
+  }
+
   @Test func aCuisineSuggestionCompletesTheSearch() throws {
     let typed = try play("cmd+f \"k\"", size: "80x24")
     let field = try #require(typed.lines.firstIndex { $0.contains("⌕ k") })
