@@ -109,17 +109,32 @@ struct EditableText<State: EditableTextState> {
   }
 
   /// Pasted text as the text takes it: terminals send new lines as carriage returns, and no
-  /// other control character belongs in a text.
+  /// other control character belongs in a text (C0 controls but tab and line feed, DEL, and
+  /// the C1 controls U+0080–U+009F, which a terminal would show as nothing or as `�`).
   nonisolated static func plainText(_ string: String) -> String {
     var scanned = string
     let hasControls = scanned.withUTF8 { bytes in
-      bytes.contains { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 }
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x20, byte != 0x0A, byte != 0x09 { return true }
+        if byte == 0x7F { return true }
+        // A C1 control is 0xC2 followed by 0x80–0x9F in UTF-8.
+        if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+          return true
+        }
+        index += 1
+      }
+      return false
     }
     guard hasControls else { return string }
     let lines = string.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
     return String(
       String.UnicodeScalarView(
-        lines.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\n" || $0 == "\t" }))
+        lines.unicodeScalars.filter { scalar in
+          scalar == "\n" || scalar == "\t"
+            || (scalar.value >= 0x20 && !(0x7F..<0xA0).contains(scalar.value))
+        }))
   }
 
   /// Registers the undoing of `record`'s change; undoing registers the redoing the same way.

@@ -78,10 +78,27 @@ import Testing
     #expect(state(host) == "title=a b cd|notes=e/f/gh")
   }
 
+  @Test func deleteAndC1ControlsAreDroppedTooAndTheRestKept() throws {
+    let typed = Typed()
+    let host = TestHost(
+      TextField("Name", text: Binding(get: { typed.text }, set: { typed.text = $0 })),
+      columns: 40, rows: 3)
+    // DEL, NEL (U+0085) and CSI (U+009B) among text; U+00A0 and é are not controls.
+    #expect(host.host.paste("a\u{7F}b\u{85}c\u{9B}d\u{A0}é"))
+    #expect(typed.text == "abcd\u{A0}é")
+    #expect(EditableText<TextEditingState>.plainText("plain\ttab\n") == "plain\ttab\n")
+  }
+
   @Test func aLongPasteScrollsTheFieldToItsEnd() throws {
     let host = host()
     #expect(host.host.paste(String(repeating: "abcdefghij", count: 2_000) + "END"))
     let row = try #require(host.row(containing: "END"))
     #expect(host.lines[row].hasSuffix("hijEND"))
   }
+}
+
+/// A field's text, kept outside the view.
+@MainActor
+private final class Typed {
+  var text = ""
 }
