@@ -113,6 +113,9 @@ final class KeymapController {
       try access.write(path, editor.text)
     } catch let error as KeymapEditError {
       return error.description
+    } catch let error as KeymapFileAccessError {
+      // Read back before the change: the file is as it was.
+      return "cannot change \(path): \(error.message); it was left as it is"
     } catch {
       return "cannot write \(path): \(Self.describe(error))"
     }

@@ -86,6 +86,22 @@ struct KeymapControllerTests {
     #expect(controller.file.entries.map(\.command) == ["counter.increment"])
   }
 
+  @Test func anEditOfAFileThatIsNotTextSaysSoAndWritesNothing() {
+    let written = Mutex(false)
+    let access = KeymapFileAccess(
+      stamp: { _ in KeymapFileAccess.Stamp(modified: 1, size: 12) },
+      read: { _ in throw KeymapFileAccessError(message: "the file is not UTF-8 text") },
+      write: { _, _ in written.withLock { $0 = true } })
+    let controller = KeymapController(directory: "/config", access: access)
+    let problem = controller.edit { (editor) throws(KeymapEditError) in
+      try editor.bind(KeySequence(Shortcut("i", modifiers: .control)), to: "counter.increment")
+    }
+    #expect(
+      problem
+        == "cannot change /config/keymap.json: the file is not UTF-8 text; it was left as it is")
+    #expect(!written.withLock { $0 })
+  }
+
   @Test func whileWatchedTheFileIsLookedAtOnlyAfterANotice() {
     let file = MemoryKeymapFile(nil)
     let controller = KeymapController(directory: "/config", access: file.access)
