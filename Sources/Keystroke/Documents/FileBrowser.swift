@@ -166,6 +166,21 @@ final class FileBrowser {
     self.typed = found.typed
   }
 
+  /// The first of `candidates` that is a folder now, else the working directory: a chooser
+  /// asked to start in a folder not made yet (the app's document folder before its first
+  /// save) starts where the app was run instead of in an error.
+  static func firstFolder(among candidates: [URL?]) -> URL {
+    for case let url? in candidates {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+        isFolder.boolValue
+      {
+        return url
+      }
+    }
+    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  }
+
   /// Opens the typed path: a folder is shown, a file is opened.
   func submitTypedPath() -> Outcome {
     let text = typedPath.trimmingCharacters(in: .whitespaces)

@@ -15,8 +15,7 @@ struct FileImportSheet: View {
 
   var body: some View {
     let browser = model.browser(
-      start: startDirectory ?? scene?.manager?.defaultDirectory
-        ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+      start: FileBrowser.firstFolder(among: [startDirectory, scene?.manager?.defaultDirectory]),
       home: scene?.manager?.homeDirectory)
     VStack(alignment: .leading, spacing: 0) {
       Text(request.allowsMultiple ? "Open (Space marks files)" : "Open").bold()

@@ -77,6 +77,16 @@ import Testing
     #expect(host.row(containing: "Imported: may 3.txt, april.txt") != nil)
   }
 
+  @Test func aStartFolderNotMadeYetFallsBackToTheWorkingDirectory() throws {
+    let missing = FileManager.default.temporaryDirectory
+      .appendingPathComponent("importer-missing-\(UUID().uuidString)")
+    let host = TestHost(ReceiptImporter(folder: missing), columns: 70, rows: 22)
+    try host.play("enter")
+    #expect(host.row(containing: FileManager.default.currentDirectoryPath) != nil)
+    #expect(host.row(containing: "does not exist") == nil)
+    #expect(!FileManager.default.fileExists(atPath: missing.path))
+  }
+
   @Test func escapeCancels() throws {
     let folder = try makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
