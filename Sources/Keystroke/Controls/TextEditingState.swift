@@ -76,9 +76,11 @@ enum TextEditing {
     case (.backspace, .option), (.character("w"), .control):
       let start = wordStart(before: at, in: text)
       return Edit(text: text.splicing(start.index..<at, with: ""), cursor: clamped - start.distance)
-    case (.leftArrow, .option), (.character("b"), .option):
+    // Option+←/→ as on a Mac, Control+←/→ as in Linux terminals and editors, Alt+B/F as in
+    // readline.
+    case (.leftArrow, .option), (.leftArrow, .control), (.character("b"), .option):
       return Edit(text: text, cursor: clamped - wordStart(before: at, in: text).distance)
-    case (.rightArrow, .option), (.character("f"), .option):
+    case (.rightArrow, .option), (.rightArrow, .control), (.character("f"), .option):
       return Edit(text: text, cursor: clamped + wordEnd(after: at, in: text))
     case (.character("u"), .control):
       return Edit(text: String(text[at...]), cursor: 0)
