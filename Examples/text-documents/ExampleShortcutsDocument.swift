@@ -26,7 +26,8 @@ struct ExampleShortcutsDocument: FileDocument {
     hasByteOrderMark = bytes.starts(with: Self.byteOrderMark)
     if hasByteOrderMark { bytes.removeFirst(Self.byteOrderMark.count) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw CocoaError(.fileReadCorruptFile)
+      // Said as such in the alert: the text is not in an encoding this app reads.
+      throw CocoaError(.fileReadInapplicableStringEncoding)
     }
     self.text = text
   }

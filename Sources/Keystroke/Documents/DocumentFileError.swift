@@ -17,6 +17,7 @@ struct DocumentFileError: Error, Equatable, CustomStringConvertible {
       case .fileReadCorruptFile: return "The file is damaged or not in a format the app reads."
       case .fileReadInapplicableStringEncoding:
         return "The file's text is not in an encoding the app reads."
+      case .fileWriteFileExists: return "A file with that name already exists; choose another."
       default: break
       }
     }

@@ -176,6 +176,21 @@ import Testing
     #expect(try directory.read("a.txt") == "external change")
   }
 
+  @Test func renamingOntoAnExistingFileSaysSoInWords() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("mine", to: "a.txt")
+    try directory.write("theirs", to: "b.txt")
+    let host = try DocumentHost.start(
+      in: directory, columns: 100, files: [directory.file("a.txt")])
+    // Rename… is the sixth item of the File menu.
+    try host.play("f10 right down down down down down enter ctrl+u \"b.txt\" enter")
+    #expect(host.row(containing: "could not be renamed") != nil)
+    #expect(host.row(containing: "A file with that name already exists") != nil)
+    #expect(host.row(containing: "NSCocoaErrorDomain") == nil)
+    #expect(try directory.read("b.txt") == "theirs")
+    #expect(try directory.read("a.txt") == "mine")
+  }
+
   @Test func saveAsOntoAFIFOIsRefusedWithAMessage() throws {
     let directory = try TemporaryDirectory()
     #expect(mkfifo(directory.file("pipe"), 0o600) == 0)

@@ -98,6 +98,16 @@ struct TextDocumentsPlayTests {
     #expect(saved == [0xEF, 0xBB, 0xBF] + Array("Xone\r\ntwo\r\n".utf8))
   }
 
+  @Test func aFileThatIsNotUTF8IsSaidToBeInAnotherEncoding() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("latin1.txt")
+    let bytes: [UInt8] = Array("caf".utf8) + [0xE9, 0x0A]
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let run = try play(["--play", "", "--size", "100x20", "--store", directory.path, path])
+    #expect(run.lines.contains { $0.contains("not in an encoding the app reads") })
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
+  }
+
   @Test func aFileWithoutAByteOrderMarkGetsNone() throws {
     let directory = try TemporaryDirectory()
     try directory.write("plain", to: "plain.txt")
