@@ -16,6 +16,24 @@ import Testing
     #expect(AmountText.parse(text) == expected)
   }
 
+  @Test(
+    arguments: [
+      ("abc", "Enter a target as a number, such as 20 or 2.5."),
+      ("", "Enter a target greater than 0."),
+      ("0", "Enter a target greater than 0."),
+      ("0.0000001", "Enter a target of at least 0.01."),
+      ("1000000000", "Enter a target below 1,000,000,000."),
+      ("999999999999", "Enter a target below 1,000,000,000."),
+    ] as [(String, String)])
+  func eachWrongTargetIsToldWhatIsWrong(text: String, expected: String) {
+    guard case .failure(let problem) = AmountText.read(text) else {
+      Issue.record("\(text) was read as an amount")
+      return
+    }
+    #expect(problem.message(for: "a target") == expected)
+    #expect(AmountText.parse(text) == nil)
+  }
+
   @Test(arguments: [(12.0, "12"), (2.5, "2.5"), (0.125, "0.13"), (3.10, "3.1")])
   func amountsFormat(value: Double, expected: String) {
     #expect(AmountText.format(value) == expected)

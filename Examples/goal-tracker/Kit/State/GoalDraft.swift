@@ -51,7 +51,9 @@ public final class GoalDraft: ObservableObject, Identifiable {
   /// What is missing.
   public var problem: String? {
     if name.trimmingCharacters(in: .whitespaces).isEmpty { return "Enter a name." }
-    if AmountText.parse(targetText) == nil { return "Enter a target greater than 0." }
+    if case .failure(let problem) = AmountText.read(targetText) {
+      return problem.message(for: "a target")
+    }
     return nil
   }
 

@@ -41,7 +41,9 @@ public final class ProgressDraft: ObservableObject, Identifiable {
 
   /// What is missing.
   public var problem: String? {
-    if AmountText.parse(amountText) == nil { return "Enter an amount greater than 0." }
+    if case .failure(let problem) = AmountText.read(amountText) {
+      return problem.message(for: "an amount")
+    }
     if DayText.parse(dayText) == nil { return "Enter the day as YYYY-MM-DD." }
     return nil
   }
