@@ -68,6 +68,6 @@ enum AboutAndHelp {
       query: "About \(appName): Escape closes", highlighted: -1,
       rows: lines(appName: appName, version: version).map {
         PaletteRows.Row(title: $0, keys: "", isEnabled: true)
-      })
+      }, isPrompt: false)
   }
 }

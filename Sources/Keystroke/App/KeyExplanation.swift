@@ -76,7 +76,8 @@ enum KeyExplanation {
   static func rows(for lines: [String]) -> PaletteRows {
     PaletteRows(
       query: "Explain Next Key: Escape closes", highlighted: -1,
-      rows: wrapped(lines).map { PaletteRows.Row(title: $0, keys: "", isEnabled: true) })
+      rows: wrapped(lines).map { PaletteRows.Row(title: $0, keys: "", isEnabled: true) },
+      isPrompt: false)
   }
 
   /// The widest line the overlay shows whole.

@@ -156,6 +156,6 @@ enum KeymapRuntime {
     PaletteRows(
       query: "\(path ?? KeymapController.fileName): Escape closes", highlighted: -1,
       rows: KeyExplanation.wrapped(keymap.diagnostics.map { "\($0.position) \($0.message)" })
-        .map { PaletteRows.Row(title: $0, keys: "", isEnabled: true) })
+        .map { PaletteRows.Row(title: $0, keys: "", isEnabled: true) }, isPrompt: false)
   }
 }

@@ -28,6 +28,9 @@ struct PaletteRows {
   var header: Row?
   /// Lines under the rows, wrapped to the box (in a filled box).
   var notes: [String] = []
+  /// Whether the first line is a prompt the user types into (`> query`), or a title of a box
+  /// that takes no typing (About, a key's explanation, the keymap's problems).
+  var isPrompt = true
 
   /// Draws the palette in `area`.
   func draw(in area: CellRect, into screen: inout ScreenBuffer) {
@@ -52,8 +55,8 @@ struct PaletteRows {
       screen.write("│", x: left + width - 1, y: row, style: plain)
     }
     screen.write(
-      "> " + query, x: left + 2, y: top + 1, style: CellStyle(attributes: [.bold]),
-      limit: left + 2 + inner)
+      (isPrompt ? "> " : "") + query, x: left + 2, y: top + 1,
+      style: CellStyle(attributes: [.bold]), limit: left + 2 + inner)
     // The lines for rows: all of a palette's box; in a filled box what the header and the
     // notes leave, at least one (notes give way first).
     let rowLines = max(1, height - 3 - (fillsArea ? fixedLines : 0))

@@ -21,6 +21,8 @@ private struct PlainApp: App {
     try host.play("f10 enter")
     let name = AppIdentity.displayName
     #expect(host.row(containing: "About \(name): Escape closes") != nil)
+    // A box that takes no typing has a title, not a prompt.
+    #expect(host.row(containing: "> About") == nil)
     #expect(host.row(containing: "No version is set for this build.") != nil)
     #expect(host.lines.last?.contains("Close") == true)
     try host.play("esc")
