@@ -357,17 +357,28 @@ final class StackElement: Element {
       flexibility[index] = mainLength(item.sizeThatFits(most)) - minimum
       if item.layoutPriority != items[0].layoutPriority { uniformPriority = false }
     }
-    let order = layoutOrder(flexibility: flexibility, uniformPriority: uniformPriority)
+    var order = layoutOrder(flexibility: flexibility, uniformPriority: uniformPriority)
     var sizes = [CellSize](repeating: .zero, count: count)
     var remaining = max(0, offeredMain - totalSpacing)
     var reservedForLater = minimums.reduce(0, +)
     let ideal = self.proposal(main: nil, cross: cross)
     let idealLengths = items.map { mainLength($0.sizeThatFits(ideal)) }
     let rowFits = idealLengths.reduce(0, +) <= remaining
+    // Short of room, a spacer gives way: it is offered what the others leave, never an
+    // equal share that would cut a title in half beside empty space.
+    let spacers = rowFits ? [] : order.filter { items[$0] is SpacerElement }
+    if !spacers.isEmpty { order = order.filter { !(items[$0] is SpacerElement) } + spacers }
+    var spacerReserve = spacers.reduce(0) { $0 + minimums[$1] }
+    var spacersLeft = spacers.count
     for (position, index) in order.enumerated() {
       reservedForLater -= minimums[index]
-      var sharers = count - position
-      var lowerReserve = 0
+      let isSpacer = spacersLeft > 0 && items[index] is SpacerElement
+      if isSpacer {
+        spacerReserve -= minimums[index]
+        spacersLeft -= 1
+      }
+      var sharers = count - position - (isSpacer ? 0 : spacersLeft)
+      var lowerReserve = isSpacer ? 0 : spacerReserve
       if !uniformPriority {
         let rest = order[position...]
         let priority = items[index].layoutPriority

@@ -65,6 +65,26 @@ import Testing
     #expect(wide[0].contains("[ Save ] [ Don't Save ] [ Cancel ]"))
   }
 
+  @Test func shortOfRoomASpacerGivesWayToTheText() {
+    let long = String(repeating: "word ", count: 12) + "end"
+    let alone = render(
+      HStack {
+        Text(long).lineLimit(1)
+        Spacer()
+      }, width: 40, height: 1)
+    // The title runs to the edge, cut there, not at half the row beside empty space.
+    #expect(alone[0].count >= 39, "\(alone[0])")
+    #expect(alone[0].hasSuffix("…"))
+    let withValue = render(
+      HStack {
+        Text(long).lineLimit(1)
+        Spacer()
+        Text("1:30")
+      }, width: 40, height: 1)
+    // The spacer keeps its minimum, none; the gaps either side of it stay.
+    #expect(withValue[0].hasSuffix("…  1:30"), "\(withValue[0])")
+  }
+
   @Test func paddingInsetsContent() {
     let lines = render(Text("hi").padding(1).border(.primary), width: 6, height: 3)
     #expect(lines == ["┌──┐", "│hi│", "└──┘"].map { " " + $0 })
