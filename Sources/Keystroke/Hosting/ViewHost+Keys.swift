@@ -27,8 +27,10 @@ extension ViewHost {
     let focused = record.focusTarget(id: focusedNodeID)
     let pressed = keyMapping.declared(forPressed: key.shortcut)
     let declaredKey = KeyPress(pressed, text: key.characters.isEmpty ? nil : key.characters)
-    if let focused, focused.capturesKeys, focused.isEnabled,
-      focused.handleKey(declaredKey) == .handled
+    // Not while a chord waits for its next key, nor while Help › Explain Next Key waits for
+    // the key to explain: those keys are the engine's.
+    if let focused, focused.capturesKeys, focused.isEnabled, !chord.isPending,
+      appState?.explainsNextKey != true, focused.handleKey(declaredKey) == .handled
     {
       update()
       return .handledByView
