@@ -387,6 +387,9 @@ final class WindowManager {
       do {
         try FileManager.default.moveItem(at: current, to: url)
         document.fileURL = url
+        // Moved to another file system, it is a new file (a copy): the rename made it, not
+        // another program.
+        document.fileStamp = FileStamp.of(url)
         panel = nil
       } catch {
         panel = .failure(
@@ -411,7 +414,11 @@ final class WindowManager {
     let target = url.standardizedFileURL.resolvingSymlinksInPath()
     let type = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type]
     guard type as? FileAttributeType == .typeRegular else { return false }
-    return current?.standardizedFileURL.resolvingSymlinksInPath() != target
+    guard let current else { return true }
+    if current.standardizedFileURL.resolvingSymlinksInPath() == target { return false }
+    // Another name of the same file (a hard link) is not another file.
+    guard let here = FileStamp.of(current), let there = FileStamp.of(target) else { return true }
+    return here.device != there.device || here.inode != there.inode
   }
 
   /// Acts on the answer to "“name” already exists. Do you want to replace it?": save over it

@@ -191,6 +191,36 @@ import Testing
     #expect(try directory.read("a.txt") == "mine")
   }
 
+  @Test func saveAsOntoAHardLinkOfItsOwnFileAsksNothing() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("mine", to: "a.txt")
+    #expect(link(directory.file("a.txt"), directory.file("b.txt")) == 0)
+    let host = try DocumentHost.start(
+      in: directory, columns: 100, files: [directory.file("a.txt")])
+    try host.play("\"new \" alt+shift+cmd+s ctrl+u \"b.txt\" enter")
+    #expect(host.row(containing: "already exists") == nil)
+    #expect(try directory.read("a.txt") == "new mine")
+  }
+
+  @Test func aFileRenamedToAnotherFileSystemSavesWithoutAFalseAlarm() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("mine", to: "a.txt")
+    // Only where /dev/shm is another file system than the temporary folder (a move there is a
+    // copy, so the file becomes a new one).
+    let shared = URL(fileURLWithPath: "/dev/shm/keystroke-rename-\(UUID().uuidString).txt")
+    guard let here = FileStamp.of(URL(fileURLWithPath: directory.path)),
+      let there = FileStamp.of(URL(fileURLWithPath: "/dev/shm")), here.device != there.device
+    else { return }
+    defer { try? FileManager.default.removeItem(at: shared) }
+    let host = try DocumentHost.start(
+      in: directory, columns: 100, files: [directory.file("a.txt")])
+    try host.play("f10 right down down down down down enter ctrl+u \"\(shared.path)\" enter")
+    #expect(FileManager.default.fileExists(atPath: shared.path))
+    try host.play("\"x\" cmd+s")
+    #expect(host.row(containing: "changed by another program") == nil)
+    #expect(try String(contentsOf: shared, encoding: .utf8) == "xmine")
+  }
+
   @Test func saveAsOntoAFIFOIsRefusedWithAMessage() throws {
     let directory = try TemporaryDirectory()
     #expect(mkfifo(directory.file("pipe"), 0o600) == 0)
