@@ -33,12 +33,17 @@ enum MenuWindow {
     // The row of each selectable item, in order.
     let selectable = rows.indices.filter { !rows[$0].isSeparator }
     let window = moved..<(moved + shown)
-    guard selectable.indices.contains(highlighted), !window.contains(selectable[highlighted])
+    guard selectable.indices.contains(highlighted),
+      !window.contains(selectable[highlighted]) || !rows[selectable[highlighted]].isEnabled
     else { return (moved, highlighted) }
-    let nearest =
-      selectable[highlighted] < moved
-      ? selectable.firstIndex { window.contains($0) }
-      : selectable.lastIndex { window.contains($0) }
+    // The enabled item in the window nearest the highlight's row (the arrow keys skip
+    // disabled items too); an item at the window's edge when none is enabled.
+    let row = selectable[highlighted]
+    let inWindow = selectable.indices.filter { window.contains(selectable[$0]) }
+    let enabled = inWindow.filter { rows[selectable[$0]].isEnabled }
+    let nearest = (enabled.isEmpty ? inWindow : enabled).min {
+      abs(selectable[$0] - row) < abs(selectable[$1] - row)
+    }
     return (moved, nearest ?? highlighted)
   }
 }

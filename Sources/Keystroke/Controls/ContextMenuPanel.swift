@@ -67,7 +67,11 @@ extension ContextMenuPanel: PrimitiveView {
             first: state.window.row, window: state.window.shown, count: items.count,
             highlighted: state.highlighted, by: step)
         else { return false }
-        (state.window.row, state.highlighted) = moved
+        state.window.row = moved.first
+        let shown = moved.first..<(moved.first + state.window.shown)
+        state.highlighted =
+          ItemWindow.nearestEnabled(to: moved.highlighted, in: shown) { items[$0].isEnabled }
+          ?? moved.highlighted
         invalidation.raise()
         return true
       })

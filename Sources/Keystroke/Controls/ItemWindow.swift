@@ -33,21 +33,43 @@ enum ItemWindow {
   /// The wheel over an open list's window (`element`, the items beside their scroll bar):
   /// each step moves the window and the highlight with it (``scrolled(first:window:count:highlighted:by:)``),
   /// then calls `changed`.
+  /// A highlight that lands on a disabled item (`isEnabled` false) moves to the nearest enabled
+  /// one in the window, as the arrow keys skip disabled items.
   @MainActor
   static func wheelTarget(
     over element: Element, layer: Int, count: Int, state: some ItemWindowState,
+    isEnabled: @escaping @MainActor (Int) -> Bool = { _ in true },
     changed: @escaping @MainActor () -> Void
   ) -> WheelTarget {
     WheelTarget(element: element, layer: layer) { step in
+      let window = min(inlineRows, count)
       guard
         let moved = scrolled(
-          first: state.top, window: min(inlineRows, count), count: count,
-          highlighted: state.highlighted, by: step)
+          first: state.top, window: window, count: count, highlighted: state.highlighted,
+          by: step)
       else { return false }
-      (state.top, state.highlighted) = moved
+      state.top = moved.first
+      state.highlighted =
+        nearestEnabled(
+          to: moved.highlighted, in: moved.first..<(moved.first + window), isEnabled: isEnabled)
+        ?? moved.highlighted
       changed()
       return true
     }
+  }
+
+  /// The enabled item in `range` nearest to `index` (which lies in it), looking first at it,
+  /// then one further either side in turn; `nil` when none is enabled.
+  static func nearestEnabled(
+    to index: Int, in range: Range<Int>, isEnabled: (Int) -> Bool
+  ) -> Int? {
+    for distance in 0..<max(1, range.count) {
+      for candidate in [index + distance, index - distance]
+      where range.contains(candidate) && isEnabled(candidate) {
+        return candidate
+      }
+    }
+    return nil
   }
 
   /// The rows of an open list of `count` items: the highlight kept among the items (they may

@@ -116,7 +116,7 @@ extension Menu: PrimitiveView {
         context.interactions.wheelTargets.append(
           ItemWindow.wheelTarget(
             over: list, layer: context.interactions.currentLayer, count: items.count,
-            state: state, changed: { invalidation.raise() }))
+            state: state, isEnabled: { items[$0].isEnabled }, changed: { invalidation.raise() }))
       }
     }
     let element = StackElement(

@@ -141,6 +141,16 @@ private struct RoomsApp: App {
     }
   }
 
+  @Test func aWheelStepMovesTheHighlightOffADisabledItem() {
+    let rows = (0..<30).map { index in
+      MenuRows.Row(title: "item \(index)", keys: "", isEnabled: index != 3, isSeparator: false)
+    }
+    // One step of three from the top: the window starts at item 3, which is disabled.
+    let moved = MenuWindow.scrolled(rows: rows, first: 0, shown: 10, highlighted: 0, by: 3)
+    #expect(moved?.first == 3)
+    #expect(moved?.highlighted == 4)
+  }
+
   @Test func theWindowMovesOnlyAsFarAsTheHighlightNeeds() {
     let rows = (0..<30).map { index in
       MenuRows.Row(

@@ -40,6 +40,20 @@ private struct LongLists: View {
   }
 }
 
+/// A pop-up menu of forty actions whose fourth is disabled.
+private struct DisabledFourth: View {
+  let picked: Picked
+
+  var body: some View {
+    Menu("Actions") {
+      ForEach(1...40, id: \.self) { number in
+        Button("Action \(number)") { picked.item = "Action \(number)" }.disabled(number == 4)
+      }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
 /// The wheel over an open list too long for its window (a picker's options, a pop-up menu, a
 /// context menu) scrolls the list, and the highlight comes along so the keys and Return go on
 /// from what is shown.
@@ -113,6 +127,21 @@ private struct LongLists: View {
     #expect(try isHighlighted("Action 4", in: host))
     try host.play("enter")
     #expect(picked.item == "Action 4")
+  }
+
+  @Test func theWheelNeverLeavesTheHighlightOnADisabledItem() throws {
+    let picked = Picked()
+    let host = TestHost(DisabledFourth(picked: picked), columns: 40, rows: 16)
+    try host.play("space")
+    let row = try #require(host.lines.firstIndex { $0.contains("Action 2 ") })
+    _ = host.host.send(mouse: TerminalMouseEvent(.scroll(.down), column: 3, row: row))
+    // Action 4, where the window's top now is, is disabled: the highlight goes to Action 5.
+    #expect(try isHighlighted("Action 5", in: host))
+    try host.play("enter")
+    #expect(picked.item == "Action 5")
+    #expect(ItemWindow.nearestEnabled(to: 3, in: 3..<13) { $0 != 3 } == 4)
+    #expect(ItemWindow.nearestEnabled(to: 12, in: 3..<13) { $0 != 12 } == 11)
+    #expect(ItemWindow.nearestEnabled(to: 5, in: 3..<13) { _ in false } == nil)
   }
 
   @Test func theWheelScrollsAContextMenuTallerThanTheScreen() throws {
