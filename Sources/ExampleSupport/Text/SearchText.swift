@@ -10,8 +10,9 @@ import Foundation
 /// accepts only matches starting and ending on character boundaries (so "e" does not match
 /// the first half of "e" with a combining accent).
 ///
-/// Case is compared by Unicode lower-casing, not by the user's locale: the Turkish dotless i
-/// and "ß" against "SS" do not fold the way a locale-aware search folds them.
+/// Case is compared by Unicode lower-casing, not by the user's locale or full case folding: the
+/// Turkish dotless i, "ß" against "SS" and ligatures such as "ﬁ" against "fi" do not match the
+/// way a locale-aware search matches them.
 public struct SearchText: Sendable, Hashable {
   /// The folded text.
   public let folded: String

@@ -14,7 +14,6 @@ struct MenuBarInteraction {
   let state: AppRuntimeState
   let invalidation: any ChangeSignal
 
-  /// The entries of a menu that can be highlighted, with submenu items flattened in.
   /// An item of an open menu as the user sees it: what it runs and what it says.
   struct ItemKey: Equatable {
     let id: CommandID
@@ -49,6 +48,7 @@ struct MenuBarInteraction {
     state.shownMenuItems = (open, items)
   }
 
+  /// The entries of a menu that can be highlighted, with submenu items flattened in.
   static func selectableEntries(of menu: MenuBarMenu) -> [Command] {
     func commands(in entries: [MenuEntry], enabled: Bool) -> [Command] {
       entries.flatMap { entry -> [Command] in
