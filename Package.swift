@@ -262,7 +262,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ExampleSupportTests",
-      dependencies: ["ExampleSupport"],
+      dependencies: ["ExampleSupport", "KeystrokeTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(

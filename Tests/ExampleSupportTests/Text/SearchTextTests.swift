@@ -1,5 +1,6 @@
 import ExampleSupport
 import Foundation
+import KeystrokeTesting
 import Testing
 
 /// `SearchText` finds a query in text ignoring case, as `localizedCaseInsensitiveContains` does
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func agreesWithFoundationOnSeededText() {
-    var generator = SplitMix(seed: 0x5EA2C4)
+    var generator = SeededGenerator(seed: 0x5EA2C4)
     let pieces = ["a", "B", "é", "E", "ß", " ", "会", "议", "x", "Meet", "ing", "ü", "1"]
     for _ in 0..<3_000 {
       let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
