@@ -128,11 +128,16 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
 
 /// Whether a context menu is open, where, and which item is highlighted.
 @MainActor
-final class ContextMenuState {
+final class ContextMenuState: @MainActor ItemWindowState {
   var isOpen = false
   var highlighted = 0
   /// The first item the box shows, when it has more than fit.
   let window = ItemWindowPosition()
+  /// The first item shown, as the wheel moves it.
+  var top: Int {
+    get { window.row }
+    set { window.row = newValue }
+  }
   /// Where the box opens under: the focused control's frame, or its cursor row's.
   var anchor: CellRect?
   /// The control that had focus when the box opened, which gets it back when the box closes.

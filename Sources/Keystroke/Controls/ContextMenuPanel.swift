@@ -61,20 +61,10 @@ extension ContextMenuPanel: PrimitiveView {
     let state = self.state
     // The wheel moves the box's window, and the highlight with it, when the rows do not fit.
     context.interactions.wheelTargets.append(
-      WheelTarget(element: rowWindow, layer: context.interactions.currentLayer) { step in
-        guard
-          let moved = ItemWindow.scrolled(
-            first: state.window.row, window: state.window.shown, count: items.count,
-            highlighted: state.highlighted, by: step)
-        else { return false }
-        state.window.row = moved.first
-        let shown = moved.first..<(moved.first + state.window.shown)
-        state.highlighted =
-          ItemWindow.nearestEnabled(to: moved.highlighted, in: shown) { items[$0].isEnabled }
-          ?? moved.highlighted
-        invalidation.raise()
-        return true
-      })
+      ItemWindow.wheelTarget(
+        over: rowWindow, layer: context.interactions.currentLayer, count: items.count,
+        state: state, window: { state.window.shown }, isEnabled: { items[$0].isEnabled },
+        changed: { invalidation.raise() }))
     let close = self.close
     var target = FocusTarget(
       node: context.node, isEnabled: true, isTextInput: false, element: element,

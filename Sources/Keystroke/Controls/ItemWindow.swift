@@ -35,14 +35,17 @@ enum ItemWindow {
   /// then calls `changed`.
   /// A highlight that lands on a disabled item (`isEnabled` false) moves to the nearest enabled
   /// one in the window, as the arrow keys skip disabled items.
+  /// `window` is how many items the list shows, asked at each step (a context menu's box
+  /// learns it at layout); by default the inline window.
   @MainActor
   static func wheelTarget(
     over element: Element, layer: Int, count: Int, state: some ItemWindowState,
+    window shown: (@MainActor () -> Int)? = nil,
     isEnabled: @escaping @MainActor (Int) -> Bool = { _ in true },
     changed: @escaping @MainActor () -> Void
   ) -> WheelTarget {
     WheelTarget(element: element, layer: layer) { step in
-      let window = min(inlineRows, count)
+      let window = shown?() ?? min(inlineRows, count)
       guard
         let moved = scrolled(
           first: state.top, window: window, count: count, highlighted: state.highlighted,

@@ -424,12 +424,23 @@ final class WindowManager {
   /// Acts on the answer to "“name” already exists. Do you want to replace it?": save over it
   /// (asking again if it is read-only), or cancel the save (and any quit waiting on it).
   func resolveReplace(_ request: ConfirmedSaveRequest, replace: Bool) {
+    resume(request, if: replace)
+  }
+
+  /// Closes a save's question and goes on with the save, with what the user has said yes to
+  /// so far, or cancels it (and any quit waiting on it).
+  private func resume(
+    _ request: ConfirmedSaveRequest, if proceeding: Bool, confirmedChanged: Bool = false,
+    confirmedReadOnly: Bool = false
+  ) {
     panel = nil
-    guard replace, let window = windows.first(where: { $0.id == request.windowID }) else {
+    guard proceeding, let window = windows.first(where: { $0.id == request.windowID }) else {
       pendingQuit = nil
       return
     }
-    save(window, to: request.url, then: request.then)
+    save(
+      window, to: request.url, confirmedChanged: confirmedChanged,
+      confirmedReadOnly: confirmedReadOnly, then: request.then)
   }
 
   /// Saves a window's document to `url`, first asking whether to write over changes another
@@ -460,25 +471,13 @@ final class WindowManager {
   /// Acts on the answer to "“name” is read-only. Save anyway?": try the save, or cancel it
   /// (and any quit waiting on it).
   func resolveReadOnly(_ request: ConfirmedSaveRequest, saveAnyway: Bool) {
-    panel = nil
-    guard saveAnyway, let window = windows.first(where: { $0.id == request.windowID }) else {
-      pendingQuit = nil
-      return
-    }
-    save(
-      window, to: request.url, confirmedChanged: true, confirmedReadOnly: true,
-      then: request.then)
+    resume(request, if: saveAnyway, confirmedChanged: true, confirmedReadOnly: true)
   }
 
   /// Acts on the answer to "“name” was changed by another program. Save anyway?": save over
   /// it (asking next if it is read-only), or cancel the save (and any quit waiting on it).
   func resolveChanged(_ request: ConfirmedSaveRequest, saveAnyway: Bool) {
-    panel = nil
-    guard saveAnyway, let window = windows.first(where: { $0.id == request.windowID }) else {
-      pendingQuit = nil
-      return
-    }
-    save(window, to: request.url, confirmedChanged: true, then: request.then)
+    resume(request, if: saveAnyway, confirmedChanged: true)
   }
 
   /// Writes a window's document to `url`; a failure shows an alert and keeps it edited.

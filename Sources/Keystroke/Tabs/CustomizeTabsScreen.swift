@@ -11,9 +11,6 @@ struct CustomizeTabsScreen {
   /// The help line.
   static let help = "↑↓ choose · Space show/hide · Shift+↑↓ move · R reset · Enter done"
 
-  /// The screen's lines as plain text (for tests and the element).
-  var lines: [StyledLinesElement.Line] { headerLines + rowLines + warningLines }
-
   /// The title, the help line and a blank line.
   private var headerLines: [StyledLinesElement.Line] {
     var title = CellStyle.plain

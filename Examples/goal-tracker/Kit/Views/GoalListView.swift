@@ -11,22 +11,26 @@ struct GoalListView: View {
 
   private var goals: [Goal] { library.activeGoals(matching: model.search) }
 
-  /// The picked goals the list shows now: a goal picked before the search hid it is left out
-  /// of what Archive and Delete act on, as nobody means to delete what they cannot see.
-  private var picked: Set<Goal.ID> { model.bulkSelection.intersection(goals.map(\.id)) }
+  /// The picked goals among `shown`: a goal picked before the search hid it is left out of
+  /// what Archive and Delete act on, as nobody means to delete what they cannot see.
+  private func picked(among shown: [Goal]) -> Set<Goal.ID> {
+    model.bulkSelection.intersection(shown.map(\.id))
+  }
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       if model.isSelecting {
-        let picked = picked
+        // Filtered once for the whole body, as below.
+        let goals = goals
+        let chosen = picked(among: goals)
         HStack {
-          Button("Archive") { finish { library.archive(ids: self.picked) } }
-            .disabled(picked.isEmpty)
+          Button("Archive") { finish { library.archive(ids: picked(among: self.goals)) } }
+            .disabled(chosen.isEmpty)
           Button("Delete") { confirmingDelete = true }
-            .disabled(picked.isEmpty)
+            .disabled(chosen.isEmpty)
           Button("Done") { finish {} }
         }
-        Text("\(picked.count) selected").foregroundStyle(.secondary)
+        Text("\(chosen.count) selected").foregroundStyle(.secondary)
         List(goals, selection: $model.bulkSelection) { goal in
           Text(SingleLineText.display(goal.name))
         }
@@ -59,14 +63,14 @@ struct GoalListView: View {
     .searchable(text: $model.search, prompt: "Search goals")
     .searchFocused(searchFocused)
     .confirmationDialog(deleteTitle, isPresented: $confirmingDelete) {
-      Button("Delete", role: .destructive) { finish { library.delete(ids: picked) } }
+      Button("Delete", role: .destructive) { finish { library.delete(ids: picked(among: goals)) } }
       Button("Cancel", role: .cancel) {}
     }
   }
 
   /// "Delete 1 goal and its progress?", "Delete 3 goals and their progress?"
   private var deleteTitle: String {
-    let count = confirmingDelete ? picked.count : 0
+    let count = confirmingDelete ? picked(among: goals).count : 0
     return count == 1
       ? "Delete 1 goal and its progress?" : "Delete \(count) goals and their progress?"
   }
