@@ -268,6 +268,7 @@ extension AppRootView: PrimitiveView {
       $0.menuBarTakesViewCommands = true
       $0.menuBarArrivesLater = true
       $0.screenNames = screens
+      if let active { $0.undoManager = active.undoManager }
     }
     // A window with nothing to focus (none left open, a document's alert only): focus leaves
     // the window it was in now, not after the build.
@@ -322,7 +323,8 @@ extension AppRootView: PrimitiveView {
       // undo manager while one is up, else the window's.
       undoManager: context.interactions.textEditing?.undoManager.flatMap {
         $0.canUndo || $0.canRedo ? $0 : nil
-      } ?? context.interactions.frontPresentation?.undoManager ?? context.environment.undoManager,
+      } ?? context.interactions.frontPresentation?.undoManager ?? windows.activeWindow?.undoManager
+        ?? context.environment.undoManager,
       pasteboard: context.environment.pasteboard, invalidation: context.node.graph.invalidation,
       disabled: &disabled, actions: &actions)
     let kind: MenuSceneKind =

@@ -71,11 +71,8 @@ extension TextField: PrimitiveView {
     // A one-line field keeps its typing's undo steps to itself, as AppKit's field editor
     // does: Undo reaches them while the field is focused, never from another tab or after the
     // field is gone.
-    let fieldUndo = editing.fieldUndo ?? UndoManager()
-    if editing.fieldUndo == nil {
-      fieldUndo.levelsOfUndo = ViewHost.undoLevels
-      editing.fieldUndo = fieldUndo
-    }
+    let fieldUndo = editing.fieldUndo ?? UndoManager.forWindow()
+    if editing.fieldUndo == nil { editing.fieldUndo = fieldUndo }
     let editable = EditableText(
       binding: text, state: editing, undoManager: fieldUndo,
       pasteboard: environment.pasteboard, invalidation: invalidation, allowsCopy: !isSecure,

@@ -1,7 +1,7 @@
 import Foundation
 
-/// An open document of one type: its current value, where it is saved, and whether it
-/// changed since.
+/// An open document of one type: its current value, where it is saved, whether it changed
+/// since, and the undo manager its window's edits register with.
 @MainActor
 final class DocumentBox<Document: FileDocument>: OpenDocument {
   var fileURL: URL?
@@ -9,18 +9,33 @@ final class DocumentBox<Document: FileDocument>: OpenDocument {
   var fileStamp: FileStamp?
   var untitledName = "Untitled"
   var invalidation: InvalidationFlag?
+  let undoManager = UndoManager.forWindow()
+  /// The contents as last saved or read, or `nil` when no saved state is known (a duplicate).
+  private var saved: SavedContents?
 
-  /// The document's current value; setting it marks the document edited.
+  /// The document's current value; setting it marks the document edited, unless undoing or
+  /// redoing brought it back to what was last saved or read.
   var document: Document {
     didSet {
-      isEdited = true
+      if undoManager.isUndoing || undoManager.isRedoing, let saved {
+        isEdited = SavedContents.of(document, as: saved.contentType) != saved
+      } else {
+        isEdited = true
+      }
       invalidation?.raise()
     }
   }
 
-  init(_ document: Document, fileURL: URL?) {
+  /// A document read from `fileURL` (with the contents read, `saved`) or a new one.
+  init(_ document: Document, fileURL: URL?, saved: SavedContents?) {
     self.document = document
     self.fileURL = fileURL
+    self.saved = saved
+  }
+
+  /// A new, untitled document: undoing back to how it started makes it unedited again.
+  convenience init(new document: Document, contentType: UTType) {
+    self.init(document, fileURL: nil, saved: SavedContents.of(document, as: contentType))
   }
 
   /// A binding to the document that marks it edited when set.
@@ -28,8 +43,17 @@ final class DocumentBox<Document: FileDocument>: OpenDocument {
     Binding(get: { self.document }, set: { self.document = $0 })
   }
 
+  /// Notes that the document's contents are now what a file holds: they were just written
+  /// to it or read from it.
+  func markSaved(_ contents: SavedContents?) {
+    saved = contents
+    isEdited = false
+    // Typing on after the save is a step of its own, so undo comes back to the saved text.
+    (undoManager as? WindowUndoManager)?.breakTypingRuns()
+  }
+
   func duplicate() -> any OpenDocument {
-    let copy = DocumentBox(document, fileURL: nil)
+    let copy = DocumentBox(document, fileURL: nil, saved: nil)
     copy.isEdited = true
     copy.invalidation = invalidation
     return copy

@@ -30,7 +30,9 @@ struct DocumentSceneDriver {
       }
       return box
     }
-    func load(_ url: URL) throws -> Document {
+    /// The document a file holds, with the contents read (undoing back to them makes the
+    /// document unedited again).
+    func load(_ url: URL) throws -> (document: Document, saved: SavedContents?) {
       let file: FileWrapper
       do {
         file = try FileWrapper(url: url, options: .immediate)
@@ -38,18 +40,21 @@ struct DocumentSceneDriver {
         throw DocumentFileError(message: Self.readFailure(error, url: url))
       }
       let contentType = Self.contentType(for: url, among: Document.readableContentTypes)
-      return try Document(
+      let document = try Document(
         configuration: FileDocumentReadConfiguration(contentType: contentType, file: file))
+      let saved = file.regularFileContents.map { SavedContents($0, contentType: contentType) }
+      return (document, saved)
     }
     let preferred = (Document.writableContentTypes + Document.readableContentTypes).first
     var makeDocument: (@MainActor () -> any OpenDocument)?
     if let makeNew {
-      makeDocument = { DocumentBox(makeNew(), fileURL: nil) }
+      makeDocument = { DocumentBox(new: makeNew(), contentType: preferred ?? .data) }
     }
     let read: @MainActor (URL) throws -> any OpenDocument = { url in
       // Stamped before reading: a change made while it is read is still told at the save.
       let stamp = FileStamp.of(url)
-      let box = DocumentBox(try load(url), fileURL: url)
+      let loaded = try load(url)
+      let box = DocumentBox(loaded.document, fileURL: url, saved: loaded.saved)
       box.fileStamp = stamp
       return box
     }
@@ -69,7 +74,7 @@ struct DocumentSceneDriver {
       try writer.write(Array(contents), to: url.path)
       box.fileURL = url
       box.fileStamp = FileStamp.of(url)
-      box.isEdited = false
+      box.markSaved(SavedContents(contents, contentType: contentType))
     }
     let revert: @MainActor (any OpenDocument) throws -> Void = { document in
       let box = try box(document)
@@ -77,9 +82,12 @@ struct DocumentSceneDriver {
         throw DocumentFileError(message: "The document has never been saved.")
       }
       let stamp = FileStamp.of(url)
-      box.document = try load(url)
+      let loaded = try load(url)
+      box.document = loaded.document
       box.fileStamp = stamp
-      box.isEdited = false
+      box.markSaved(loaded.saved)
+      // The steps undo kept led to the text before the revert, not to the file's.
+      box.undoManager.removeAllActions()
     }
     let makeContent: @MainActor (any OpenDocument) -> AnyView = { document in
       guard let box = document as? DocumentBox<Document> else { return AnyView(EmptyView()) }

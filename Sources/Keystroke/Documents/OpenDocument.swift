@@ -15,6 +15,9 @@ protocol OpenDocument: AnyObject {
   var untitledName: String { get set }
   /// Raised when the document changes, so the screen updates.
   var invalidation: InvalidationFlag? { get set }
+  /// The undo manager of the document's window: its edits register there, so undoing in one
+  /// window never changes another's document, and each keeps its steps while hidden.
+  var undoManager: UndoManager { get }
   /// A copy of the document, untitled and edited (for Duplicate).
   func duplicate() -> any OpenDocument
 }

@@ -65,10 +65,14 @@ struct EditableText<State: EditableTextState> {
     let change = TextChange(from: old, to: edit.text)
     let changed = change != nil
     if undoManager != nil, let change {
-      if isTyping, state.isTypingRun, let record = state.typingUndo {
+      let typingBreak = WindowUndoManager.typingBreaks(of: undoManager)
+      if isTyping, state.isTypingRun, let record = state.typingUndo,
+        record.typingBreak == typingBreak
+      {
         record.change = record.change.followed(by: change, in: old)
       } else {
-        let record = TextUndoRecord(change: change, cursor: state.cursor)
+        let record = TextUndoRecord(
+          change: change, cursor: state.cursor, typingBreak: typingBreak)
         registerUndo(record)
         state.typingUndo = isTyping ? record : nil
       }

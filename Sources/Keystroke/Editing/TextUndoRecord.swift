@@ -8,9 +8,13 @@ final class TextUndoRecord {
   var change: TextChange
   /// The cursor before the step, restored by undoing it.
   let cursor: Int
+  /// The undo manager's count of typing breaks when the step began
+  /// (``WindowUndoManager/typingBreaks``): typing after a later break starts a new step.
+  let typingBreak: Int
 
-  init(change: TextChange, cursor: Int) {
+  init(change: TextChange, cursor: Int, typingBreak: Int = 0) {
     self.change = change
     self.cursor = cursor
+    self.typingBreak = typingBreak
   }
 }

@@ -87,15 +87,9 @@ public final class ViewHost {
 
   /// The window's undo manager: text edits register with it; Edit › Undo and Redo use it.
   ///
-  /// It keeps the last ``undoLevels`` steps, so a long session's memory stays flat.
-  let undoManager: UndoManager = {
-    let manager = UndoManager()
-    manager.levelsOfUndo = ViewHost.undoLevels
-    return manager
-  }()
-
-  /// How many undo steps a window keeps.
-  static let undoLevels = 200
+  /// It keeps the last ``UndoManager/undoLevels`` steps, so a long session's memory stays
+  /// flat. An app's windows have their own (``OpenWindow/undoManager``).
+  let undoManager = UndoManager.forWindow()
   /// The pasteboard Cut, Copy and Paste use; its copies also go to the terminal's clipboard.
   let pasteboard = Pasteboard()
 

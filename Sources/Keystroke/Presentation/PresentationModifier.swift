@@ -113,8 +113,7 @@ final class PresentationMemory {
   func undoManager(for id: AnyHashable) -> UndoManager {
     if let undo, undo.id == id { return undo.manager }
     undo?.manager.removeAllActions()
-    let manager = UndoManager()
-    manager.levelsOfUndo = ViewHost.undoLevels
+    let manager = UndoManager.forWindow()
     undo = (id, manager)
     return manager
   }

@@ -13,6 +13,9 @@ final class OpenWindow {
   /// The value a `WindowGroup(for:)` window presents (`openWindow(value:)`), which its content
   /// reads and writes through a binding.
   let valueBox: WindowValueBox
+  /// The window's undo manager (its document's, in a document scene): the content's edits
+  /// register with it, and Edit › Undo uses it while the window is in front.
+  let undoManager: UndoManager
 
   init(
     id: Int, kindID: String, title: String, document: (any OpenDocument)?,
@@ -23,6 +26,7 @@ final class OpenWindow {
     self.title = title
     self.document = document
     valueBox = WindowValueBox(value)
+    undoManager = document?.undoManager ?? UndoManager.forWindow()
   }
 
   /// The value the window presents.
