@@ -94,9 +94,9 @@ enum HintLine {
     let mapping = interactions.keyMapping(profile: profile)
     let formatter = formatter(for: profile)
     var entries: [Entry] = []
-    // The app-wide commands as the keymap left them.
+    // The app-wide commands as the keymap left them, unless their keys reach something else.
     func keys(of id: CommandID) -> String? {
-      interactions.appCommands.first { $0.id == id }?.keys.flatMap {
+      reachingKeys(of: id, interactions: interactions).flatMap {
         memo.string(for: $0, mapping: mapping, formatter: formatter)
       }
     }
@@ -135,6 +135,28 @@ enum HintLine {
       }
     }
     return entries
+  }
+
+  /// The keys of app-wide command `id`, when pressing them reaches it: no enabled control on
+  /// the front screen, menu command or app command before it in dispatch order has the same
+  /// keys or a chord sharing their start (a keymap that gives F10 to a menu command leaves
+  /// the menu bar key without one).
+  @MainActor static func reachingKeys(of id: CommandID, interactions: InteractionRecord)
+    -> KeySequence?
+  {
+    guard let position = interactions.appCommands.firstIndex(where: { $0.id == id }),
+      let keys = interactions.appCommands[position].keys
+    else { return nil }
+    let front = interactions.frontLayer
+    for target in interactions.shortcutTargets
+    where target.isEnabled && target.layer == front && target.keys.overlaps(keys) {
+      return nil
+    }
+    let earlier = interactions.menuCommands + interactions.appCommands[..<position]
+    for command in earlier where command.isEnabled && command.keys?.overlaps(keys) == true {
+      return nil
+    }
+    return keys
   }
 
   /// Whether `id` names an item the app put in a menu, not one of Keystroke's: its bytes are

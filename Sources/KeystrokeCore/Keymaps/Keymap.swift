@@ -4,7 +4,11 @@
 /// (an entry for a control of a screen not built yet is kept, unchecked, until it is);
 /// removing keys the command does not have; keys already bound by an earlier entry in the same
 /// context, or a command bound twice in one context; keys this terminal cannot send, even with
-/// the ⌘ fallbacks. What remains applies in file order: a binding gives the command these keys
+/// the ⌘ fallbacks. It also runs the engine's conflict analysis (``CatalogConflicts``, as the
+/// Keyboard Shortcuts editor does) over the commands with the keys the file gives them, and
+/// reports each conflict an entry causes at that entry (keys another command, such as the menu
+/// bar's F10, then never gets; a key that starts another entry's chord); such an entry still
+/// applies, as when the editor takes keys from a command. What remains applies in file order: a binding gives the command these keys
 /// in place of the ones it had, a removal takes them away. Entries with a `"when"` or a
 /// `"terminal"` apply only while it holds, so the defaults come back when it does not.
 public struct Keymap: Hashable, Sendable {
@@ -46,6 +50,7 @@ public struct Keymap: Hashable, Sendable {
       }
       diagnostics.append(problem)
     }
+    diagnostics += Self.conflicts(of: kept, catalog: catalog, profile: profile)
     entries = kept
     self.diagnostics = diagnostics.sorted { $0.position < $1.position }
     entriesByCommand = Dictionary(grouping: kept, by: \.command)
@@ -93,6 +98,54 @@ public struct Keymap: Hashable, Sendable {
         for: command.stableID ?? command.id, defaults: command.keys, on: profile, in: contexts)
       return command
     }
+  }
+
+  /// The conflicts the entries `kept` cause among `catalog`'s commands on `profile`, with no
+  /// `"when"` holding (what the editor shows): each reported at the entry that gave one of the
+  /// commands concerned its keys, the latest in the file when both were; a command the
+  /// entries left without a way to press its default keys, at the entry that took the keys it
+  /// was pressed with. Conflicts among the app's own defaults are not the file's, and are
+  /// left out.
+  private static func conflicts(
+    of kept: [KeymapEntry], catalog: CommandCatalog, profile: TerminalKeyProfile
+  ) -> [KeymapDiagnostic] {
+    let byCommand = Dictionary(grouping: kept, by: \.command)
+    var keys: [KeySequence?] = []
+    /// The binding entry that gives each command (by catalog index) its keys here.
+    var setBy: [Int: KeymapEntry] = [:]
+    for (index, command) in catalog.commands.enumerated() {
+      var current = command.defaultKeys
+      for entry in byCommand[command.id] ?? [] where entry.applies(on: profile, in: []) {
+        current = entry.isRemoval ? nil : entry.keys
+        setBy[index] = entry.isRemoval ? nil : entry
+      }
+      keys.append(current)
+    }
+    guard !setBy.isEmpty else { return [] }
+    let analysis = CatalogConflicts(catalog: catalog, keys: keys, profile: profile)
+    // The keys each command was pressed with before the file changed anything.
+    let defaults = KeyMapping(profile: profile, declared: catalog.defaultKeys)
+    let binders = setBy.values.sorted { $0.keysPosition > $1.keysPosition }
+    var diagnostics: [KeymapDiagnostic] = []
+    var seen: Set<KeymapDiagnostic> = []
+    for finding in analysis.findings {
+      var cause = finding.commands.compactMap { setBy[$0] }
+        .max { $0.keysPosition < $1.keysPosition }
+      if cause == nil, finding.kind == .unreachableOnTerminal, let index = finding.commands.first,
+        let declared = catalog.commands[index].defaultKeys,
+        let pressed = defaults.pressedKeys(for: declared)
+      {
+        cause = binders.first { entry in
+          entry.keys.map { $0.steps.contains { pressed.steps.contains($0) } } ?? false
+        }
+      }
+      guard let cause, let causeKeys = cause.keys else { continue }
+      let diagnostic = KeymapDiagnostic(
+        "\(causeKeys.traceText) for \"\(cause.command)\" conflicts: \(finding.reason)",
+        at: cause.keysPosition)
+      if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+    return diagnostics
   }
 
   private struct BindingSlot: Hashable {

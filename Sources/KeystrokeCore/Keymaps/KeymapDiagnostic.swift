@@ -1,7 +1,8 @@
 /// One problem in a keymap file, with where it is.
 ///
 /// A problem never stops the app: the entry it concerns is ignored and the command keeps the
-/// keys it had without it.
+/// keys it had without it, except for a conflict the entry causes (``Keymap``), where the entry
+/// applies and the other command loses its keys.
 public struct KeymapDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Where the problem is.
   public var position: SourcePosition

@@ -10,51 +10,19 @@ public struct ShortcutsTable: Hashable, Sendable {
     catalog: CommandCatalog, keymap: Keymap, profile: TerminalKeyProfile,
     checksMacReserved: Bool = false
   ) {
-    var menuCommands: [Command] = []
-    var appCommands: [Command] = []
-    var controls: [ShortcutControl] = []
-    var rowIndex: [CommandID: Int] = [:]
-    var rows: [ShortcutsTableRow] = []
-    for (index, entry) in catalog.commands.enumerated() {
-      let keys = keymap.keys(for: entry.id, defaults: entry.defaultKeys, on: profile)
-      rows.append(
-        ShortcutsTableRow(
-          id: entry.id, title: Self.title(of: entry), keys: keys, defaultKeys: entry.defaultKeys,
-          isCustomized: keymap.isCustomized(entry.id), isControl: entry.scope == .control))
-      // Each row gets its own runtime identity, so a conflict names exactly one row.
-      let runtimeID = CommandID("row.\(index)")
-      rowIndex[runtimeID] = index
-      let command = Command(
-        id: runtimeID, title: entry.command.title, keys: keys, isEnabled: true)
-      switch entry.scope {
-      case .app: appCommands.append(command)
-      case .menu: menuCommands.append(command)
-      case .control:
-        if let keys {
-          controls.append(
-            ShortcutControl(
-              id: ShortcutControl.ID(runtimeID.rawValue), title: command.title, keys: keys))
-        }
-      }
+    var rows = catalog.commands.map { entry in
+      ShortcutsTableRow(
+        id: entry.id, title: Self.title(of: entry),
+        keys: keymap.keys(for: entry.id, defaults: entry.defaultKeys, on: profile),
+        defaultKeys: entry.defaultKeys, isCustomized: keymap.isCustomized(entry.id),
+        isControl: entry.scope == .control)
     }
-    let snapshot = DispatchSnapshot(
-      windows: [
-        DispatchWindow(
-          id: "main",
-          layers: [PresentationLayer(id: "content", kind: .content, controls: controls)],
-          menuCommands: menuCommands)
-      ], activeWindow: "main", appCommands: appCommands)
-    let analyzer = ConflictAnalyzer(terminal: profile, checksMacReserved: checksMacReserved)
-    for conflict in analyzer.conflicts(in: snapshot) {
-      // Controls seen on different screens are never on screen together.
-      if conflict.first.isControl, conflict.second.isControl { continue }
-      for party in [conflict.first, conflict.second] {
-        guard case .binding(let candidate) = party,
-          let id = candidate.target.command
-            ?? candidate.target.control.map({ CommandID($0.rawValue) }),
-          let index = rowIndex[id], !rows[index].conflicts.contains(conflict.reason)
-        else { continue }
-        rows[index].conflicts.append(Self.naming(conflict.reason, rows: rows, index: rowIndex))
+    let analysis = CatalogConflicts(
+      catalog: catalog, keys: rows.map(\.keys), profile: profile,
+      checksMacReserved: checksMacReserved)
+    for finding in analysis.findings {
+      for index in finding.commands where !rows[index].conflicts.contains(finding.reason) {
+        rows[index].conflicts.append(finding.reason)
       }
     }
     self.rows = rows
@@ -81,8 +49,7 @@ public struct ShortcutsTable: Hashable, Sendable {
     let isControl = rows.first { $0.id == id }?.isControl ?? false
     return rows.first { row in
       guard row.id != id, !(isControl && row.isControl), let other = row.keys else { return false }
-      let shorter = min(other.steps.count, keys.steps.count)
-      return Array(other.steps.prefix(shorter)) == Array(keys.steps.prefix(shorter))
+      return other.overlaps(keys)
     }
   }
 
@@ -94,31 +61,5 @@ public struct ShortcutsTable: Hashable, Sendable {
       return entry.id.rawValue.dropLast(title.count + 1) + " › " + title
     }
     return (entry.menuPath + [title]).joined(separator: " › ")
-  }
-
-  private static func naming(
-    _ reason: String, rows: [ShortcutsTableRow], index: [CommandID: Int]
-  ) -> String {
-    var text = reason
-    for (id, row) in index {
-      text = text.replacingAll("\"\(id.rawValue)\"", with: "\"\(rows[row].id.rawValue)\"")
-    }
-    return text
-  }
-}
-
-extension String {
-  /// The string with every occurrence of `target` replaced.
-  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty, contains(target) else { return self }
-    return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-  }
-}
-
-extension ConflictParty {
-  /// Whether the party is a control in a window.
-  fileprivate var isControl: Bool {
-    if case .binding(let candidate) = self { return candidate.target.control != nil }
-    return false
   }
 }

@@ -23,4 +23,12 @@ public struct KeySequence: Hashable, Sendable {
   public func hasProperPrefix(_ prefix: [Shortcut]) -> Bool {
     prefix.count < steps.count && Array(steps.prefix(prefix.count)) == prefix
   }
+
+  /// Whether pressing one of the sequences gets in the way of the other: they are the same,
+  /// or one is a prefix of the other (`ctrl+k` and `ctrl+k ctrl+s`), so the binding dispatch
+  /// finds first decides and the other never fires.
+  public func overlaps(_ other: KeySequence) -> Bool {
+    let shorter = min(steps.count, other.steps.count)
+    return steps.prefix(shorter).elementsEqual(other.steps.prefix(shorter))
+  }
 }

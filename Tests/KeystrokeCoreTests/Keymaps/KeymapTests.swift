@@ -156,4 +156,63 @@ import Testing
       #"[{ "key": "ctrl+i", "command": "File/Open…", "terminal": "kitty" }]"#, profile: .legacy)
     #expect(onlyKitty.diagnostics.isEmpty)
   }
+
+  /// The framework's menu bar key with the catalog, as an app has it.
+  static let openMenuBar = Command(
+    id: "keystroke.openMenuBar", title: "Open Menu Bar", shortcut: Shortcut(.function(10)))
+  static let frameworkCatalog = CommandCatalog(menuBar: bar, appCommands: [openMenuBar, palette])
+
+  @Test func anEntryTakingTheFrameworksKeysIsAConflictAtThatEntry() {
+    let menuKey = Keymap(
+      file: KeymapParser.parse(
+        """
+        [
+          { "key": "f10", "command": "View/Time Entries" },
+        ]
+        """), catalog: Self.frameworkCatalog, profile: .legacy)
+    #expect(menuKey.diagnostics.count == 1)
+    #expect(menuKey.diagnostics.first?.position == SourcePosition(line: 2, column: 12))
+    #expect(
+      menuKey.diagnostics.first?.message.contains(
+        "\"Open Menu Bar\" in app commands never fires") == true)
+    // The entry still applies: it takes the key, as the editor does.
+    #expect(menuKey.entries.count == 1)
+    // Alt+Shift+P is how a legacy terminal presses the palette's ⌘⇧P; taken, it has none.
+    let paletteKey = Keymap(
+      file: KeymapParser.parse(#"[{ "key": "alt+shift+p", "command": "File/Open…" }]"#),
+      catalog: Self.frameworkCatalog, profile: .legacy)
+    #expect(paletteKey.diagnostics.map(\.position) == [SourcePosition(line: 1, column: 11)])
+    #expect(
+      paletteKey.diagnostics.first?.message.contains(
+        "\"Command Palette\" on shift+cmd+p cannot be pressed") == true)
+    // The app's own conflicts (two commands on ⌘N) are not the file's.
+    let twice = ResolvedMenuBar(menus: [
+      MenuBarMenu(
+        title: "File", standardMenu: .file,
+        entries: [
+          .item(Command(id: "item.1", title: "New", shortcut: Shortcut("n", modifiers: .command))),
+          .item(
+            Command(id: "item.2", title: "Nouveau", shortcut: Shortcut("n", modifiers: .command))),
+          .item(Command(id: "item.3", title: "Open…")),
+        ])
+    ])
+    let unrelated = Keymap(
+      file: KeymapParser.parse(#"[{ "key": "f5", "command": "File/Open…" }]"#),
+      catalog: CommandCatalog(menuBar: twice), profile: .kitty)
+    #expect(unrelated.diagnostics.isEmpty)
+  }
+
+  @Test func aSingleKeyThatStartsAnotherEntrysChordIsAConflict() {
+    let keymap = Self.keymap(
+      """
+      [
+        { "key": "ctrl+k", "command": "File/Open…" },
+        { "key": "ctrl+k ctrl+e", "command": "View/Time Entries" },
+      ]
+      """)
+    #expect(keymap.diagnostics.map(\.position) == [SourcePosition(line: 3, column: 12)])
+    #expect(
+      keymap.diagnostics.first?.message.contains(
+        "so the chord ctrl+k ctrl+e of \"Time Entries\" can never be completed") == true)
+  }
 }

@@ -130,6 +130,33 @@ private struct CounterApp: App {
     #expect(!host.host.needsUpdate)
   }
 
+  /// An entry that takes the framework's keys (F10, the palette's) is a problem, as the
+  /// editor says, and the hint line stops offering those keys for what they no longer do.
+  @Test func takingTheMenuBarKeyIsAProblemAndTheHintLineStopsOfferingIt() throws {
+    let (host, _) = try Self.host(
+      keymap: #"[{ "key": "f10", "command": "Counter/Increment" }]"#)
+    let bottom = try #require(host.lines.last)
+    #expect(bottom.hasPrefix("keymap.json 1 problem, see Help › Keymap Problems"))
+    #expect(!bottom.contains("F10 Menu"))
+    #expect(bottom.contains("⇧⌘P Commands"))
+    #expect(
+      host.host.keymap.diagnostics.map(\.description) == [
+        "1:11: f10 for \"Counter/Increment\" conflicts: \"Open Menu Bar\" in app commands never "
+          + "fires from the keyboard: \"Increment\" in the menu is found first"
+      ])
+    try host.play("f10")
+    #expect(host.text.contains("Count 1"))
+  }
+
+  @Test func aChordStartingWithThePaletteKeyHidesItsHint() throws {
+    let (host, _) = try Self.host(
+      keymap: #"[{ "key": "cmd+shift+p cmd+i", "command": "Counter/Increment" }]"#)
+    let bottom = try #require(host.lines.last)
+    #expect(bottom.contains("F10 Menu"))
+    #expect(!bottom.contains("Commands"))
+    #expect(host.host.keymap.diagnostics.count == 1)
+  }
+
   @Test func aHeadlessHostWithoutAConfigFolderHasNoKeymap() {
     let host = TestHost(app: CounterApp.self, columns: 80, rows: 16)
     #expect(host.host.configDirectory == nil)

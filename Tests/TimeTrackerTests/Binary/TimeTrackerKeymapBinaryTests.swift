@@ -66,6 +66,29 @@ struct TimeTrackerKeymapBinaryTests {
     #expect(good.output.isEmpty)
   }
 
+  /// Taking the framework's keys, or starting another entry's chord, is a conflict the editor
+  /// shows; the check reports it too, at the entry that causes it.
+  @Test func checkKeymapReportsTheConflictsAnEntryCauses() throws {
+    let folder = try Self.config(
+      """
+      [
+        { "key": "f10", "command": "View/More" },
+        { "key": "alt+shift+p", "command": "View/Timer" },
+        { "key": "ctrl+k", "command": "View/Projects" },
+        { "key": "ctrl+k ctrl+e", "command": "View/Time Entries" },
+      ]
+      """)
+    let result = try TimeTrackerBinaryTests.run(["--check-keymap", "--config", folder])
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines.first?.hasPrefix("\(folder)/keymap.json:2:12: f10 for \"View/More\"") == true)
+    #expect(lines.first?.contains("\"Open Menu Bar\" in app commands never fires") == true)
+    #expect(lines.dropFirst().first?.hasPrefix("\(folder)/keymap.json:3:12: alt+shift+p") == true)
+    #expect(lines.dropFirst().first?.contains("\"Command Palette\" on shift+cmd+p cannot") == true)
+    #expect(lines.last?.hasPrefix("\(folder)/keymap.json:5:12: ctrl+k ctrl+e") == true)
+  }
+
   @Test func listCommandsShowsIdsDefaultsKeysAndScope() throws {
     let folder = try Self.config(Self.chord)
     let text = try TimeTrackerBinaryTests.run(["--list-commands", "--config", folder])
