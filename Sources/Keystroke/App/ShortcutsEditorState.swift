@@ -138,7 +138,9 @@ struct ShortcutsEditorState: Equatable {
         message = nil
         return .none
       }
-      let owner = table.owner(of: keys, except: row.id)
+      // The recorded keys are as pressed here, so they are compared with the keys each
+      // command is pressed with here (on a legacy terminal, Ctrl+N for one declared ⌘N).
+      let owner = table.owner(of: keys, except: row.id, pressedOn: mapping)
       if let owner, warnedOwner != owner {
         warnedOwner = owner
         message =

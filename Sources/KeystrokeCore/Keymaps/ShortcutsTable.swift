@@ -45,11 +45,19 @@ public struct ShortcutsTable: Hashable, Sendable {
 
   /// The other command whose keys `keys` would collide with: the same keys, or one a chord
   /// prefix of the other. Two controls never collide: their screens are seen one at a time.
-  public func owner(of keys: KeySequence, except id: CommandID) -> ShortcutsTableRow? {
+  ///
+  /// With `mapping` (this terminal's, for the rows' keys), `keys` are keys as pressed, and
+  /// each command's keys are compared as this terminal presses them: on a legacy terminal,
+  /// Ctrl+N is taken by a command declared ⌘N, Alt+1 by one declared ⌘1.
+  public func owner(
+    of keys: KeySequence, except id: CommandID, pressedOn mapping: KeyMapping? = nil
+  )
+    -> ShortcutsTableRow?
+  {
     let isControl = rows.first { $0.id == id }?.isControl ?? false
     return rows.first { row in
       guard row.id != id, !(isControl && row.isControl), let other = row.keys else { return false }
-      return other.overlaps(keys)
+      return (mapping?.pressedKeys(for: other) ?? other).overlaps(keys)
     }
   }
 

@@ -18,9 +18,25 @@ import Testing
     catalog: CommandCatalog(menuBar: bar), keymap: .empty, profile: .kitty)
   static let mapping = KeyMapping(profile: .kitty, declared: table.rows.compactMap(\.keys))
 
-  static func press(_ editor: inout ShortcutsEditorState, _ script: String) throws
-    -> [ShortcutsEditorState.Response]
-  {
+  /// The same commands on a legacy terminal, where ⌘1 is pressed Alt+1 and ⌘N Ctrl+N.
+  static let legacyBar = ResolvedMenuBar(
+    menus: [
+      MenuBarMenu(
+        title: "File", standardMenu: .file,
+        entries: [
+          .item(
+            Command(id: "n", title: "New Project", shortcut: Shortcut("n", modifiers: .command)))
+        ])
+    ] + bar.menus)
+  static let legacyTable = ShortcutsTable(
+    catalog: CommandCatalog(menuBar: legacyBar), keymap: .empty, profile: .legacy)
+  static let legacyMapping = KeyMapping(
+    profile: .legacy, declared: legacyTable.rows.compactMap(\.keys))
+
+  static func press(
+    _ editor: inout ShortcutsEditorState, _ script: String, table: ShortcutsTable = Self.table,
+    mapping: KeyMapping = Self.mapping
+  ) throws -> [ShortcutsEditorState.Response] {
     try KeyScript(parsing: script).steps.flatMap { step -> [ShortcutsEditorState.Response] in
       switch step {
       case .key(let key):
@@ -53,6 +69,33 @@ import Testing
         == .write(
           .bind(KeySequence(Shortcut("1", modifiers: .command)), to: "View/Projects", taking: owner)
         ))
+  }
+
+  /// On a legacy terminal the keys recorded are those pressed there: Ctrl+N is how File ›
+  /// New Project (⌘N) is pressed, Alt+1 how View › Timer (⌘1) is; taking them is warned of.
+  @Test func recordingTheKeysAnotherCommandIsPressedWithWarns() throws {
+    let legacy = (table: Self.legacyTable, mapping: Self.legacyMapping)
+    var editor = ShortcutsEditorState()
+    #expect(
+      try Self.press(
+        &editor, "\"projects\" enter ctrl+n enter", table: legacy.table,
+        mapping: legacy.mapping
+      ).last == ShortcutsEditorState.Response.none)
+    #expect(editor.message?.hasPrefix("ctrl+n is taken by File/New Project") == true)
+    var timer = ShortcutsEditorState()
+    #expect(
+      try Self.press(
+        &timer, "\"projects\" enter alt+1 enter", table: legacy.table,
+        mapping: legacy.mapping
+      ).last == ShortcutsEditorState.Response.none)
+    #expect(timer.message?.hasPrefix("alt+1 is taken by View/Timer") == true)
+    let owner = legacy.table.rows.first { $0.id == "View/Timer" }
+    #expect(
+      try Self.press(&timer, "enter", table: legacy.table, mapping: legacy.mapping).last
+        == .write(
+          .bind(
+            KeySequence(Shortcut("1", modifiers: .option)), to: "View/Projects",
+            taking: owner)))
   }
 
   @Test func searchesByKeys() throws {
