@@ -153,6 +153,15 @@ struct ShortcutsEditorState: Equatable {
       return .write(.bind(keys, to: row.id, taking: owner))
     default:
       if steps.count >= Self.maximumSteps { return .none }
+      // Keys this terminal cannot send are refused, as the keymap's check would report them
+      // (on a legacy terminal Ctrl+J is the byte of Return).
+      if let keys = KeySequence(steps + [key]),
+        let problem = Keymap.deliveryProblem(
+          of: keys, declared: table.rows.compactMap(\.defaultKeys), on: mapping.profile)
+      {
+        message = problem
+        return .none
+      }
       steps.append(key)
       recording = steps
       warnedOwner = nil

@@ -217,16 +217,24 @@ public struct Keymap: Hashable, Sendable {
         "\"\(entry.command)\" is already bound at \(earlier.keysPosition); "
           + "a command has one shortcut, so this entry is ignored", at: entry.keysPosition)
     }
-    if entry.terminal == nil || entry.terminal == profile {
-      let mapping = KeyMapping(profile: profile, declared: catalog.defaultKeys + [keys])
-      if mapping.pressedKeys(for: keys) == nil {
-        let reason =
-          mapping.unreachable.first { $0.sequence == keys }?.reason ?? "it cannot be delivered"
-        return KeymapDiagnostic(
-          "\(keys.traceText) cannot be sent by this terminal (\(profile.rawValue)): \(reason)",
-          at: entry.keysPosition)
-      }
+    if entry.terminal == nil || entry.terminal == profile,
+      let problem = deliveryProblem(of: keys, declared: catalog.defaultKeys, on: profile)
+    {
+      return KeymapDiagnostic(problem, at: entry.keysPosition)
     }
     return nil
+  }
+
+  /// Why a terminal with `profile` cannot send `keys`, even with the ⌘ fallbacks among the
+  /// app's `declared` default keys, or `nil` when it can: what the check says of such an entry
+  /// and the Keyboard Shortcuts editor says when such keys are pressed to record.
+  public static func deliveryProblem(
+    of keys: KeySequence, declared: [KeySequence], on profile: TerminalKeyProfile
+  ) -> String? {
+    let mapping = KeyMapping(profile: profile, declared: declared + [keys])
+    guard mapping.pressedKeys(for: keys) == nil else { return nil }
+    let reason =
+      mapping.unreachable.first { $0.sequence == keys }?.reason ?? "it cannot be delivered"
+    return "\(keys.traceText) cannot be sent by this terminal (\(profile.rawValue)): \(reason)"
   }
 }

@@ -98,6 +98,28 @@ import Testing
             taking: owner)))
   }
 
+  /// Keys this terminal cannot send are refused when pressed, with the keymap check's words,
+  /// so the file never gets an entry with a problem; recording goes on.
+  @Test func keysTheTerminalCannotSendAreNotRecorded() throws {
+    var editor = ShortcutsEditorState()
+    _ = try Self.press(
+      &editor, "\"projects\" enter ctrl+k ctrl+j", table: Self.legacyTable,
+      mapping: Self.legacyMapping)
+    #expect(editor.recording == [Shortcut("k", modifiers: .control)])
+    #expect(
+      editor.message?.hasPrefix(
+        "ctrl+k ctrl+j cannot be sent by this terminal (legacy): step 2 (Ctrl+J)") == true)
+    let checked = Keymap(
+      file: KeymapParser.parse(#"[{ "key": "ctrl+k ctrl+j", "command": "View/Projects" }]"#),
+      catalog: CommandCatalog(menuBar: Self.legacyBar), profile: .legacy)
+    #expect(checked.diagnostics.map(\.message) == [editor.message])
+    #expect(
+      try Self.press(&editor, "ctrl+e enter", table: Self.legacyTable, mapping: Self.legacyMapping)
+        .last
+        == .write(
+          .bind(try KeySequence(parsing: "ctrl+k ctrl+e"), to: "View/Projects", taking: nil)))
+  }
+
   @Test func searchesByKeys() throws {
     var editor = ShortcutsEditorState()
     _ = try Self.press(&editor, "tab cmd+2")
