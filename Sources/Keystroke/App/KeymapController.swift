@@ -154,6 +154,9 @@ final class KeymapController {
   }
 
   private static func describe(_ error: any Error) -> String {
+    if error is StorageFileError || error is DocumentFileError {
+      return DocumentFileError.describe(error)
+    }
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       let posix = POSIXErrorCode(rawValue: Int32(underlying.code))

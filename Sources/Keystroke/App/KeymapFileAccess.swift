@@ -19,7 +19,8 @@ struct KeymapFileAccess: Sendable {
   var stamp: @Sendable (String) -> Stamp?
   /// The file's text; throws a readable message when it cannot be read.
   var read: @Sendable (String) throws -> String
-  /// Replaces the file's text atomically, creating its folder.
+  /// Replaces the file's text atomically, creating its folder; through symbolic links to the
+  /// file they name, keeping its mode.
   var write: @Sendable (String, String) throws -> Void
 
   /// The real file system. The stamp is one `stat` call: it is taken before every key and
@@ -46,10 +47,9 @@ struct KeymapFileAccess: Sendable {
       return text
     },
     write: { path, text in
-      let url = URL(fileURLWithPath: path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url, options: .atomic)
+      // As a document is saved: a keymap.json that links into a dotfiles folder stays a link,
+      // and the file it names gets the text and keeps its mode and owner.
+      try DocumentFileWriter().write(Array(text.utf8), to: path)
     })
 }
 
