@@ -1,9 +1,9 @@
 /// Changes a keymap file's text as the shortcuts editor does, keeping the rest of it as the
 /// user wrote it: comments, other entries, entries with a `"when"` or `"terminal"`, layout.
 ///
-/// Each change first drops the command's unconditional entries (those without `"when"` or
-/// `"terminal"`), then appends what is needed before the closing `]`. A file with a syntax
-/// error is not edited.
+/// Each change to one command first drops its unconditional entries (those without `"when"`
+/// or `"terminal"`), then appends what is needed before the closing `]`; resetting every
+/// command empties the array. A file with a syntax error is not edited.
 public struct KeymapFileEditor: Hashable, Sendable {
   /// The file's text after the changes so far.
   public private(set) var text: String
@@ -36,10 +36,15 @@ public struct KeymapFileEditor: Hashable, Sendable {
     remove(ranges)
   }
 
-  /// Gives every command back its default keys: drops every unconditional entry.
+  /// Gives every command back its default keys, in every context and on every terminal:
+  /// empties the array, with the comments inside it (they described its entries). What is
+  /// outside the array, such as a comment at the top of the file, stays.
   public mutating func resetAll() throws(KeymapEditError) {
     let file = try parsed()
-    remove(file.entries.filter { $0.context == nil && $0.terminal == nil }.map(\.offsets))
+    guard let array = file.arrayOffsets else { return }
+    var scalars = Array(text.unicodeScalars)
+    scalars.replaceSubrange(array, with: "[\n]".unicodeScalars)
+    text = String(String.UnicodeScalarView(scalars))
   }
 
   private func parsed() throws(KeymapEditError) -> KeymapFile {

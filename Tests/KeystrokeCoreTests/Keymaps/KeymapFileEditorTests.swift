@@ -62,8 +62,29 @@ extension KeySequence {
         "  /* the end */ ",
         "]",
       ])
+  }
+
+  /// Reset all means every command has its defaults, whatever the context or terminal: no
+  /// entry stays, nor the comments among them; the comments around the array do.
+  @Test func resetAllEmptiesTheArrayAndKeepsTheCommentsAroundIt() throws {
+    var editor = KeymapFileEditor(
+      text: """
+        // my keys
+        [
+          // Time Entries on a chord
+          { "key": "ctrl+k ctrl+e", "command": "View/Time Entries" },
+          { "key": "alt+t", "command": "View/Timer", "when": "Time Entries" },
+          { "key": "alt+e", "command": "View/Time Entries", "terminal": "legacy" }, // old
+        ]
+        // the end
+
+        """)
     try editor.resetAll()
-    #expect(KeymapParser.parse(editor.text).entries.map(\.command) == ["View/Time Entries"])
+    #expect(editor.text == "// my keys\n[\n]\n// the end\n")
+    #expect(KeymapParser.parse(editor.text).entries.isEmpty)
+    var missing = KeymapFileEditor(text: "")
+    try missing.resetAll()
+    #expect(missing.text.isEmpty)
   }
 
   @Test func aFileWithAnErrorIsNotTouched() {
