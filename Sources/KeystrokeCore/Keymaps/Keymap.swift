@@ -72,6 +72,20 @@ public struct Keymap: Hashable, Sendable {
   /// Whether any entry concerns command `id`.
   public func isCustomized(_ id: CommandID) -> Bool { entriesByCommand[id] != nil }
 
+  /// Whether the entries give command `id` keys other than its `defaults` on `profile`: with
+  /// no `"when"` holding, or while an entry's `"when"` holds. An entry that sets the default
+  /// keys again changes nothing.
+  public func changesKeys(
+    of id: CommandID, defaults: KeySequence?, on profile: TerminalKeyProfile
+  ) -> Bool {
+    guard let entries = entriesByCommand[id] else { return false }
+    if keys(for: id, defaults: defaults, on: profile) != defaults { return true }
+    return entries.contains { entry in
+      entry.context != nil && (entry.terminal == nil || entry.terminal == profile)
+        && (entry.isRemoval ? nil : entry.keys) != defaults
+    }
+  }
+
   /// `menuBar` with each command's keys as this keymap sets them.
   public func applied(
     to menuBar: ResolvedMenuBar, on profile: TerminalKeyProfile,

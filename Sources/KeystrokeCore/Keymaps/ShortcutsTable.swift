@@ -14,7 +14,8 @@ public struct ShortcutsTable: Hashable, Sendable {
       ShortcutsTableRow(
         id: entry.id, title: Self.title(of: entry),
         keys: keymap.keys(for: entry.id, defaults: entry.defaultKeys, on: profile),
-        defaultKeys: entry.defaultKeys, isCustomized: keymap.isCustomized(entry.id),
+        defaultKeys: entry.defaultKeys,
+        isCustomized: keymap.changesKeys(of: entry.id, defaults: entry.defaultKeys, on: profile),
         isControl: entry.scope == .control)
     }
     let analysis = CatalogConflicts(

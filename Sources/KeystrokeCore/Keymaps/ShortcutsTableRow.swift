@@ -9,7 +9,8 @@ public struct ShortcutsTableRow: Hashable, Sendable {
   public var keys: KeySequence?
   /// The keys the app declares.
   public var defaultKeys: KeySequence?
-  /// Whether the user's keymap changes this command.
+  /// Whether the user's keymap gives this command keys other than its defaults (here, or
+  /// under a `"when"`).
   public var isCustomized: Bool
   /// Why its keys do not simply work, one sentence each: same keys as another command, a
   /// shadowed or chord-prefix binding, a macOS shortcut (on a Mac), or keys this terminal

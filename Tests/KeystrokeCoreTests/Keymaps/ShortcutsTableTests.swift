@@ -19,6 +19,22 @@ import Testing
     #expect(row.conflicts.isEmpty)
   }
 
+  /// An entry that sets a command's default keys again changes nothing, so the row is not
+  /// marked changed; one that changes them under a `"when"` is.
+  @Test func keysIdenticalToTheDefaultsAreNotAChange() throws {
+    let table = Self.table(
+      """
+      [
+        { "key": "cmd+1", "command": "View/Timer" },
+        { "key": "cmd+3", "command": "View/Time Entries", "when": "sheet" },
+        { "key": "f5", "command": "File/Open…", "when": "sheet" },
+      ]
+      """)
+    #expect(table.rows.first { $0.id == "View/Timer" }?.isCustomized == false)
+    #expect(table.rows.first { $0.id == "View/Time Entries" }?.isCustomized == false)
+    #expect(table.rows.first { $0.id == "File/Open…" }?.isCustomized == true)
+  }
+
   @Test func conflictsNameTheReason() throws {
     let table = Self.table(
       """
