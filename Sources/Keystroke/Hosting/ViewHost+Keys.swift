@@ -65,6 +65,16 @@ extension ViewHost {
     case .pending, .chordCancelled:
       handling = .pendingChord
     case .disabled(let target):
+      // Every binding of the key is disabled, so none of them swallows it: the focused view
+      // still takes the keys it knows, as declared or as pressed (Ctrl+E is a text field's
+      // End; on a legacy terminal a disabled ⌘E button is pressed as Ctrl+E too).
+      if let focused, focused.isEnabled,
+        focused.handleKey(declaredKey) == .handled
+          || (declaredKey.shortcut != key.shortcut && focused.handleKey(key) == .handled)
+      {
+        handling = .handledByView
+        break
+      }
       let index = target.control?.number ?? -1
       let title =
         record.shortcutTargets.indices.contains(index)
