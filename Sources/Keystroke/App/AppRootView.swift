@@ -149,9 +149,12 @@ extension AppRootView: PrimitiveView {
         })
     }
     if state.showsKeymapProblems {
-      palette = KeymapRuntime.problemRows(for: state.lastKeymap, path: state.keymap.path)
+      palette = KeymapRuntime.problemRows(
+        for: state.lastKeymap, path: state.keymap.path, position: state.textBox)
     }
-    if let explanation = state.explanation { palette = KeyExplanation.rows(for: explanation) }
+    if let explanation = state.explanation {
+      palette = KeyExplanation.rows(for: explanation, position: state.textBox)
+    }
     if state.showsAbout {
       palette = AboutAndHelp.rows(
         appName: AppIdentity.displayName, version: AboutAndHelp.version(in: .main))
@@ -211,9 +214,9 @@ extension AppRootView: PrimitiveView {
   {
     if state.openMenu != nil { return .menu }
     if state.shortcutsEditor != nil { return .shortcutsEditor }
-    if state.explanation != nil || state.showsKeymapProblems || state.showsAbout {
-      return .overlay
-    }
+    if state.explanation != nil || state.showsKeymapProblems { return .textBox }
+    if state.showsAbout { return .overlay }
+    if state.explainsNextKey { return .explainsNextKey }
     if state.palette != nil { return .palette }
     if focused?.capturesKeys == true { return .openList }
     return .window

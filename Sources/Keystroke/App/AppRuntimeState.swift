@@ -74,6 +74,8 @@ final class AppRuntimeState {
   var frontScreens: [String] = []
   /// Whether the keymap's problems are shown (Help › Keymap Problems).
   var showsKeymapProblems = false
+  /// How far the box of text shown (the keymap's problems, a key's explanation) is scrolled.
+  let textBox = TextBoxPosition()
   /// The time keys are dispatched at, for chord timeouts: the host's clock (virtual under
   /// `--play`, the real one in a terminal), set by the host.
   var clock: @MainActor () -> Duration = { .zero }

@@ -24,8 +24,12 @@ enum HintLine {
     case palette
     /// The Keyboard Shortcuts editor.
     case shortcutsEditor
-    /// A box that only closes (keymap problems, a key's explanation).
+    /// A box that only closes (About).
     case overlay
+    /// A box of text that scrolls (keymap problems, a key's explanation).
+    case textBox
+    /// Help › Explain Next Key, waiting for the key to explain.
+    case explainsNextKey
   }
 
   /// The most hints the line shows from the screen's own controls.
@@ -81,6 +85,10 @@ enum HintLine {
       ]
     case .overlay:
       return [Entry(keys: key(.escape), title: "Close")]
+    case .textBox:
+      return [Entry(keys: "↑↓", title: "Scroll"), Entry(keys: key(.escape), title: "Close")]
+    case .explainsNextKey:
+      return [Entry(keys: "Explain:", title: "press any key")]
     case .window:
       return windowEntries(interactions: interactions, bar: bar, profile: profile, memo: memo)
     }

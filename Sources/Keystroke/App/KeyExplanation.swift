@@ -24,13 +24,9 @@ enum KeyExplanation {
       invalidation.raise()
     }
     guard state.explanation != nil else { return }
-    interactions.modalKeyHandler = { key in
-      if key.key.keyCode == .escape || key.key.keyCode == .return {
-        state.explanation = nil
-        invalidation.raise()
-      }
-      return .handled
-    }
+    interactions.modalKeyHandler = TextBoxScroll.handler(
+      position: state.textBox, invalidation: invalidation
+    ) { state.explanation = nil }
   }
 
   /// The verdict in one line, then the trace, commands and controls named by their keymap ids.
@@ -72,12 +68,14 @@ enum KeyExplanation {
     }
   }
 
-  /// The explanation as rows for the overlay, long lines wrapped.
-  static func rows(for lines: [String]) -> PaletteRows {
-    PaletteRows(
+  /// The explanation as rows for the overlay, wrapped to the box and scrolled by `position`.
+  static func rows(for lines: [String], position: TextBoxPosition) -> PaletteRows {
+    var rows = PaletteRows(
       query: "Explain Next Key: Escape closes", highlighted: -1,
-      rows: wrapped(lines).map { PaletteRows.Row(title: $0, keys: "", isEnabled: true) },
+      rows: lines.map { PaletteRows.Row(title: $0, keys: "", isEnabled: true) },
       isPrompt: false)
+    rows.textPosition = position
+    return rows
   }
 
   /// The widest line the overlay shows whole.

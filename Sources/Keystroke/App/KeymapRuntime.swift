@@ -99,13 +99,9 @@ enum KeymapRuntime {
     interactions.appCommands = state.lastKeymap.applied(
       to: interactions.appCommands, on: profile, in: contexts)
     if state.showsKeymapProblems {
-      interactions.modalKeyHandler = { key in
-        if key.key.keyCode == .escape || key.key.keyCode == .return {
-          state.showsKeymapProblems = false
-          invalidation.raise()
-        }
-        return .handled
-      }
+      interactions.modalKeyHandler = TextBoxScroll.handler(
+        position: state.textBox, invalidation: invalidation
+      ) { state.showsKeymapProblems = false }
     }
     if !state.watchesKeymap, !AppEnvironment.isHeadless, let path = state.keymap.path {
       state.watchesKeymap = true
@@ -151,11 +147,18 @@ enum KeymapRuntime {
       title: "\(count) problem\(count == 1 ? "" : "s"), see Help › Keymap Problems")
   }
 
-  /// The problems view's rows: each diagnostic as `LINE:COLUMN message`.
-  static func problemRows(for keymap: Keymap, path: String?) -> PaletteRows {
-    PaletteRows(
-      query: "\(path ?? KeymapController.fileName): Escape closes", highlighted: -1,
-      rows: KeyExplanation.wrapped(keymap.diagnostics.map { "\($0.position) \($0.message)" })
-        .map { PaletteRows.Row(title: $0, keys: "", isEnabled: true) }, isPrompt: false)
+  /// The problems view's rows: the file, then each diagnostic as `LINE:COLUMN message`,
+  /// wrapped to the box and scrolled by `position`.
+  static func problemRows(for keymap: Keymap, path: String?, position: TextBoxPosition)
+    -> PaletteRows
+  {
+    let lines =
+      [path ?? KeymapController.fileName]
+      + keymap.diagnostics.map { "\($0.position) \($0.message)" }
+    var rows = PaletteRows(
+      query: "Keymap problems: Escape closes", highlighted: -1,
+      rows: lines.map { PaletteRows.Row(title: $0, keys: "", isEnabled: true) }, isPrompt: false)
+    rows.textPosition = position
+    return rows
   }
 }

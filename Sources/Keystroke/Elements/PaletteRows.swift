@@ -21,7 +21,7 @@ struct PaletteRows {
 
   let query: String
   let highlighted: Int
-  let rows: [Row]
+  var rows: [Row]
   /// Whether the box fills the whole area instead of a palette-sized box.
   var fillsArea = false
   /// Column titles under the query (in a filled box).
@@ -31,12 +31,27 @@ struct PaletteRows {
   /// Whether the first line is a prompt the user types into (`> query`), or a title of a box
   /// that takes no typing (About, a key's explanation, the keymap's problems).
   var isPrompt = true
+  /// For a box of text (a key's explanation, the keymap's problems): the rows' titles are
+  /// lines wrapped to the box's width when drawn, and this is how far they are scrolled.
+  var textPosition: TextBoxPosition?
+
+  /// Whether the rows are lines of text wrapped to the box (``textPosition``).
+  var wrapsText: Bool { textPosition != nil }
 
   /// Draws the palette in `area`.
   func draw(in area: CellRect, into screen: inout ScreenBuffer) {
     let width = fillsArea ? area.width : min(area.width, Self.boxWidth)
     guard width >= 10, area.height >= 3 else { return }
     let inner = width - 4
+    if let textPosition, !fillsArea {
+      var text = self
+      text.textPosition = nil
+      text.rows = Self.shownText(
+        rows.map(\.title), inner: inner, lines: area.height - 3, position: textPosition
+      ).map { Row(title: $0, keys: "", isEnabled: true) }
+      text.draw(in: area, into: &screen)
+      return
+    }
     let noteLines = fillsArea ? KeyExplanation.wrapped(notes, lineWidth: inner) : []
     let fixedLines = (header == nil ? 0 : 1) + noteLines.count
     let height =
@@ -92,6 +107,25 @@ struct PaletteRows {
         line, x: left + 2, y: y, style: CellStyle(attributes: [.dim]), limit: left + 2 + inner)
       y += 1
     }
+  }
+
+  /// The lines of a box of text that fit `lines` rows at `inner` columns: `text` wrapped,
+  /// from `position`'s first line (kept within the text, and its limit noted), with a line
+  /// saying how many more there are above or below where some are hidden.
+  static func shownText(_ text: [String], inner: Int, lines: Int, position: TextBoxPosition)
+    -> [String]
+  {
+    let wrapped = KeyExplanation.wrapped(text, lineWidth: inner)
+    let rows = max(1, lines)
+    position.maxTop = max(0, wrapped.count - rows)
+    position.scroll(to: position.top)
+    let top = position.top
+    var shown = Array(wrapped[top..<min(wrapped.count, top + rows)])
+    guard wrapped.count > rows, rows >= 2 else { return shown }
+    if top > 0 { shown[0] = "↑ \(top + 1) more lines above" }
+    let below = wrapped.count - (top + rows)
+    if below > 0 { shown[shown.count - 1] = "↓ \(below + 1) more lines below" }
+    return shown
   }
 
   /// Where a row's parts go: the title from the left, then (in a filled box) the keys in a
