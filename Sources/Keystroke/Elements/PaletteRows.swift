@@ -157,12 +157,29 @@ struct PaletteRows {
   ) {
     let keysWidth = GraphemeWidth.columns(of: row.keys)
     let keysX = columns.keysX ?? (columns.inner - keysWidth)
-    screen.write(row.title, x: x, y: y, style: style, limit: x + keysX - 1)
+    Self.write(cut: row.title, x: x, y: y, style: style, limit: x + keysX - 1, into: &screen)
     if keysWidth > 0 {
       screen.write(row.keys, x: x + keysX, y: y, style: style, limit: x + columns.inner)
     }
     if let detailX = columns.detailX, !row.detail.isEmpty {
-      screen.write(row.detail, x: x + detailX, y: y, style: style, limit: x + columns.inner)
+      Self.write(
+        cut: row.detail, x: x + detailX, y: y, style: style, limit: x + columns.inner,
+        into: &screen)
     }
+  }
+
+  /// Writes `text` from column `x` up to `limit`, ending in `…` where it is cut, so a title
+  /// cut short never reads as another word ("— not available now" cut to "— no").
+  private static func write(
+    cut text: String, x: Int, y: Int, style: CellStyle, limit: Int,
+    into screen: inout ScreenBuffer
+  ) {
+    guard limit > x else { return }
+    if GraphemeWidth.columns(of: text) <= limit - x {
+      screen.write(text, x: x, y: y, style: style, limit: limit)
+      return
+    }
+    let end = screen.write(text, x: x, y: y, style: style, limit: limit - 1)
+    screen.write("…", x: end, y: y, style: style, limit: limit)
   }
 }
