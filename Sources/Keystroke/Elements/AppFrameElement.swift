@@ -151,14 +151,16 @@ final class AppFrameElement: Element {
   }
 
   /// The column where each menu's title starts: the app's menus from the left, menu bar
-  /// extras from the right end (after the others when the bar is too narrow for that).
+  /// extras from the right end (after the others when the bar is too narrow for that). On a
+  /// bar too narrow for every title, the titles move left as far as an open menu's title needs
+  /// to be seen whole (``barShift``).
   private var titleColumns: [Int] {
     let width = { (menu: MenuBarMenu) in GraphemeWidth.columns(of: menu.title) + 2 }
     let leadingEnd = bar.menus.filter { !$0.isTrailing }.reduce(frame.x) { $0 + width($1) }
     let trailingWidth = bar.menus.filter(\.isTrailing).reduce(0) { $0 + width($1) }
     var leading = frame.x + 1
     var trailing = max(leadingEnd, frame.maxX - trailingWidth) + 1
-    return bar.menus.map { menu in
+    let columns = bar.menus.map { menu in
       if menu.isTrailing {
         defer { trailing += width(menu) }
         return trailing
@@ -166,6 +168,17 @@ final class AppFrameElement: Element {
       defer { leading += width(menu) }
       return leading
     }
+    let shift = barShift(columns: columns, width: width)
+    return shift == 0 ? columns : columns.map { $0 - shift }
+  }
+
+  /// How far the titles move left so the open menu's title ends on the bar (0 while it fits,
+  /// or no menu is open); the bar's first column then shows `‹`, so the shift has room.
+  private func barShift(columns: [Int], width: (MenuBarMenu) -> Int) -> Int {
+    guard let open = state.openMenu, bar.menus.indices.contains(open) else { return 0 }
+    let end = columns[open] - 1 + width(bar.menus[open])
+    guard end > frame.maxX else { return 0 }
+    return min(end - frame.maxX, max(0, columns[open] - 2 - frame.x))
   }
 
   private func drawMenuBar(into screen: inout ScreenBuffer) {
@@ -174,11 +187,24 @@ final class AppFrameElement: Element {
     screen.fill(
       x: frame.x, y: frame.y, width: frame.width, height: 1, style: screen.intern(barStyle))
     let columns = titleColumns
+    let isShifted = columns.first.map { $0 < frame.x + 1 } ?? false
     for (index, menu) in bar.menus.enumerated() {
       let column = columns[index]
       let style = state.openMenu == index ? CellStyle(attributes: [.bold]) : barStyle
-      screen.write(
-        " " + menu.title + " ", x: column - 1, y: frame.y, style: style, limit: frame.maxX)
+      let title = " " + menu.title + " "
+      let start = column - 1
+      if start >= frame.x {
+        screen.write(title, x: start, y: frame.y, style: style, limit: frame.maxX)
+      } else if start + GraphemeWidth.columns(of: title) > frame.x {
+        // A title moved partly off the bar's left end: its end is shown.
+        let hidden = frame.x - start
+        screen.write(
+          String(title.dropFirst(hidden)), x: frame.x, y: frame.y, style: style,
+          limit: frame.maxX)
+      }
+    }
+    if isShifted {
+      screen.write("‹", x: frame.x, y: frame.y, style: barStyle, limit: frame.x + 1)
     }
   }
 
