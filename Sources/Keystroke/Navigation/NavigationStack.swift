@@ -54,6 +54,7 @@ extension NavigationStack: PrimitiveView {
           box.path = $0
           invalidation.raise()
         })
+    box.binding = binding
     let navigation = NavigationContext(
       push: { value in binding.wrappedValue.append(value) },
       pop: { if !binding.wrappedValue.isEmpty { binding.wrappedValue.removeLast() } })
@@ -100,6 +101,10 @@ extension NavigationStack: PrimitiveView {
       from: focusedPage, into: context.node.child(pageKey), root: rootNode, box: box,
       graph: graph)
     defer { if claims { graph.disarmFocusClaim() } }
+    // A pushed screen is presented: `dismiss` pops it (rather than closing the sheet or the
+    // window around the stack) and `isPresented` is true, as in SwiftUI.
+    environment.dismiss = box.dismissAction(depth: depth)
+    environment.isPresented = true
     let elements = context.build(destination, key: pageKey) { $0 = environment }
     if claims { graph.leaveFocusIfUnclaimed() }
     let backTitle = navigation.titles[depth - 1] ?? "Back"
