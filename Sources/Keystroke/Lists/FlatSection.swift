@@ -13,6 +13,8 @@ protocol FlatSection {
   func entryKind(at local: Int) -> RowSegment.Kind
   /// An entry's selection value: a row's identity; `nil` for the header and footer.
   func entrySelectionValue(at local: Int) -> AnyHashable?
+  /// An entry's own tag (see ``RowProvider/tagValue(at:)``); `nil` for the header and footer.
+  func entryTagValue(at local: Int) -> AnyHashable?
   /// An entry's identity within the section.
   func entryIdentity(at local: Int) -> AnyHashable
   /// An entry's view.
@@ -83,6 +85,11 @@ extension Section: FlatSection where Parent: View, Content: View, Footer: View {
     return rows.selectionValue(of: content, at: rowOffset(local))
   }
 
+  func entryTagValue(at local: Int) -> AnyHashable? {
+    guard entryKind(at: local) == .rows else { return nil }
+    return rows.tagValue(of: content, at: rowOffset(local))
+  }
+
   func entryIdentity(at local: Int) -> AnyHashable {
     switch entryKind(at: local) {
     case .header: return AnyHashable(SectionPart.header)
@@ -113,6 +120,11 @@ extension FlatRows {
   /// A row's selection value in a value known to be of this type.
   static func selectionValue<V>(of value: V, at index: Int) -> AnyHashable? {
     SameType.cast(value, to: Self.self)?.selectionValue(at: index)
+  }
+
+  /// A row's tag in a value known to be of this type.
+  static func tagValue<V>(of value: V, at index: Int) -> AnyHashable? {
+    SameType.cast(value, to: Self.self)?.tagValue(at: index)
   }
 
   /// A row's identity in a value known to be of this type.

@@ -2,6 +2,14 @@
 extension ForEach: RowProvider where Content: View {
   func selectionValue(at local: Int) -> AnyHashable? { identity(at: local) }
 
+  /// The row's own tag, read by evaluating the row only when its type can carry one.
+  func tagValue(at local: Int) -> AnyHashable? {
+    guard let tagged = Content.self as? any TaggedView.Type, tagged.mayCarryTag else {
+      return nil
+    }
+    return (content(element(local)) as? any TaggedView)?.tagValue
+  }
+
   func identity(at local: Int) -> AnyHashable { AnyHashable(identify(element(local))) }
 
   func view(at local: Int) -> AnyView { AnyView(content(element(local))) }

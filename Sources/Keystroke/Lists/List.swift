@@ -154,6 +154,8 @@ extension List: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     var context = context
     EditModeBox.provide(in: &context.environment, node: context.node)
+    context.environment.selectableListRowType =
+      SelectionValue.self == Never.self ? nil : ObjectIdentifier(SelectionValue.self)
     let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
     let state: ListState
     if let stored = context.node.memory(ListState.self) {
@@ -162,7 +164,9 @@ extension List: PrimitiveView {
       state = ListState()
       context.node.keep(state)
     }
-    let entries = ListEntries(RowSegments.of(content, mergingSections: true))
+    let entries = ListEntries(
+      RowSegments.of(content, mergingSections: true),
+      accepting: SelectionValue.self == Never.self ? nil : { $0.base is SelectionValue })
     let rows = RowSelection(selection: selection, entries: entries, state: state)
     rows.syncCursor()
     let selected = rows.selected
@@ -179,7 +183,7 @@ extension List: PrimitiveView {
     let everything = context.node.graph.invalidation
     context.environment.scrollTargets?.recordList(update: context.node.graph.generation) {
       id, anchor in
-      guard let entry = entries.entry(for: id, hint: nil) else { return false }
+      guard let entry = entries.entry(identifiedBy: id) else { return false }
       state.top = ScrollTargetRegistry.listTop(
         entry: entry, viewport: state.viewport, current: state.top,
         anchor: anchor.map { Double($0.y) })

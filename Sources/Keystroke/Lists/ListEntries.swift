@@ -7,9 +7,15 @@ struct ListEntries {
   private let starts: [Int]
   /// The number of entries.
   let count: Int
+  /// Whether a value has the type of the list's selection, when the list has one: a row's
+  /// selection value is then its tag of that type, else its `ForEach` identity of that type,
+  /// else none, as SwiftUI picks a row's tag by the selection's type. `nil` (a list without a
+  /// selection, a table) takes a static row's tag or the `ForEach` identity.
+  private let accepts: ((AnyHashable) -> Bool)?
 
-  init(_ segments: [RowSegment]) {
+  init(_ segments: [RowSegment], accepting accepts: ((AnyHashable) -> Bool)? = nil) {
     self.segments = segments
+    self.accepts = accepts
     var starts: [Int] = []
     var total = 0
     for segment in segments {
@@ -34,7 +40,15 @@ struct ListEntries {
     guard entry >= 0, entry < count else { return nil }
     let (segment, local) = locate(entry)
     guard segments[segment].kind(local) == .rows else { return nil }
-    return segments[segment].selectionValue(local)
+    return value(in: segments[segment], at: local)
+  }
+
+  /// The selection value of a row of `segment` (see ``accepts``).
+  private func value(in segment: RowSegment, at local: Int) -> AnyHashable? {
+    guard let accepts else { return segment.selectionValue(local) }
+    if let tag = segment.tagValue(local), accepts(tag) { return tag }
+    if let value = segment.selectionValue(local), accepts(value) { return value }
+    return nil
   }
 
   /// Whether an entry is a section header or footer.
@@ -49,7 +63,22 @@ struct ListEntries {
     if let hint, selectionValue(hint) == value { return hint }
     for (index, segment) in segments.enumerated()
     where segment.kind == .rows || segment.kind == .sections {
-      for local in 0..<segment.count where segment.selectionValue(local) == value {
+      for local in 0..<segment.count
+      where segment.kind(local) == .rows && self.value(in: segment, at: local) == value {
+        return starts[index] + local
+      }
+    }
+    return nil
+  }
+
+  /// The row whose `ForEach` identity or tag is `id`, whatever the selection's type (what
+  /// `ScrollViewReader.scrollTo` looks for).
+  func entry(identifiedBy id: AnyHashable) -> Int? {
+    if let entry = entry(for: id, hint: nil) { return entry }
+    for (index, segment) in segments.enumerated()
+    where segment.kind == .rows || segment.kind == .sections {
+      for local in 0..<segment.count
+      where segment.selectionValue(local) == id || segment.tagValue(local) == id {
         return starts[index] + local
       }
     }

@@ -4,6 +4,9 @@
 protocol RowProvider {
   /// The selection value of an entry: its `ForEach` identity or its tag; `nil` if it has none.
   func selectionValue(at local: Int) -> AnyHashable?
+  /// The value an entry's view is tagged with (`.tag(_:)`, a `NavigationLink`'s value), if
+  /// any; a list prefers it to the `ForEach` identity when its type is the selection's.
+  func tagValue(at local: Int) -> AnyHashable?
   /// A stable identity for an entry's state.
   func identity(at local: Int) -> AnyHashable
   /// The view of an entry.
@@ -17,6 +20,9 @@ protocol RowProvider {
 extension RowProvider {
   /// Entries are rows unless the provider says otherwise.
   func kind(at local: Int) -> RowSegment.Kind { .rows }
+
+  /// Entries carry no tag unless the provider says otherwise.
+  func tagValue(at local: Int) -> AnyHashable? { nil }
 
   /// Builds an entry's view in `context`, under a child keyed by the entry's segment and
   /// identity, so the row keeps its state while it moves through the list.

@@ -38,6 +38,9 @@ struct RowSegment {
   /// The selection value of an entry: its `ForEach` identity or its tag; `nil` if it has none.
   func selectionValue(_ local: Int) -> AnyHashable? { rows.selectionValue(at: local) }
 
+  /// The value an entry's view is tagged with, if any.
+  func tagValue(_ local: Int) -> AnyHashable? { rows.tagValue(at: local) }
+
   /// A stable identity for an entry's state.
   func identity(_ local: Int) -> AnyHashable { rows.identity(at: local) }
 

@@ -39,6 +39,11 @@ struct SectionedRows<Data: RandomAccessCollection, ID: Hashable, Content: FlatSe
     return sections[section].entrySelectionValue(at: entry)
   }
 
+  func tagValue(at local: Int) -> AnyHashable? {
+    let (section, entry) = locate(local)
+    return sections[section].entryTagValue(at: entry)
+  }
+
   func identity(at local: Int) -> AnyHashable {
     let (section, entry) = locate(local)
     let element = data[data.index(data.startIndex, offsetBy: section)]

@@ -18,6 +18,8 @@ struct SingleRow<Content: View>: RowProvider {
 
   func selectionValue(at local: Int) -> AnyHashable? { tag }
 
+  func tagValue(at local: Int) -> AnyHashable? { tag }
+
   func identity(at local: Int) -> AnyHashable { tag ?? AnyHashable(position) }
 
   func view(at local: Int) -> AnyView { AnyView(content) }

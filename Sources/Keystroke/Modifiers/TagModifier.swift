@@ -10,11 +10,19 @@ struct TagModifier: ViewModifier, PrimitiveModifier {
 /// A view that may carry a tag somewhere in its chain of modifiers.
 @MainActor
 protocol TaggedView {
+  /// Whether a value of this type can carry a tag at all, known from the type alone, so a
+  /// list does not evaluate rows that cannot (`Text(name).padding()`) to look for one.
+  static var mayCarryTag: Bool { get }
   /// The innermost-applied tag's value, or `nil`.
   var tagValue: AnyHashable? { get }
 }
 
 extension ModifiedContent: TaggedView where Content: View, Modifier: ViewModifier {
+  static var mayCarryTag: Bool {
+    Modifier.self == TagModifier.self
+      || (Content.self as? any TaggedView.Type)?.mayCarryTag == true
+  }
+
   var tagValue: AnyHashable? {
     if let tag = modifier as? TagModifier { return tag.value }
     return (content as? any TaggedView)?.tagValue
@@ -22,6 +30,8 @@ extension ModifiedContent: TaggedView where Content: View, Modifier: ViewModifie
 }
 
 extension AnyView: TaggedView {
+  static var mayCarryTag: Bool { true }
+
   var tagValue: AnyHashable? { (wrapped as? any TaggedView)?.tagValue }
 }
 

@@ -29,11 +29,23 @@ struct ToolbarEntry {
   let elements: [Element]
 }
 
+private struct SelectableListRowTypeKey: EnvironmentKey {
+  static let defaultValue: ObjectIdentifier? = nil
+}
+
 private struct NavigationContextKey: EnvironmentKey {
   static let defaultValue: NavigationContext? = nil
 }
 
 extension EnvironmentValues {
+  /// The type of the selection of the `List` whose rows are being built, if it has one: a
+  /// `NavigationLink` presenting a value of that type, with no destination for it in a stack,
+  /// is a row the list selects rather than a control.
+  var selectableListRowType: ObjectIdentifier? {
+    get { self[SelectableListRowTypeKey.self] }
+    set { self[SelectableListRowTypeKey.self] = newValue }
+  }
+
   /// The navigation stack the view is in, if any.
   var navigationContext: NavigationContext? {
     get { self[NavigationContextKey.self] }

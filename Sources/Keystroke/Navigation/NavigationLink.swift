@@ -53,10 +53,37 @@ extension NavigationLink where Label == Text {
 
 extension NavigationLink: View {}
 
+/// A link that presents a value tags its row with the value, so a `List` whose selection has
+/// the value's type selects it (SwiftUI's sidebar pattern: `List(items, selection: $item) {
+/// NavigationLink($0.name, value: $0) }`).
+extension NavigationLink: TaggedView {
+  static var mayCarryTag: Bool { true }
+
+  var tagValue: AnyHashable? {
+    if case .value(let value) = target { return value }
+    return nil
+  }
+}
+
 extension NavigationLink: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let navigation = context.environment.navigationContext
     let node = context.node
+    if case .value(let value?) = target,
+      let rowType = context.environment.selectableListRowType,
+      ObjectIdentifier(type(of: value.base)) == rowType,
+      navigation?.destinations[rowType] == nil
+    {
+      // No stack shows the value, and the link is a row of a list whose selection has its
+      // type: the list selects the row with the value (its tag), as in SwiftUI's sidebars, so
+      // the link is drawn as its label and leaves focus and keys to the list.
+      let row = HStack(spacing: 0) {
+        label
+        Spacer(minLength: 1)
+        Text("›").foregroundStyle(.secondary)
+      }
+      return context.build(row, key: .index(1))
+    }
     let push: @MainActor () -> Void
     switch target {
     case .value(let value):
