@@ -66,12 +66,12 @@ extension View {
 
   /// Sets the color of text in this view.
   public consuming func foregroundColor(_ color: Color?) -> some View {
-    modifier(EnvironmentModifier { $0.foregroundColor = color })
+    modifier(EnvironmentModifier { $0.foregroundColor = color?.resolvedColor(in: $0) })
   }
 
   /// Sets the tint (accent) color of controls in this view.
   public consuming func tint(_ tint: Color?) -> some View {
-    modifier(EnvironmentModifier { $0.tint = tint ?? .accentColor })
+    modifier(EnvironmentModifier { $0.tint = tint?.resolvedColor(in: $0) ?? .accentColor })
   }
 
   /// Limits text in this view to a number of lines.

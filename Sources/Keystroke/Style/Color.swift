@@ -5,22 +5,62 @@ import KeystrokeTerminal
 /// The named colors use the terminal's own 16-color palette so they follow the user's theme;
 /// `Color(red:green:blue:)` asks for an exact color, which the renderer maps down when the
 /// terminal has fewer colors.
+///
+/// A cell cannot be see-through, so a translucent colour (`opacity` below 1, from
+/// `Color(red:green:blue:opacity:)` or ``opacity(_:)``) is drawn as the opaque colour it would
+/// look like over the terminal's background: a colour given by components is mixed with
+/// black, or with white when the environment's `colorScheme` is light (`COLORFGBG` says the
+/// terminal is); a named colour, whose shade the user's theme decides, stays itself, except
+/// drawn as a view (`Color.red.opacity(0.5)` in a stack), where it is dimmed as the `.opacity`
+/// modifier dims. Opacity 0 is ``clear``.
 public struct Color: Hashable, Sendable, ShapeStyle {
-  let terminalColor: TerminalColor
+  /// The colour at full opacity.
+  let base: TerminalColor
   /// Whether this is ``clear``: no colour at all, so a shape filled or stroked with it draws
   /// nothing (the terminal's default colour, as text or a background, otherwise).
-  let isClear: Bool
+  private let clear: Bool
+  /// How opaque the colour is, from 0 to 1.
+  let alpha: Double
 
-  init(terminalColor: TerminalColor, isClear: Bool = false) {
-    self.terminalColor = terminalColor
-    self.isClear = isClear
+  init(terminalColor: TerminalColor, isClear: Bool = false, opacity: Double = 1) {
+    base = terminalColor
+    clear = isClear
+    alpha = opacity.isNaN ? 0 : max(0, min(1, opacity))
   }
 
   /// A color from red, green and blue components between 0 and 1.
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
-    terminalColor = .rgb(byte(red), byte(green), byte(blue))
-    isClear = false
+    self.init(terminalColor: .rgb(byte(red), byte(green), byte(blue)), opacity: opacity)
+  }
+
+  /// This colour with its opacity multiplied by `opacity` (0 is transparent, 1 leaves it as
+  /// it is), as SwiftUI's `Color.opacity(_:)`; see the type's notes for how it is drawn.
+  public func opacity(_ opacity: Double) -> Color {
+    Color(terminalColor: base, isClear: clear, opacity: alpha * opacity)
+  }
+
+  /// Whether the colour draws nothing: ``clear``, or fully transparent.
+  var isClear: Bool { clear || alpha <= 0 }
+
+  /// Whether the colour is translucent: some opacity, but less than full.
+  var isTranslucent: Bool { !isClear && alpha < 1 }
+
+  /// The colour as drawn over a dark background, the usual terminal's (and the
+  /// `colorScheme` when the terminal does not say): see ``drawn(overLight:)``.
+  var terminalColor: TerminalColor { drawn(overLight: false) }
+
+  /// The opaque colour a cell shows for this colour over a light or a dark background: a
+  /// translucent colour given by components mixed with white or black by its opacity; a named
+  /// colour as itself; the terminal's default for a clear one.
+  func drawn(overLight light: Bool) -> TerminalColor {
+    if isClear { return .default }
+    guard alpha < 1, case .rgb(let red, let green, let blue) = base else { return base }
+    let background = light ? 255.0 : 0
+    func mix(_ component: UInt8) -> UInt8 {
+      UInt8((Double(component) * alpha + background * (1 - alpha)).rounded())
+    }
+    return .rgb(mix(red), mix(green), mix(blue))
   }
 
   /// A color from white level between 0 and 1.
@@ -68,6 +108,10 @@ public struct Color: Hashable, Sendable, ShapeStyle {
   /// No color: the terminal's default.
   public static let clear = Color(terminalColor: .default, isClear: true)
 
-  /// Resolves to itself.
-  public func resolvedColor(in environment: EnvironmentValues) -> Color { self }
+  /// Resolves to itself when opaque; a translucent colour resolves to the opaque colour it
+  /// shows over the background the environment's `colorScheme` names.
+  public func resolvedColor(in environment: EnvironmentValues) -> Color {
+    guard isTranslucent else { return self }
+    return Color(terminalColor: drawn(overLight: environment.colorScheme == .light))
+  }
 }

@@ -1,12 +1,14 @@
-/// A shape style made more transparent, what `ShapeStyle.opacity(_:)` returns. Cells cannot
-/// blend colours, so any opacity above 0 draws the style's own colour and 0 draws nothing.
+/// A shape style made more transparent, what `ShapeStyle.opacity(_:)` returns (a ``Color``'s
+/// own `opacity(_:)` returns a colour). It draws as the style's colour at that opacity does:
+/// see ``Color`` for how a translucent colour shows on cells.
 public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
   let base: Base
   let opacity: Double
 
-  /// The base style's colour, or ``Color/clear`` at opacity 0 (or below).
+  /// The base style's colour at this opacity, or ``Color/clear`` at opacity 0 (or below).
   public func resolvedColor(in environment: EnvironmentValues) -> Color {
-    opacity > 0 ? base.resolvedColor(in: environment) : .clear
+    guard opacity > 0 else { return .clear }
+    return base.resolvedColor(in: environment).opacity(opacity).resolvedColor(in: environment)
   }
 }
 

@@ -87,7 +87,9 @@ extension Text: PrimitiveView {
     var styledRuns: [(String, CellStyle)] = []
     for run in runs {
       var style = base
-      if let color = run.color { style.foreground = color.terminalColor }
+      if let color = run.color {
+        style.foreground = color.resolvedColor(in: environment).terminalColor
+      }
       style.attributes.formUnion(run.emphasis)
       if let font = run.font {
         if font.weight.value >= Font.Weight.semibold.value { style.attributes.insert(.bold) }

@@ -30,7 +30,13 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
+  /// A fill of the colour. A translucent named colour is dimmed, as the `.opacity` modifier
+  /// dims a view (its shade is the theme's, so it cannot be mixed); a transparent one draws
+  /// nothing and keeps its space.
   func makeElements(in context: BuildContext) -> [Element] {
-    [FillElement(color: terminalColor)]
+    let fill = FillElement(color: resolvedColor(in: context.environment).terminalColor)
+    if alpha <= 0 { return [OpacityElement(child: fill, level: .hidden)] }
+    if isTranslucent, case .rgb = base { return [fill] }
+    return [isTranslucent ? OpacityElement(child: fill, level: .dimmed) : fill]
   }
 }

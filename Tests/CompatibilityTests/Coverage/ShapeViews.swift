@@ -99,11 +99,16 @@ struct ShapeCard: View {
         Capsule().fill(.brown)
         Capsule().stroke(.black).background(.white)
         // compat: ShapeStyle.opacity
+        Capsule().fill(.tint.opacity(0.2))
         Capsule().fill(Color.gray.opacity(0.2))
         Rectangle().fill(Color.clear).contentShape(Rectangle())
         Color.red.opacity(0.5)
       }
       .frame(height: 1)
+      // compat: Color.opacity
+      Text("Faded").foregroundStyle(Color.gray.opacity(0.5))
+        .shadow(color: .black.opacity(0.2), radius: 4)
+        .background(TranslucentColors.wash)
       // compat: Shape in .background/.overlay
       Text("Card")
         .padding(1)
@@ -207,4 +212,10 @@ struct LevelledCaption: View {
       Divider().background(.quinary)
     }
   }
+}
+
+/// Translucent colours kept as colours, as SwiftUI's `Color.opacity(_:)` returns a `Color`.
+enum TranslucentColors {
+  static let wash: Color = .red.opacity(0.3)
+  static let faded = Color.blue.opacity(0.5).opacity(0.5)
 }
