@@ -53,14 +53,22 @@ public struct Text: Equatable {
   public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
   /// This text in italics.
   public func italic() -> Text { modifyingRuns { $0.emphasis.insert(.italic) } }
-  /// This text underlined.
-  public func underline(_ isActive: Bool = true) -> Text {
+  /// This text in italics or not.
+  public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+  /// This text underlined. The line is drawn in the text's colour: a terminal's underline
+  /// takes no colour of its own everywhere, so `color` is accepted and not drawn.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
     isActive ? modifyingRuns { $0.emphasis.insert(.underline) } : self
   }
-  /// This text struck through.
-  public func strikethrough(_ isActive: Bool = true) -> Text {
+  /// This text struck through, in the text's colour (`color` is accepted and not drawn: a
+  /// terminal's strikethrough has no colour of its own).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
     isActive ? modifyingRuns { $0.emphasis.insert(.strikethrough) } : self
   }
+  /// This text in a monospaced font: it already is, as all terminal text is.
+  public func monospaced(_ isActive: Bool = true) -> Text { self }
+  /// This text with digits of one width: they already are, in a terminal.
+  public func monospacedDigit() -> Text { self }
   /// This text in a font.
   public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = font } }
   /// This text with a weight.

@@ -75,6 +75,10 @@ struct StorageDashboard: View {
           Text("Files are **kept** for *30 days*; see `trash` or [the guide](https://example.com).")
           // compat: Text + Text
           Text("Free: ").bold() + Text("88 GB").foregroundColor(.secondary)
+          // compat: Text modifiers returning Text
+          Text("Total ").italic(true) + Text("42").monospacedDigit().monospaced()
+            + Text(" was ").underline(true, color: .red)
+            + Text("40").strikethrough(true, color: .secondary)
           Button("Top") { proxy.scrollTo("top", anchor: .top) }
             .id("bottom")
         }
