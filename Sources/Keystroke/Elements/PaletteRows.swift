@@ -47,7 +47,9 @@ struct PaletteRows {
       var text = self
       text.textPosition = nil
       text.rows = Self.shownText(
-        rows.map(\.title), inner: inner, lines: area.height - 3, position: textPosition
+        // A row's title stops a column short of the box's inner edge (where keys would
+        // start), so lines are wrapped to that.
+        rows.map(\.title), inner: inner - 1, lines: area.height - 3, position: textPosition
       ).map { Row(title: $0, keys: "", isEnabled: true) }
       text.draw(in: area, into: &screen)
       return

@@ -50,7 +50,9 @@ private struct TallyApp: App {
     let host = try host(problems: 1, columns: 30, rows: 12)
     try host.play("cmd+shift+p \"keymap problems\" enter")
     let lines = boxLines(host)
-    #expect(lines.first == "Keymap problems: Escape…" || lines.first?.hasPrefix("Keymap") == true)
+    #expect(lines.first?.hasPrefix("Keymap problems") == true)
+    // Wrapped lines fit whole; only the path, one long word, may be cut.
+    #expect(!lines.dropFirst(2).contains { $0.contains("…") })
     let text = lines.dropFirst().joined(separator: " ")
     #expect(text.contains("unknown key"))
     #expect(text.contains("\"nope0\""))
