@@ -8,15 +8,21 @@ final class TextElement: Element {
   let runs: [(String, CellStyle)]
   let lineLimit: Int?
   let alignment: TextAlignment
+  /// Where a line too long for the width is cut.
+  let truncation: Text.TruncationMode
   private var layout: TextLayout?
   /// Whether the last placement fitted the text on one line, so it is drawn straight from its
   /// runs without a layout.
   private var drawsOnOneLine = false
 
-  init(runs: [(String, CellStyle)], lineLimit: Int?, alignment: TextAlignment) {
+  init(
+    runs: [(String, CellStyle)], lineLimit: Int?, alignment: TextAlignment,
+    truncation: Text.TruncationMode = .tail
+  ) {
     self.runs = TabStops.expandingTabs(in: runs)
     self.lineLimit = lineLimit
     self.alignment = alignment
+    self.truncation = truncation
   }
 
   override var measuresAsItDraws: Bool { true }
@@ -25,7 +31,8 @@ final class TextElement: Element {
   override func drawsLike(_ other: Element) -> Bool {
     if other === self { return true }
     guard let other = other as? TextElement, other.lineLimit == lineLimit,
-      other.alignment == alignment, other.runs.count == runs.count
+      other.alignment == alignment, other.truncation == truncation,
+      other.runs.count == runs.count
     else { return false }
     for index in runs.indices
     where runs[index].1 != other.runs[index].1 || runs[index].0 != other.runs[index].0 {
@@ -71,7 +78,8 @@ final class TextElement: Element {
       }
     }
     let maxLines = [lineLimit, proposal.height.map { max(1, $0) }].compactMap { $0 }.min()
-    let layout = TextLayout(runs: runs, width: proposal.width, maxLines: maxLines)
+    let layout = TextLayout(
+      runs: runs, width: proposal.width, maxLines: maxLines, truncation: truncation)
     return CellSize(width: layout.width, height: layout.lines.count)
   }
 
@@ -85,7 +93,7 @@ final class TextElement: Element {
     }
     drawsOnOneLine = false
     let maxLines = [lineLimit, max(1, rect.height)].compactMap { $0 }.min()
-    layout = TextLayout(runs: runs, width: rect.width, maxLines: maxLines)
+    layout = TextLayout(runs: runs, width: rect.width, maxLines: maxLines, truncation: truncation)
   }
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {

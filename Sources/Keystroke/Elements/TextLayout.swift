@@ -19,7 +19,10 @@ struct TextLayout {
   /// The width of the widest line.
   var width: Int { lines.map(Self.width(of:)).max() ?? 0 }
 
-  init(runs: [(String, CellStyle)], width: Int?, maxLines: Int?) {
+  init(
+    runs: [(String, CellStyle)], width: Int?, maxLines: Int?,
+    truncation: Text.TruncationMode = .tail
+  ) {
     var paragraphs: [[Glyph]] = [[]]
     for (string, style) in runs {
       for character in string {
@@ -41,6 +44,13 @@ struct TextLayout {
       } else {
         lines.append(paragraph)
       }
+    }
+    // One line allowed: a paragraph too wide is cut where the mode says, not wrapped.
+    if maxLines == 1, truncation != .tail, let width, width > 0, paragraphs.count == 1,
+      Self.width(of: paragraphs[0]) > width
+    {
+      self.lines = [Self.ellipsize(paragraphs[0], width: width, at: truncation)]
+      return
     }
     if let maxLines, lines.count > maxLines {
       let kept = max(0, maxLines)
@@ -107,6 +117,40 @@ struct TextLayout {
     var line = line
     while line.last?.character == " " { line.removeLast() }
     return line
+  }
+
+  /// Shortens a line so that it and a `…` at its head or in its middle fit in `width`
+  /// columns (at its tail: ``ellipsize(_:width:)``).
+  private static func ellipsize(_ line: [Glyph], width: Int, at mode: Text.TruncationMode)
+    -> [Glyph]
+  {
+    guard mode != .tail else { return ellipsize(line, width: width) }
+    guard width > 0 else { return [] }
+    let style = line.first?.style ?? CellStyle.plain
+    let mark = Glyph(character: "…", style: style, width: 1)
+    // The columns kept from the end: all of them for the head, half (the larger half) for
+    // the middle.
+    let room = width - 1
+    let tailRoom = mode == .head ? room : room - room / 2
+    var tail: [Glyph] = []
+    var used = 0
+    for glyph in line.reversed() {
+      if used + glyph.width > tailRoom { break }
+      tail.append(glyph)
+      used += glyph.width
+    }
+    tail.reverse()
+    var head: [Glyph] = []
+    if mode == .middle {
+      var headUsed = 0
+      for glyph in line {
+        if headUsed + glyph.width > room - used { break }
+        head.append(glyph)
+        headUsed += glyph.width
+      }
+    }
+    while tail.first?.character == " " { tail.removeFirst() }
+    return trimmed(head) + [mark] + tail
   }
 
   /// Shortens a line so that it and a trailing `…` fit in `width` columns.

@@ -79,6 +79,13 @@ extension View {
     modifier(EnvironmentModifier { $0.lineLimit = number })
   }
 
+  /// Sets where lines of text too long for their space are cut: at the head, the tail (the
+  /// default) or the middle. The cut shows as `…`; with several lines allowed, the last kept
+  /// line is cut at its tail whatever the mode.
+  public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    modifier(EnvironmentModifier { $0.truncationMode = mode })
+  }
+
   /// Sets how lines of multi-line text line up.
   public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     modifier(EnvironmentModifier { $0.multilineTextAlignment = alignment })

@@ -16,6 +16,10 @@ private struct LineLimitKey: EnvironmentKey {
   static let defaultValue: Int? = nil
 }
 
+private struct TruncationModeKey: EnvironmentKey {
+  static let defaultValue = Text.TruncationMode.tail
+}
+
 private struct TextAlignmentKey: EnvironmentKey {
   static let defaultValue = TextAlignment.leading
 }
@@ -51,6 +55,12 @@ extension EnvironmentValues {
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// Where a line of text too long for its space is cut (``Text/TruncationMode``).
+  public var truncationMode: Text.TruncationMode {
+    get { self[TruncationModeKey.self] }
+    set { self[TruncationModeKey.self] = newValue }
   }
 
   /// How lines of multi-line text line up.

@@ -112,7 +112,7 @@ extension Text: PrimitiveView {
     return [
       TextElement(
         runs: styledRuns, lineLimit: environment.lineLimit,
-        alignment: environment.multilineTextAlignment)
+        alignment: environment.multilineTextAlignment, truncation: environment.truncationMode)
     ]
   }
 }

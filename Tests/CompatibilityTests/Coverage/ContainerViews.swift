@@ -38,6 +38,10 @@ struct StorageDashboard: View {
               Text("100")
             }
           }
+          // compat: .truncationMode
+          Text("/Volumes/Backup/Archive/2026/December/report-final.pdf")
+            .lineLimit(1)
+            .truncationMode(.middle)
           // compat: DisclosureGroup
           DisclosureGroup("Details", isExpanded: $showsDetails) {
             // compat: Grid
