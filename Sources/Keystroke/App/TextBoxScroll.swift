@@ -2,7 +2,7 @@ import KeystrokeCore
 
 /// The keys of a box of text over the window (a key's explanation, the keymap's problems):
 /// Escape or Return closes it; ↑↓, Page Up/Down, Home and End scroll its lines, which it
-/// wraps to its own width (``PaletteRows/wrapsText``).
+/// wraps to its own width (``PaletteRows/textPosition``).
 @MainActor
 enum TextBoxScroll {
   /// How many lines Page Up and Page Down move.
@@ -20,7 +20,9 @@ enum TextBoxScroll {
     case .pageDown: return top + page
     case .pageUp: return top - page
     case .home: return 0
-    case .end: return Int.max
+    // Far past any text, yet room to add a page to without overflowing before it is kept
+    // within the text.
+    case .end: return Int.max / 2
     default: return top
     }
   }

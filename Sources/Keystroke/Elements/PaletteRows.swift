@@ -35,9 +35,6 @@ struct PaletteRows {
   /// lines wrapped to the box's width when drawn, and this is how far they are scrolled.
   var textPosition: TextBoxPosition?
 
-  /// Whether the rows are lines of text wrapped to the box (``textPosition``).
-  var wrapsText: Bool { textPosition != nil }
-
   /// Draws the palette in `area`.
   func draw(in area: CellRect, into screen: inout ScreenBuffer) {
     let width = fillsArea ? area.width : min(area.width, Self.boxWidth)

@@ -1,4 +1,4 @@
-/// How far a box of wrapped text (``PaletteRows/wrapsText``) is scrolled: the first line shown,
+/// How far a box of wrapped text (``PaletteRows/textPosition``) is scrolled: the first line shown,
 /// set by its keys, and the last first line there can be, learned when the box was drawn at
 /// its width and height.
 /// Drawn and scrolled on the main thread only, like the rest of the app's state.
