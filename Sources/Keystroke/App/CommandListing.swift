@@ -51,7 +51,9 @@ enum CommandListing {
         scope: command.scope.rawValue, defaultKeys: command.defaultKeys?.traceText,
         keys: keys?.traceText,
         pressed: keys.flatMap { mapping.displayString(for: $0, formatter: .words) },
-        isEnabled: command.command.isEnabled, isCustomized: keymap.isCustomized(command.id))
+        isEnabled: command.command.isEnabled,
+        isCustomized: keymap.changesKeys(
+          of: command.id, defaults: command.defaultKeys, on: profile))
     }
   }
 

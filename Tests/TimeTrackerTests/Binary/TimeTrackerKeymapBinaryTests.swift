@@ -126,6 +126,21 @@ struct TimeTrackerKeymapBinaryTests {
     #expect(result.output.contains("| Projects | `Alt+2` |"))
   }
 
+  /// An entry that sets a command's default keys again is not a change: the cheat sheet and
+  /// the listing do not mark it, as the Shortcuts editor does not.
+  @Test func keysEqualToTheDefaultsAreNotMarkedChanged() throws {
+    let folder = try Self.config(#"[{ "key": "cmd+1", "command": "View/Timer" }]"#)
+    let sheet = try TimeTrackerBinaryTests.run(["--shortcuts", "--config", folder])
+    #expect(sheet.status == 0)
+    #expect(sheet.output.contains("| Timer | `Alt+1` |"))
+    #expect(!sheet.output.contains("*changed*"))
+    let json = try TimeTrackerBinaryTests.run(["--list-commands", "--json", "--config", folder])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+    let row = try #require(rows.first { $0["id"] as? String == "View/Timer" })
+    #expect(row["isCustomized"] as? Bool == false)
+  }
+
   @Test func buttonsOnEveryTabAreListedCheckedAndCheatSheeted() throws {
     let folder = try Self.config(#"[{ "key": "f2", "command": "Time Entries/Edit…" }]"#)
     let text = try TimeTrackerBinaryTests.run(["--list-commands", "--config", folder])
