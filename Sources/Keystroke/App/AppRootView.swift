@@ -172,6 +172,8 @@ extension AppRootView: PrimitiveView {
       ChordHint.entries(
         for: $0, now: state.clock(), mapping: context.interactions.keyMapping(profile: profile),
         formatter: HintLine.formatter(for: profile))
+    }.map {
+      state.explainsNextKey ? [HintLine.Entry(keys: "Explain:", title: "the chord")] + $0 : $0
     }
     let hints =
       chordHints

@@ -89,6 +89,9 @@ final class AppRuntimeState {
   var traceLog: (@MainActor ([String]) -> Void)? = DispatchTraceLog.forCurrentLaunch()
   /// Whether the next key is explained instead of acted on (Help › Explain Next Key).
   var explainsNextKey = false
+  /// The engine's trace of the keys of a chord begun while Help › Explain Next Key waits: the
+  /// whole chord is explained once it ends.
+  var explainedChordTrace: [String] = []
   /// Whether the About box is shown.
   var showsAbout = false
   /// The explanation of the key pressed after Help › Explain Next Key, while it is shown.

@@ -29,11 +29,15 @@ enum KeyExplanation {
     ) { state.explanation = nil }
   }
 
-  /// The verdict in one line, then the trace, commands and controls named by their keymap ids.
+  /// The verdict in one line, then the trace (after `earlier`, the trace of a chord's keys
+  /// before this one), commands and controls named by their keymap ids.
   static func lines(
-    for result: DispatchResult, catalog: CommandCatalog?, controls: [CommandID?] = []
+    for result: DispatchResult, earlier: [String] = [], catalog: CommandCatalog?,
+    controls: [CommandID?] = []
   ) -> [String] {
-    naming([summary(of: result.outcome)] + result.trace.lines, catalog: catalog, controls: controls)
+    naming(
+      [summary(of: result.outcome)] + earlier + result.trace.lines, catalog: catalog,
+      controls: controls)
   }
 
   /// `lines` with each command's runtime identity (`"item.47"`) replaced by its keymap id

@@ -17,7 +17,8 @@ extension ViewHost {
   var keymapFileChanged: Bool { appState?.keymap.hasChanged ?? false }
 
   /// Notes a dispatch: logs its trace, keeps a pending chord for the hint line (or forgets
-  /// it), and after Help › Explain Next Key keeps the explanation.
+  /// it), and after Help › Explain Next Key keeps the explanation. A key that begins a chord
+  /// while Explain Next Key waits is kept, and the chord is explained when it ends.
   ///
   /// - Returns: Whether the key was only to be explained, so nothing else must happen.
   func noteDispatch(_ result: DispatchResult) -> Bool {
@@ -29,9 +30,18 @@ extension ViewHost {
           result.trace.lines, catalog: appState.lastCatalog, controls: controls))
     }
     if appState.explainsNextKey {
+      if case .pending(let pending) = result.outcome {
+        appState.explainedChordTrace += result.trace.lines
+        appState.pendingChord = pending
+        appState.invalidation?.raise()
+        ChordHint.scheduleExpiry(of: pending, state: appState, timeout: dispatcher.chordTimeout)
+        return true
+      }
       appState.explainsNextKey = false
       appState.explanation = KeyExplanation.lines(
-        for: result, catalog: appState.lastCatalog, controls: controls)
+        for: result, earlier: appState.explainedChordTrace, catalog: appState.lastCatalog,
+        controls: controls)
+      appState.explainedChordTrace = []
       appState.pendingChord = nil
       appState.invalidation?.raise()
       return true

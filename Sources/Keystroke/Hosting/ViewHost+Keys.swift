@@ -40,8 +40,9 @@ extension ViewHost {
     chord = result.chord
     lastTrace = result.trace
     if noteDispatch(result) {
-      // Help › Explain Next Key: the key is explained, not acted on.
-      chord = .idle
+      // Help › Explain Next Key: the key is explained, not acted on; a chord it begins goes
+      // on to its next key, which ends the explanation.
+      if appState?.explainsNextKey != true { chord = .idle }
       update()
       return .handledByView
     }

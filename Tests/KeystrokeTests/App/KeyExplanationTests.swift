@@ -16,6 +16,7 @@ private struct ExplainedApp: App {
       CommandMenu("Counter") {
         Button("Increment") { count += 1 }.keyboardShortcut("i")
         Button("Reset") { count = 0 }.keyboardShortcut("i").commandID("counter.reset")
+        Button("Add Ten") { count += 10 }.keyboardShortcut(chord: "ctrl+k t")
       }
     }
   }
@@ -36,6 +37,26 @@ private struct ExplainedApp: App {
     try host.play("esc cmd+i")
     #expect(!host.text.contains("key: cmd+i"))
     #expect(host.text.contains("Count 1"))
+  }
+
+  /// A chord's first key is not the whole story: the explanation waits for the chord's next
+  /// key, the hint line says what can follow, and nothing runs.
+  @Test func aChordIsExplainedWhole() throws {
+    let host = TestHost(app: ExplainedApp.self, columns: 90, rows: 16)
+    try host.play("cmd+shift+p \"explain next\" enter ctrl+k")
+    #expect(host.text.contains("Explain: the chord"))
+    #expect(host.text.contains("Add Ten"))
+    #expect(!host.text.contains("key: ctrl+k"))
+    try host.play("t")
+    #expect(host.text.contains("Count 0"))
+    #expect(host.text.contains("Runs command \"Counter/Add Ten\"."))
+    #expect(host.text.contains("key: ctrl+k"))
+    #expect(host.text.contains("key: t"))
+    try host.play("esc ctrl+k t")
+    #expect(host.text.contains("Count 10"))
+    try host.play("cmd+shift+p \"explain next\" enter ctrl+k esc")
+    #expect(host.text.contains("Ends the pending chord; nothing runs."))
+    #expect(host.text.contains("key: ctrl+k"))
   }
 
   @Test func theHelpMenuHasIt() throws {
