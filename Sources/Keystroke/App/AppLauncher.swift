@@ -55,10 +55,10 @@ enum AppLauncher {
     }
     if let format = options.commandListing {
       print(CommandListing.render(A.self, options: options, format: format))
-      exit(0)
+      AppTermination.exit(status: 0)
     }
     if options.checksKeymap {
-      exit(CommandListing.checkKeymap(A.self, options: options) ? 0 : 1)
+      AppTermination.exit(status: CommandListing.checkKeymap(A.self, options: options) ? 0 : 1)
     }
     if let script = options.playScript {
       let lines = HeadlessRun.play(A.self, script: script, options: options)

@@ -72,4 +72,14 @@ struct TimeTrackerArgumentTests {
     #expect(outcome.status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
   }
+
+  /// Listing the commands, printing the cheat sheet and checking the keymap build the app on a
+  /// scratch store too, and remove it as a play run does.
+  @Test(arguments: [["--list-commands"], ["--shortcuts"], ["--check-keymap"], ["--help"]])
+  func inspectingTheAppLeavesNoTemporaryFolder(arguments: [String]) throws {
+    let temporary = TestHost.scratchDirectory(prefix: "time-tracker-tmp")
+    let outcome = try Self.run(arguments, temporary: temporary)
+    #expect(outcome.status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+  }
 }
