@@ -87,9 +87,10 @@ public final class TestHost {
 
 extension TestHost {
   /// A fresh, empty directory for a test's files (created with `mkdtemp`, so no two tests or
-  /// runs ever share one).
+  /// runs ever share one). It is made inside one folder of the test process's own, which is
+  /// removed with everything in it when the process exits, so test runs leave nothing behind.
   nonisolated public static func scratchDirectory(prefix: String) -> String {
-    (try? SystemCalls.makeTemporaryDirectory(prefix: prefix))
+    (try? SystemCalls.makeTemporaryDirectory(prefix: prefix, in: ScratchRoot.path))
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "\(prefix)-\(ProcessInfo.processInfo.processIdentifier)-\(Int.random(in: 0..<Int.max))"
       ).path

@@ -247,10 +247,13 @@ package enum SystemCalls {
     return (fd, string(fromCString: template))
   }
 
-  /// Creates a fresh private directory under the system's temporary directory. `mkdtemp`
-  /// never reuses an existing directory, even when two processes ask at once.
-  package static func makeTemporaryDirectory(prefix: String) throws(StorageFileError) -> String {
-    let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+  /// Creates a fresh private directory in `parent`, by default the system's temporary
+  /// directory. `mkdtemp` never reuses an existing directory, even when two processes ask at
+  /// once.
+  package static func makeTemporaryDirectory(prefix: String, in parent: String? = nil)
+    throws(StorageFileError) -> String
+  {
+    let base = parent ?? getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     let path = (base.hasSuffix("/") ? base : base + "/") + prefix + ".XXXXXX"
     var template = Array(path.utf8CString)
     let made = template.withUnsafeMutableBufferPointer { buffer in
