@@ -23,6 +23,10 @@ struct KeymapFileAccess: Sendable {
   /// file they name, keeping its mode.
   var write: @Sendable (String, String) throws -> Void
 
+  /// The largest keymap file read: far more than any keymap needs, small enough that a stray
+  /// huge file is refused before it fills memory.
+  static let maximumSize = 4 * 1024 * 1024
+
   /// The real file system. The stamp is one `stat` call: it is taken before every key and
   /// update, where `FileManager.attributesOfItem` (which also looks up the owner's names) cost
   /// about 17 µs against stat's 1 µs.
@@ -40,8 +44,21 @@ struct KeymapFileAccess: Sendable {
         size: Int(status.st_size))
     },
     read: { path in
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      guard let text = String(data: data, encoding: .utf8) else {
+      // Opened without blocking and only if it is a regular file, so a FIFO or a device in
+      // its place is named as such instead of hanging the app or reading forever.
+      let bytes: [UInt8]?
+      do throws(StorageFileError) {
+        bytes = try SystemCalls.readFile(path, limit: maximumSize)
+      } catch {
+        let message =
+          switch error.code {
+          case EFBIG: "it is larger than \(maximumSize / (1024 * 1024)) MiB"
+          case EISDIR: "it is a folder, not a file"
+          default: error.reason
+          }
+        throw KeymapFileAccessError(message: message)
+      }
+      guard let text = String(validating: bytes ?? [], as: UTF8.self) else {
         throw KeymapFileAccessError(message: "the file is not UTF-8 text")
       }
       return text
