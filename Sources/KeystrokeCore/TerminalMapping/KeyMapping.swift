@@ -8,7 +8,8 @@
 ///   ⌘+letter → Ctrl+letter, or Alt+letter when that Ctrl byte is a terminal control (Ctrl+I,
 ///   Ctrl+M, Ctrl+H, Ctrl+J, reserved Ctrl+C/Ctrl+Z) or is taken; ⌘⇧+letter → Alt+Shift+letter
 ///   (then Ctrl+Shift+letter); any other ⌘ shortcut → the same with ⌘ replaced by Alt (then by
-///   Ctrl, then by Ctrl+Alt);
+///   Ctrl, then by Ctrl+Alt), and for ⌘⇧ with a symbol, last, Alt with the character Shift
+///   types on a US keyboard (⌘⇧] → Alt+});
 /// - ``KeyResolution/unreachable(reason:)`` when it cannot be delivered and no fallback is free.
 ///
 /// A fallback is never a shortcut that is itself declared and deliverable (declared bindings
@@ -139,6 +140,22 @@ public struct KeyMapping: Sendable {
       }
       sets = options
     }
-    return sets.map { Shortcut(shortcut.key, modifiers: $0) }
+    var candidates = sets.map { Shortcut(shortcut.key, modifiers: $0) }
+    // ⌘⇧] is typed as ⌘} on a US keyboard, and a terminal sends Alt with the character Shift
+    // types, so Alt+} is the last resort where Shift with a symbol cannot be told apart.
+    if case .character(let symbol) = shortcut.key, rest.contains(.shift),
+      let shifted = usShiftedSymbols[symbol]
+    {
+      candidates.append(
+        Shortcut(KeyCode(shifted), modifiers: rest.subtracting(.shift).union(.option)))
+    }
+    return candidates
   }
+
+  /// The character Shift types with each symbol key of a US keyboard.
+  private static let usShiftedSymbols: [Character: Character] = [
+    "1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*", "9": "(",
+    "0": ")", "-": "_", "=": "+", "[": "{", "]": "}", "\\": "|", ";": ":", "'": "\"", ",": "<",
+    ".": ">", "/": "?", "`": "~",
+  ]
 }

@@ -55,6 +55,28 @@ import Testing
     #expect(try Self.pressed(Self.mapping(.legacy, Self.appShortcuts), declared) == legacy)
   }
 
+  /// ⌘⇧] and ⌘⇧[ (Show Next Tab, Show Previous Tab) have no Shift form a legacy terminal
+  /// can tell apart, so they are pressed as Alt with the character Shift types: Alt+} and
+  /// Alt+{. Where Ctrl+Shift+] reaches the app, it is still the fallback.
+  @Test func commandShiftSymbolFallsBackToAltWithTheShiftedCharacter() throws {
+    let tabs = ["cmd+shift+]", "cmd+shift+[", "cmd+1"]
+    let legacy = try Self.mapping(.legacy, tabs)
+    #expect(try Self.pressed(legacy, "cmd+shift+]") == "Alt+}")
+    #expect(try Self.pressed(legacy, "cmd+shift+[") == "Alt+{")
+    #expect(
+      legacy.declared(forPressed: Shortcut("}", modifiers: .option))
+        == Shortcut("]", modifiers: [.command, .shift]))
+    let extended = try Self.mapping(.modifyOtherKeys, tabs)
+    #expect(try Self.pressed(extended, "cmd+shift+]") == "Ctrl+Shift+]")
+    #expect(
+      try Self.pressed(
+        .init(profile: .kitty, declared: [KeySequence(parsing: "cmd+shift+]")]), "cmd+shift+]")
+        == "Shift+Cmd+]")
+    // A declared Alt+} keeps its keys: the fallback is not free.
+    let taken = try Self.mapping(.legacy, ["alt+}", "cmd+shift+]"])
+    #expect(try Self.pressed(taken, "cmd+shift+]") == "unreachable")
+  }
+
   @Test func menusShowCommandOnKittyAndAltOnPlainXterm() throws {
     let tab = try KeySequence(parsing: "cmd+1")
     let kitty = KeyMapping(profile: .kitty, declared: [tab])
