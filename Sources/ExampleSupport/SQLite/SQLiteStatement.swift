@@ -3,10 +3,12 @@ import CSQLite
 /// A prepared statement: compiled once, run many times with bound parameters.
 ///
 /// A statement belongs to the ``SQLiteDatabase`` that prepared it and is finalized when
-/// released; the database keeps the ones it caches.
+/// released; the database keeps the ones it caches. The statement refers to its database
+/// weakly: the database's cache holds the statement, and a strong reference back would keep
+/// every database open (and its write-ahead log unmerged) for the rest of the process.
 public final class SQLiteStatement {
   let handle: OpaquePointer
-  let database: SQLiteDatabase
+  weak var database: SQLiteDatabase?
 
   init(handle: OpaquePointer, database: SQLiteDatabase) {
     self.handle = handle
@@ -31,7 +33,7 @@ public final class SQLiteStatement {
     while true {
       let result = sqlite3_step(handle)
       if result == SQLITE_DONE { break }
-      guard result == SQLITE_ROW else { throw database.error(result) }
+      guard result == SQLITE_ROW else { throw failure(result) }
       var values: [SQLiteValue] = []
       values.reserveCapacity(Int(columns))
       for column in 0..<columns { values.append(value(at: column)) }
@@ -49,7 +51,7 @@ public final class SQLiteStatement {
     case .text(let text):
       result = sqlite3_bind_text(handle, index, text, -1, SQLiteStatement.transient)
     }
-    guard result == SQLITE_OK else { throw database.error(result) }
+    guard result == SQLITE_OK else { throw failure(result) }
   }
 
   private func value(at column: Int32) -> SQLiteValue {
@@ -66,4 +68,11 @@ public final class SQLiteStatement {
   /// SQLite's `SQLITE_TRANSIENT`: copy the bound bytes now.
   nonisolated(unsafe) static let transient = unsafeBitCast(
     -1, to: sqlite3_destructor_type.self)
+
+  /// The error for `code`, from the database's message while it is open.
+  private func failure(_ code: Int32) -> SQLiteError {
+    database?.error(code)
+      ?? SQLiteError(
+        kind: .statement, path: "", code: code, reason: String(cString: sqlite3_errstr(code)))
+  }
 }

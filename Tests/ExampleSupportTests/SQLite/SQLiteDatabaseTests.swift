@@ -20,6 +20,22 @@ import Testing
     #expect(try database.query("PRAGMA journal_mode").first?.string(0) == "wal")
   }
 
+  /// A database no longer referenced closes, merging its write-ahead log into the file, even
+  /// though its cached statements refer back to it.
+  @Test func aReleasedDatabaseClosesAndLeavesTheFileWhole() throws {
+    let scratch = ScratchDirectory()
+    let path = scratch.file("a.db")
+    weak var released: SQLiteDatabase?
+    do {
+      let database = try SQLiteDatabase(path: path, migrations: Self.schema)
+      try database.execute("INSERT INTO item (name) VALUES ('kept')")
+      #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+      released = database
+    }
+    #expect(released == nil)
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+  }
+
   @Test func onlyNewMigrationsRunOnAnOlderFile() throws {
     let scratch = ScratchDirectory()
     let path = scratch.file("a.db")

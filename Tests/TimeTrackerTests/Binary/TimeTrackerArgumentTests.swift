@@ -73,6 +73,15 @@ struct TimeTrackerArgumentTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
   }
 
+  /// The end of a play run closes the store, merging its write-ahead log: the database file
+  /// alone holds the new project (docs/example-stores.md).
+  @Test func aPlayRunLeavesTheStoreWhole() throws {
+    let store = TestHost.scratchDirectory(prefix: "time-tracker-whole")
+    let outcome = try Self.run(["--play", "cmd+n \"Client A\" enter", "--store", store])
+    #expect(outcome.status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: store) == ["time-tracker.sqlite"])
+  }
+
   /// Listing the commands, printing the cheat sheet and checking the keymap build the app on a
   /// scratch store too, and remove it as a play run does.
   @Test(arguments: [["--list-commands"], ["--shortcuts"], ["--check-keymap"], ["--help"]])
