@@ -10,7 +10,10 @@ import Testing
   @Test(
     arguments: [
       ("12", 12.0), ("2.5", 2.5), (" 3,5 ", 3.5), ("0", nil), ("-4", nil), ("abc", nil), ("", nil),
-      ("1e3", nil), ("１２", nil), ("1000000000", nil),
+      ("1e3", nil), ("１２", nil), ("1000000000", nil), ("10,000,000", 10_000_000),
+      ("1,500.5", 1500.5), ("1.500,5", 1500.5), ("2.000.000", 2_000_000), ("0,25", 0.25),
+      ("1,5000", 1.5), ("1,500", nil), ("10,000", nil), ("1,50,000", nil), ("1..5", nil),
+      ("1,5,", nil), (",5", 0.5),
     ] as [(String, Double?)])
   func amountsParse(text: String, expected: Double?) {
     #expect(AmountText.parse(text) == expected)
@@ -24,6 +27,11 @@ import Testing
       ("0.0000001", "Enter a target of at least 0.01."),
       ("1000000000", "Enter a target below 1,000,000,000."),
       ("999999999999", "Enter a target below 1,000,000,000."),
+      (
+        "1,500",
+        "Enter a target without a thousands separator, such as 1500 or 1.5: a comma before "
+          + "three digits could mean either."
+      ),
     ] as [(String, String)])
   func eachWrongTargetIsToldWhatIsWrong(text: String, expected: String) {
     guard case .failure(let problem) = AmountText.read(text) else {

@@ -14,6 +14,9 @@ public enum AmountText {
     case tooSmall
     /// A billion or more.
     case tooLarge
+    /// One comma with three digits after it ("1,500"): a thousands separator to some, a
+    /// decimal comma to others.
+    case ambiguousComma
 
     /// What the form asks for, about `what` ("a target", "an amount").
     public func message(for what: String) -> String {
@@ -22,12 +25,15 @@ public enum AmountText {
       case .missing, .notPositive: "Enter \(what) greater than 0."
       case .tooSmall: "Enter \(what) of at least 0.01."
       case .tooLarge: "Enter \(what) below 1,000,000,000."
+      case .ambiguousComma:
+        "Enter \(what) without a thousands separator, such as 1500 or 1.5: a comma before "
+          + "three digits could mean either."
       }
     }
   }
 
   /// The amount typed, if it is a number from 0.01 to below a billion (a comma works as the
-  /// decimal separator too).
+  /// decimal separator too, and thousands separators are read where they cannot be mistaken).
   public static func parse(_ text: String) -> Double? {
     if case .success(let value) = read(text) { return value }
     return nil
@@ -35,16 +41,66 @@ public enum AmountText {
 
   /// The amount typed, or why it is not one.
   public static func read(_ text: String) -> Result<Double, Problem> {
-    let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty { return .failure(.missing) }
-    guard trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-      let value = Double(trimmed)
-    else { return .failure(.notANumber) }
+    guard trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }) else {
+      return .failure(.notANumber)
+    }
+    let plain: String
+    switch plainNumber(trimmed) {
+    case .success(let text): plain = text
+    case .failure(let problem): return .failure(problem)
+    }
+    guard let value = Double(plain) else { return .failure(.notANumber) }
     if value <= 0 { return .failure(.notPositive) }
     // Amounts are shown to two decimals: a smaller one would read as 0.
     if value < 0.01 { return .failure(.tooSmall) }
     if value >= 1_000_000_000 { return .failure(.tooLarge) }
     return .success(value)
+  }
+
+  /// `text` (digits, dots and commas) with its thousands separators dropped and its decimal
+  /// separator a dot. With both marks the last one is the decimal separator ("1,500.5",
+  /// "1.500,5"); a mark used more than once separates thousands ("10,000,000"); a single
+  /// comma is a decimal comma ("3,5") unless exactly three digits follow it ("1,500"), which
+  /// is refused rather than guessed.
+  static func plainNumber(_ text: String) -> Result<String, Problem> {
+    let marks = text.filter { $0 == "." || $0 == "," }
+    guard let last = marks.last else { return .success(text) }
+    let grouping: Character? =
+      if Set(marks).count == 2 {
+        last == "." ? "," : "."
+      } else if marks.count > 1 {
+        last
+      } else {
+        nil
+      }
+    if let grouping {
+      let parts = text.split(separator: grouping, omittingEmptySubsequences: false)
+      let decimal = grouping == last ? nil : last
+      guard let groups = groupsAreThousands(parts, decimal: decimal) else {
+        return .failure(.notANumber)
+      }
+      return .success(groups.replacingOccurrences(of: ",", with: "."))
+    }
+    if last == ",", let comma = text.firstIndex(of: ","),
+      text[text.index(after: comma)...].count == 3, text[..<comma].count > 0
+    {
+      return .failure(.ambiguousComma)
+    }
+    return .success(text.replacingOccurrences(of: ",", with: "."))
+  }
+
+  /// The parts between thousands separators joined, if every part after the first has three
+  /// digits (the last may carry the `decimal` mark and its decimals).
+  private static func groupsAreThousands(_ parts: [Substring], decimal: Character?) -> String? {
+    guard let first = parts.first, (1...3).contains(first.count), first.allSatisfy(\.isNumber)
+    else { return nil }
+    for part in parts.dropFirst() {
+      let whole = decimal.flatMap { part.firstIndex(of: $0) }.map { part[..<$0] } ?? part
+      guard whole.count == 3, whole.allSatisfy(\.isNumber) else { return nil }
+    }
+    return parts.joined()
   }
 
   /// The amount without a trailing ".0", at most two decimals.
