@@ -14,6 +14,17 @@ public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible 
     description = "\(operation) failed: \(PlatformCalls.errorText(code)) (errno \(code))"
   }
 
+  /// The error for a terminal that says it cannot be drawn on: `TERM=dumb`, as Emacs's shell
+  /// buffers and some build logs set it, has no cursor movement, so a full-screen app would
+  /// fill it with escape sequences.
+  public static func cannotDraw(term: String) -> TerminalError {
+    var error = TerminalError("TERM=\(term)", code: 0)
+    error.description =
+      "TERM=\(term) names a terminal that cannot move its cursor, so a full-screen app cannot "
+      + "run in it; run it in a terminal emulator (or set TERM to what yours is, e.g. xterm)"
+    return error
+  }
+
   /// Creates an error for `operation` from the current `errno`.
   static func last(_ operation: String) -> TerminalError {
     TerminalError(operation, code: PlatformCalls.currentErrno)

@@ -20,11 +20,12 @@ public final class TerminalSession {
 
   /// Opens the terminal and enters the session.
   ///
-  /// - Throws: ``TerminalError`` when there is no terminal or it refuses raw mode; the terminal
-  ///   is left as it was.
+  /// - Throws: ``TerminalError`` when there is no terminal, `TERM` says it cannot be drawn on
+  ///   (`dumb`), or it refuses raw mode; the terminal is left as it was.
   public static func start(
     modes: SessionModes = SessionModes(), environment: TerminalEnvironment
   ) throws(TerminalError) -> TerminalSession {
+    if let term = environment.term, term == "dumb" { throw .cannotDraw(term: term) }
     let device = try TerminalDevice.open()
     try SignalInbox.install()
     try device.enterRawMode(teardown: modes.teardownBytes)

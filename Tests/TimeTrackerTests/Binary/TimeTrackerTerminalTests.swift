@@ -38,6 +38,19 @@ struct TimeTrackerTerminalTests {
     return try AppTerminal(binary: binary, arguments: arguments, environment: folders.environment)
   }
 
+  /// A terminal that says it cannot move its cursor (Emacs's shell, `TERM=dumb`) is refused
+  /// with a message, and nothing is sent to it: no alternate screen, no queries, no frame.
+  @Test func aDumbTerminalIsRefusedWithAMessage() throws {
+    let folders = try Folders()
+    let binary = try #require(TimeTrackerBinaryTests.binary)
+    let app = try AppTerminal(
+      binary: binary, environment: folders.environment.merging(["TERM": "dumb"]) { $1 })
+    #expect(app.waitForExit() == .exited(1))
+    #expect(app.text.contains("TERM=dumb names a terminal that cannot move its cursor"))
+    #expect(app.text.contains("--play"))
+    #expect(!app.text.contains("\u{1B}"))
+  }
+
   /// How the user leaves.
   enum Exit: String, CaseIterable, Sendable {
     case legacyControlC, kittyControlC, terminate, hangUp, interrupt, quit
