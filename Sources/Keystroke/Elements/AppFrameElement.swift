@@ -206,6 +206,12 @@ final class AppFrameElement: Element {
     if isShifted {
       screen.write("‹", x: frame.x, y: frame.y, style: barStyle, limit: frame.x + 1)
     }
+    // Titles that run past the right end: `›` in the last column says there is more (F10 and
+    // ←/→ reach every menu), as the tab bar does, instead of a word cut short.
+    let ends = zip(columns, bar.menus).map { $0 - 1 + GraphemeWidth.columns(of: $1.title) + 2 }
+    if let end = ends.max(), end > frame.maxX, frame.width > 1 {
+      screen.write("›", x: frame.maxX - 1, y: frame.y, style: barStyle, limit: frame.maxX)
+    }
   }
 
   private func drawHints(_ hints: [HintLine.Entry], into screen: inout ScreenBuffer) {

@@ -18,7 +18,7 @@ private struct ManyMenusApp: App {
 }
 
 /// A menu bar narrower than its titles: an open menu's title is moved into view, with `‹`
-/// saying that titles are hidden to its left.
+/// saying that titles are hidden to its left, and `›` that titles are hidden to its right.
 @MainActor
 @Suite struct NarrowMenuBarTests {
   @Test func theOpenMenusTitleIsShownWholeOnANarrowBar() throws {
@@ -34,6 +34,17 @@ private struct ManyMenusApp: App {
     #expect(host.text.contains("Last: weekly"))
     // Closed, the bar starts from its first title again.
     #expect(!host.lines[0].hasPrefix("‹"))
+  }
+
+  /// Titles that run past the right end end in `›`, not in a word cut short; once the last
+  /// title is in view the marker goes.
+  @Test func aBarCutShortSaysThereIsMore() throws {
+    let host = TestHost(app: ManyMenusApp.self, columns: 30, rows: 12)
+    #expect(host.lines[0].hasSuffix("›"))
+    try host.play("f10 left")
+    #expect(!host.lines[0].hasSuffix("›"))
+    let wide = TestHost(app: ManyMenusApp.self, columns: 100, rows: 12)
+    #expect(!wide.lines[0].contains("›"))
   }
 
   @Test func aBarWideEnoughIsNotMoved() throws {
