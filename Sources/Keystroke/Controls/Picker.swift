@@ -100,7 +100,11 @@ extension Picker: PrimitiveView {
       context.build(label, key: .index(0)) { $0.formLabelWidth = nil }, in: environment)
     var valueItems: [Element] = [Self.text("[", environment)]
     if let selectedIndex {
-      valueItems += context.build(options.view(at: selectedIndex), key: .index(1))
+      // One line, as a pop-up button shows its value: a long option ends in "…" inside the
+      // brackets instead of wrapping below them.
+      valueItems += context.build(options.view(at: selectedIndex), key: .index(1)) {
+        $0.lineLimit = 1
+      }
     }
     valueItems.append(Self.text("▾]", environment))
     let value = FocusHighlightElement(
