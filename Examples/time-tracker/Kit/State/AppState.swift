@@ -175,7 +175,7 @@ public final class AppState: ObservableObject {
   @discardableResult
   public func saveName(_ name: String, for sheet: NameSheet) -> Bool {
     let name = name.trimmingCharacters(in: .whitespaces)
-    guard !name.isEmpty else { return false }
+    guard !name.isEmpty, NameLength.problem(with: name) == nil else { return false }
     switch sheet {
     case .newProject:
       guard let project = tracker.addProject(named: name) else { return false }

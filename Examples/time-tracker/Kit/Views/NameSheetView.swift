@@ -26,6 +26,9 @@ struct NameSheetView: View {
           .focused($fieldFocused)
           .frame(minWidth: 30)
       }
+      if let problem = lengthProblem {
+        Text(problem).foregroundStyle(.red)
+      }
       HStack {
         Button("Cancel", role: .cancel) { dismiss() }
         Button("Save") { save() }
@@ -37,7 +40,11 @@ struct NameSheetView: View {
     .onAppear { fieldFocused = true }
   }
 
-  private var canSave: Bool { !name.trimmingCharacters(in: .whitespaces).isEmpty }
+  private var trimmedName: String { name.trimmingCharacters(in: .whitespaces) }
+
+  private var lengthProblem: String? { NameLength.problem(with: trimmedName) }
+
+  private var canSave: Bool { !trimmedName.isEmpty && lengthProblem == nil }
 
   private func save() {
     guard canSave, appState.saveName(name, for: sheet) else { return }
