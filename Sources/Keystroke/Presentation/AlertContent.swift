@@ -179,7 +179,8 @@ extension View {
     dialog(title.plainText, isPresented: isPresented, actions: actions(), message: message())
   }
 
-  private func dialog<A: View, M: View>(
+  /// Presents an alert, or a confirmation dialog when `stacked`, while `isPresented` is true.
+  func dialog<A: View, M: View>(
     _ title: String?, isPresented: Binding<Bool>, actions: A, message: M?, stacked: Bool = false
   ) -> some View {
     modifier(
