@@ -12,6 +12,10 @@ final class NavigationContext {
   var subtitles: [Int: String] = [:]
   /// Toolbar items by depth.
   var toolbars: [Int: [ToolbarEntry]] = [:]
+  /// The depths whose title line is hidden (`navigationBarHidden`, `toolbar(.hidden, for:)`).
+  var hiddenBars: Set<Int> = []
+  /// The depths whose `‹ Back` title is hidden (`navigationBarBackButtonHidden`).
+  var hiddenBackButtons: Set<Int> = []
   /// Pushes a value.
   let push: @MainActor (AnyHashable) -> Void
   /// Pops the top screen.

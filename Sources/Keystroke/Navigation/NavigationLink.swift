@@ -91,7 +91,7 @@ extension NavigationLink: PrimitiveView {
     case .view(let destination):
       push = {
         guard let navigation else { return }
-        let box = Self.pathBox(above: node)
+        let box = PathBox.nearest(above: node)
         box?.nextToken += 1
         let number = box?.nextToken ?? 0
         box?.viewDestinations[number] = AnyView(destination)
@@ -106,17 +106,6 @@ extension NavigationLink: PrimitiveView {
       }
     }
     return context.build(link.buttonStyle(.plain), key: .index(0))
-  }
-
-  /// The path box of the nearest navigation stack above `node`.
-  @MainActor
-  private static func pathBox(above node: ViewNode) -> PathBox? {
-    var current = node.parent
-    while let candidate = current {
-      if let box = candidate.memory(PathBox.self) { return box }
-      current = candidate.parent
-    }
-    return nil
   }
 }
 

@@ -55,6 +55,9 @@ extension NavigationStack: PrimitiveView {
           invalidation.raise()
         })
     box.binding = binding
+    // Screens pushed for a binding that the user popped let go of it before anything is
+    // built, so the screen they leave does not push them again.
+    box.settlePresented()
     let navigation = NavigationContext(
       push: { value in binding.wrappedValue.append(value) },
       pop: { if !binding.wrappedValue.isEmpty { binding.wrappedValue.removeLast() } })
@@ -120,7 +123,8 @@ extension NavigationStack: PrimitiveView {
     // and the top screen's own keys (⌘S of a pushed form) win over the same keys beneath.
     record.shortcutTargets.append(contentsOf: rootShortcuts)
     box.viewDestinations = box.viewDestinations.filter { entry in
-      stack.contains { ($0.base as? ViewDestinationToken)?.number == entry.key }
+      box.isPresentedToken(entry.key)
+        || stack.contains { ($0.base as? ViewDestinationToken)?.number == entry.key }
     }
     return [
       titled(elements, depth: depth, navigation: navigation, context: context, back: backTitle)
@@ -166,7 +170,10 @@ extension NavigationStack: PrimitiveView {
     let title = NavigationTitles.line(
       title: navigation.titles[depth], subtitle: navigation.subtitles[depth])
     let toolbar = navigation.toolbars[depth] ?? []
-    guard title != nil || !toolbar.isEmpty || back != nil else { return content }
+    let back = navigation.hiddenBackButtons.contains(depth) ? nil : back
+    guard !navigation.hiddenBars.contains(depth),
+      title != nil || !toolbar.isEmpty || back != nil
+    else { return content }
     return TitleBarElement(
       title: title, back: back, toolbar: toolbar.flatMap(\.elements), content: content)
   }

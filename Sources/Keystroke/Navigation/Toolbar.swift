@@ -1,7 +1,9 @@
 /// Where a toolbar item goes in the title bar: leading items after the title, the others at
-/// the trailing end.
+/// the trailing end; `.keyboard` items are not shown.
 public struct ToolbarItemPlacement: Hashable, Sendable {
   let isLeading: Bool
+  /// Whether items at this placement are left out of the title bar.
+  var isHidden = false
 
   /// The system decides: trailing.
   public static let automatic = ToolbarItemPlacement(isLeading: false)
@@ -23,16 +25,38 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let principal = ToolbarItemPlacement(isLeading: false)
   /// A bottom bar: trailing, in a terminal.
   public static let bottomBar = ToolbarItemPlacement(isLeading: false)
+  /// Actions that can wait (an overflow menu on a phone): trailing.
+  public static let secondaryAction = ToolbarItemPlacement(isLeading: false)
+  /// The status of the content (a count, a sync state): trailing.
+  public static let status = ToolbarItemPlacement(isLeading: false)
+  /// Above an on-screen keyboard. A terminal has none, so these items are not shown.
+  public static let keyboard = ToolbarItemPlacement(isLeading: false, isHidden: true)
+  /// The navigation bar's leading edge, the earlier name of `.topBarLeading`.
+  public static let navigationBarLeading = ToolbarItemPlacement(isLeading: true)
+  /// The navigation bar's trailing edge, the earlier name of `.topBarTrailing`.
+  public static let navigationBarTrailing = ToolbarItemPlacement(isLeading: false)
 }
 
-/// Content for `.toolbar`.
-public protocol ToolbarContent {}
+/// Content for `.toolbar`: ``ToolbarItem``, ``ToolbarItemGroup``, or a type of your own whose
+/// `body` lists them (`struct EditorTools: ToolbarContent`).
+///
+/// Toolbar items are views here, so toolbar content is a view whose items the title bar
+/// gathers.
+public protocol ToolbarContent: View {}
 
 /// Builds toolbar content; toolbar items are views, so this is the view builder.
 public typealias ToolbarContentBuilder = ViewBuilder
 
+extension TupleView: ToolbarContent {}
+extension Optional: ToolbarContent where Wrapped: View {}
+extension _ConditionalContent: ToolbarContent where TrueContent: View, FalseContent: View {}
+extension Group: ToolbarContent {}
+extension EmptyView: ToolbarContent {}
+extension AnyView: ToolbarContent {}
+extension ForEach: ToolbarContent where Content: View {}
+
 /// One toolbar item.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+public struct ToolbarItem<ID, Content: View> {
   let placement: ToolbarItemPlacement
   let content: Content
 
@@ -49,7 +73,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 }
 
 /// Several toolbar items at one placement.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+public struct ToolbarItemGroup<Content: View> {
   let placement: ToolbarItemPlacement
   let content: Content
 
@@ -65,19 +89,21 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ToolbarItem: View {}
+extension ToolbarItem: ToolbarContent {}
 
 extension ToolbarItem: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
+    guard !placement.isHidden else { return [] }
     let elements = context.build(content, key: .index(0))
     return [ToolbarPlacementElement(placement: placement, elements: elements)]
   }
 }
 
-extension ToolbarItemGroup: View {}
+extension ToolbarItemGroup: ToolbarContent {}
 
 extension ToolbarItemGroup: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
+    guard !placement.isHidden else { return [] }
     let elements = context.build(content, key: .index(0))
     return [ToolbarPlacementElement(placement: placement, elements: elements)]
   }
