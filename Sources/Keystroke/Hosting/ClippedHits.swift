@@ -4,7 +4,8 @@
 @MainActor
 enum ClippedHits {
   /// The elements under `roots` (the window's tree and each presented layer's) that lie
-  /// inside a scroll view whose window does not contain the point (`x`, `y`).
+  /// inside a scroll view whose window does not contain the point (`x`, `y`), or inside a view
+  /// that clicks pass through (`.allowsHitTesting(false)`).
   static func hidden(at x: Int, _ y: Int, under roots: [Element]) -> Set<ObjectIdentifier> {
     var hidden: Set<ObjectIdentifier> = []
     func hide(_ element: Element) {
@@ -12,7 +13,9 @@ enum ClippedHits {
       for child in element.children { hide(child) }
     }
     func visit(_ element: Element) {
-      if element is ScrollElement, !element.frame.contains(x: x, y: y) {
+      if element is NoHitTestingElement
+        || (element is ScrollElement && !element.frame.contains(x: x, y: y))
+      {
         for child in element.children { hide(child) }
         return
       }

@@ -64,6 +64,22 @@ extension View {
     modifier(EnvironmentModifier { $0.foregroundColor = style.resolvedColor(in: $0) })
   }
 
+  /// Sets the styles of the layers of symbols in this view; text and shapes take the primary
+  /// one, as a symbol does (it is one glyph in one colour).
+  public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(
+    _ primary: S1, _ secondary: S2
+  ) -> some View {
+    foregroundStyle(primary)
+  }
+
+  /// Sets the styles of the layers of symbols in this view; text and shapes take the primary
+  /// one, as a symbol does (it is one glyph in one colour).
+  public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    foregroundStyle(primary)
+  }
+
   /// Sets the color of text in this view.
   public consuming func foregroundColor(_ color: Color?) -> some View {
     modifier(EnvironmentModifier { $0.foregroundColor = color?.resolvedColor(in: $0) })

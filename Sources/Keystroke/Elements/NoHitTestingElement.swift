@@ -1,0 +1,7 @@
+/// Draws its child as it is, but clicks pass through it to whatever lies beneath, as if the
+/// child were not there: `.allowsHitTesting(false)`. The controls inside still take focus from
+/// the keyboard.
+@MainActor
+final class NoHitTestingElement: WrapperElement {
+  override var drawReadsOnlyOwnValues: Bool { true }
+}
