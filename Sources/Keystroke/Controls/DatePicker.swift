@@ -26,6 +26,7 @@ public struct DatePicker<Label: View> {
   @FocusState private var isEditing: Bool
   @Environment(\.formLabelWidth) private var formLabelWidth
   @Environment(\.locale) private var locale
+  @Environment(\.labelsHidden) private var labelsHidden
 
   nonisolated init(
     selection: Binding<Date>, range: ClosedRange<Date>?, components: DatePickerComponents,
@@ -131,7 +132,9 @@ extension DatePicker: View {
       return (written, max(new.upperBound - fromEnd, new.lowerBound))
     }
     return HStack(spacing: 1) {
-      label.frame(width: formLabelWidth.map { CGFloat($0) }, alignment: .leading)
+      if !labelsHidden {
+        label.frame(width: formLabelWidth.map { CGFloat($0) }, alignment: .leading)
+      }
       field
         .focused($isEditing)
         .frame(width: CGFloat(format.widestText + 1))

@@ -96,8 +96,11 @@ extension Picker: PrimitiveView {
     }
     let isFocused = context.isFocused
     if !isFocused { state.isOpen = false }
-    let labelElements = FormLabelColumn.align(
-      context.build(label, key: .index(0)) { $0.formLabelWidth = nil }, in: environment)
+    let labelElements =
+      environment.labelsHidden
+      ? []
+      : FormLabelColumn.align(
+        context.build(label, key: .index(0)) { $0.formLabelWidth = nil }, in: environment)
     var valueItems: [Element] = [Self.text("[", environment)]
     if let selectedIndex {
       // One line, as a pop-up button shows its value: a long option ends in "…" inside the

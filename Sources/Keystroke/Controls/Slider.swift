@@ -80,7 +80,7 @@ extension Slider: PrimitiveView {
     if !environment.isEnabled { style.attributes.insert(.dim) }
     let track = SliderElement(fraction: SliderStepping.fraction(value, in: bounds), style: style)
     let focused = FocusHighlightElement(child: track, isFocused: context.isFocused)
-    let labels = context.build(label, key: .index(0))
+    let labels = environment.labelsHidden ? [] : context.build(label, key: .index(0))
     let element =
       labels.isEmpty
       ? focused as Element

@@ -107,8 +107,11 @@ enum StepperArithmetic {
 extension Stepper: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let environment = context.environment
-    let labelElements = FormLabelColumn.align(
-      context.build(label, key: .index(0)) { $0.formLabelWidth = nil }, in: environment)
+    let labelElements =
+      environment.labelsHidden
+      ? []
+      : FormLabelColumn.align(
+        context.build(label, key: .index(0)) { $0.formLabelWidth = nil }, in: environment)
     let buttons = FocusHighlightElement(
       child: TextElement(
         runs: [("[- +]", environment.textCellStyle)], lineLimit: 1, alignment: .leading),

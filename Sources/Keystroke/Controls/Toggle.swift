@@ -53,7 +53,7 @@ extension Toggle: PrimitiveView {
     let box = TextElement(
       runs: [(isOn.wrappedValue ? "[x]" : "[ ]", environment.textCellStyle)], lineLimit: 1,
       alignment: .leading)
-    let labelElements = context.build(label, key: .index(0))
+    let labelElements = environment.labelsHidden ? [] : context.build(label, key: .index(0))
     let row = StackElement(
       axis: .horizontal, verticalAlignment: .top, spacing: 1, items: [box] + labelElements)
     let element = FocusHighlightElement(child: row, isFocused: context.isFocused)

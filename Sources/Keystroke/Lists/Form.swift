@@ -72,8 +72,10 @@ struct FormRows: View {
 
 extension FormRows: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
+    // A form whose labels are all hidden has no label column.
+    let hidesLabels = context.environment.labelsHidden
     var labelWidth = 0
-    for segment in segments where segment.kind == .rows {
+    for segment in segments where segment.kind == .rows && !hidesLabels {
       for local in 0..<segment.count {
         if let labeled = Self.labeled(segment.view(local).wrapped) {
           labelWidth = max(labelWidth, Self.width(of: labeled.formLabel))
@@ -87,7 +89,7 @@ extension FormRows: PrimitiveView {
         let view = segment.view(local)
         let key = ChildKey.id(
           AnyHashable(ListRowKey(segment: index, identity: segment.identity(local))))
-        let labeled = Self.labeled(view.wrapped)
+        let labeled = hidesLabels ? nil : Self.labeled(view.wrapped)
         let built = context.build(view, key: key) { environment in
           if labeled?.drawsOwnFormLabel == true { environment.formLabelWidth = labelWidth }
         }
@@ -110,8 +112,10 @@ extension FormRows: PrimitiveView {
     return [ColumnElement(items: items)]
   }
 
-  /// The labeled control a row holds, looking through modifiers and type erasure.
+  /// The labeled control a row holds, looking through modifiers and type erasure; `nil` when
+  /// the row hides its labels.
   private static func labeled(_ view: any View) -> (any FormLabeledControl)? {
+    if view is any LabelsHidingView { return nil }
     if let labeled = view as? any FormLabeledControl { return labeled }
     if let wrapping = view as? any WrappingView { return labeled(wrapping.wrappedContent) }
     return nil

@@ -51,8 +51,11 @@ extension LabeledContent where Label == Text, Content == Text {
 extension LabeledContent: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let environment = context.environment
-    let labelElements = context.build(label, key: .index(0)) { $0.formLabelWidth = nil }
     let contentElements = context.build(content, key: .index(1)) { $0.formLabelWidth = nil }
+    if environment.labelsHidden {
+      return contentElements
+    }
+    let labelElements = context.build(label, key: .index(0)) { $0.formLabelWidth = nil }
     if environment.formLabelWidth != nil, !isValue {
       // In a form the label takes the form's label column and the content follows it.
       let leading = FormLabelColumn.align(labelElements, in: environment)
