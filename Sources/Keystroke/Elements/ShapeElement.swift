@@ -15,15 +15,19 @@ final class ShapeElement: Element {
 
   let drawing: ShapeCellDrawing
   let color: TerminalColor?
+  /// For a shape filled with a gradient, the colour of each filled cell by its place in the
+  /// drawn rectangle; its lines take ``color``, the gradient's middle colour.
+  let shading: GradientShading?
   let evenOdd: Bool
   let size: @MainActor (ProposedViewSize) -> CGSize
 
   init(
-    drawing: ShapeCellDrawing, color: TerminalColor?, evenOdd: Bool,
-    size: @escaping @MainActor (ProposedViewSize) -> CGSize
+    drawing: ShapeCellDrawing, color: TerminalColor?, shading: GradientShading? = nil,
+    evenOdd: Bool, size: @escaping @MainActor (ProposedViewSize) -> CGSize
   ) {
     self.drawing = drawing
     self.color = color
+    self.shading = shading
     self.evenOdd = evenOdd
     self.size = size
   }
@@ -90,6 +94,10 @@ final class ShapeElement: Element {
           let y = visible.y + row
           if let edge, let glyph = Self.edgeGlyph(edge, x: x, y: y, in: rect) {
             screen.write(glyph, x: x, y: y, style: lineStyle)
+          } else if let shading, drawing.stroke == nil {
+            guard let shade = shading.color(x - rect.x, y - rect.y, in: rect) else { continue }
+            screen.fill(
+              x: x, y: y, width: 1, height: 1, style: screen.intern(Self.filledStyle(shade)))
           } else {
             screen.fill(x: x, y: y, width: 1, height: 1, style: style)
           }
@@ -128,15 +136,26 @@ final class ShapeElement: Element {
   ) {
     let visible = rect.intersection(clip)
     guard visible.width > 0, visible.height > 0 else { return }
-    screen.fill(
-      x: visible.x, y: visible.y, width: visible.width, height: visible.height,
-      style: screen.intern(Self.filledStyle(color)))
-    guard rect.width >= 2, rect.height >= 2 else { return }
-    let cornerStyle = CellStyle(foreground: color)
-    func corner(_ isRounded: Bool, _ glyph: String, _ x: Int, _ y: Int) {
-      if isRounded, clip.contains(x: x, y: y) {
-        screen.write(glyph, x: x, y: y, style: cornerStyle)
+    if let shading {
+      for y in visible.y..<visible.maxY {
+        for x in visible.x..<visible.maxX {
+          guard let shade = shading.color(x - rect.x, y - rect.y, in: rect) else { continue }
+          screen.fill(
+            x: x, y: y, width: 1, height: 1, style: screen.intern(Self.filledStyle(shade)))
+        }
       }
+    } else {
+      screen.fill(
+        x: visible.x, y: visible.y, width: visible.width, height: visible.height,
+        style: screen.intern(Self.filledStyle(color)))
+    }
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    func corner(_ isRounded: Bool, _ glyph: String, _ x: Int, _ y: Int) {
+      guard isRounded, clip.contains(x: x, y: y) else { return }
+      let shade = shading.map { $0.color(x - rect.x, y - rect.y, in: rect) } ?? color
+      // A transparent corner of a gradient leaves the cell as it was.
+      guard let shade else { return }
+      screen.write(glyph, x: x, y: y, style: CellStyle(foreground: shade))
     }
     corner(corners.topLeading, "▗", rect.x, rect.y)
     corner(corners.topTrailing, "▖", rect.maxX - 1, rect.y)

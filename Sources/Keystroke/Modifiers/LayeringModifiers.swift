@@ -22,14 +22,20 @@ struct LayeringModifier<Layer: View>: ViewModifier, PrimitiveModifier {
   }
 }
 
-/// Fills the modified view's frame with a style's color, behind it.
+/// Fills the modified view's frame with a style's color, behind it; a gradient shades each
+/// cell.
 struct BackgroundStyleModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
   let style: S
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let base = context.build(content, key: .index(0))
     let primary = base.count == 1 ? base[0] : StackElement(axis: .vertical, spacing: 0, items: base)
-    let fill = FillElement(color: style.resolvedColor(in: context.environment).terminalColor)
+    let fill: Element
+    if let shaded = style as? any CellShadingStyle {
+      fill = GradientFillElement(shading: shaded.cellShading(in: context.environment))
+    } else {
+      fill = FillElement(color: style.resolvedColor(in: context.environment).terminalColor)
+    }
     return [LayeredElement(items: [fill, primary], alignment: .center, sizing: .child(1))]
   }
 }

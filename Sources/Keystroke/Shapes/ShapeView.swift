@@ -30,6 +30,7 @@ extension _ShapeView: PrimitiveView {
         drawing: ShapeCellDrawing.of(shape),
         // A clear shape keeps its space and draws nothing (a hit area, a spacer).
         color: color.isClear ? nil : color.terminalColor,
+        shading: (style as? any CellShadingStyle)?.cellShading(in: context.environment),
         evenOdd: fillStyle.isEOFilled,
         size: { shape.sizeThatFits($0) })
     ]
