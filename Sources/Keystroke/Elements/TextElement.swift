@@ -66,7 +66,17 @@ final class TextElement: Element {
     return (trimmed, full)
   }()
 
+  /// The fewest rows the text takes, blank ones below it if it is shorter
+  /// (`.lineLimit(2...5)`, `.lineLimit(3, reservesSpace: true)`).
+  var reservedLines = 0
+
   override func measure(_ proposal: SizeProposal) -> CellSize {
+    let size = measureText(proposal)
+    guard reservedLines > size.height else { return size }
+    return CellSize(width: size.width, height: reservedLines)
+  }
+
+  private func measureText(_ proposal: SizeProposal) -> CellSize {
     // Fast path: text without line breaks that fits on one line needs no layout.
     if let widths = singleLineWidths, (lineLimit ?? 1) > 0 {
       if proposal.width == nil {

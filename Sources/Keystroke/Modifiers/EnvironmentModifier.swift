@@ -44,6 +44,12 @@ extension View {
       })
   }
 
+  /// Sets the design of text in this view: the terminal's font is the user's, so no effect.
+  public consuming func fontDesign(_ design: Font.Design?) -> some View { self }
+
+  /// Sets the width of text in this view: terminal cells have one width, so no effect.
+  public consuming func fontWidth(_ width: Font.Width?) -> some View { self }
+
   /// Makes text in this view bold.
   public consuming func bold(_ isActive: Bool = true) -> some View {
     modifier(EnvironmentModifier { if isActive { $0.textEmphasis.insert(.bold) } })
@@ -92,7 +98,51 @@ extension View {
 
   /// Limits text in this view to a number of lines.
   public consuming func lineLimit(_ number: Int?) -> some View {
-    modifier(EnvironmentModifier { $0.lineLimit = number })
+    modifier(
+      EnvironmentModifier {
+        $0.lineLimit = number
+        $0.reservedLines = 0
+      })
+  }
+
+  /// Lets text in this view take from the range's lower to its upper number of lines: it
+  /// always takes at least the lower (blank rows below shorter text), and a vertical
+  /// `TextField` grows to the upper.
+  public consuming func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    modifier(
+      EnvironmentModifier {
+        $0.lineLimit = limit.upperBound
+        $0.reservedLines = limit.lowerBound
+      })
+  }
+
+  /// Lets text in this view take at least the range's number of lines, and as many more as
+  /// it needs.
+  public consuming func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    modifier(
+      EnvironmentModifier {
+        $0.lineLimit = nil
+        $0.reservedLines = limit.lowerBound
+      })
+  }
+
+  /// Limits text in this view to the range's number of lines.
+  public consuming func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    modifier(
+      EnvironmentModifier {
+        $0.lineLimit = limit.upperBound
+        $0.reservedLines = 0
+      })
+  }
+
+  /// Limits text in this view to `limit` lines; with `reservesSpace` it takes that many rows
+  /// even when it is shorter.
+  public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    modifier(
+      EnvironmentModifier {
+        $0.lineLimit = limit
+        $0.reservedLines = reservesSpace ? limit : 0
+      })
   }
 
   /// Sets where lines of text too long for their space are cut: at the head, the tail (the

@@ -16,6 +16,10 @@ private struct LineLimitKey: EnvironmentKey {
   static let defaultValue: Int? = nil
 }
 
+private struct ReservedLinesKey: EnvironmentKey {
+  static let defaultValue = 0
+}
+
 private struct TruncationModeKey: EnvironmentKey {
   static let defaultValue = Text.TruncationMode.tail
 }
@@ -55,6 +59,13 @@ extension EnvironmentValues {
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// The fewest rows text in this subtree takes (the lower end of `.lineLimit(2...5)`, or
+  /// the limit of `.lineLimit(3, reservesSpace: true)`); 0 when text takes what it needs.
+  var reservedLines: Int {
+    get { self[ReservedLinesKey.self] }
+    set { self[ReservedLinesKey.self] = newValue }
   }
 
   /// Where a line of text too long for its space is cut (``Text/TruncationMode``).

@@ -1,5 +1,6 @@
 /// A text style. A terminal has one typeface and size, so fonts map to weight and emphasis:
-/// titles and headlines are bold, captions and footnotes dim.
+/// titles and headlines are bold, captions and footnotes dim, italic fonts italic. Sizes,
+/// designs, widths and custom font names are accepted and change nothing (see `Font+Kinds`).
 public struct Font: Hashable, Sendable {
   /// A font weight; semibold and heavier draw bold, light and thinner draw dim.
   public struct Weight: Hashable, Sendable {

@@ -44,6 +44,37 @@ extension Text {
     self.init(verbatim: String(format.format(input).characters))
   }
 
+  /// Shows a clock counting through `timerInterval`: down to its end (`countsDown`, the
+  /// default) or up from its start, held at either end outside it and stopped at `pauseTime`
+  /// when one is given. Without `showsHours` the minutes go past 59 (`125:09`). Like the
+  /// relative date styles it follows the clock each time the view is drawn.
+  nonisolated public init(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+    showsHours: Bool = true
+  ) {
+    let timed = TimedDate(
+      date: timerInterval.lowerBound, style: .timer,
+      timer: TimedDate.Timer(
+        interval: timerInterval, pauseTime: pauseTime, countsDown: countsDown,
+        showsHours: showsHours))
+    self.init(runs: [Run(string: timed.text(now: Date()), timed: timed)])
+  }
+
+  /// Shows a value formatted by a `Formatter`, or described when the formatter cannot.
+  nonisolated public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? String(describing: subject))
+  }
+
+  /// Shows an object formatted by a `Formatter`, or described when the formatter cannot.
+  nonisolated public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? subject.description)
+  }
+
+  /// Shows a date interval, from its start to its end.
+  nonisolated public init(_ interval: DateInterval) {
+    self.init(interval.start...interval.end)
+  }
+
   /// Shows a date range, from the start to the end.
   nonisolated public init(_ dates: ClosedRange<Date>) {
     let style = TimedDate.self
@@ -59,13 +90,34 @@ extension Text.DateStyle {
 
 /// A date in a ``Text/DateStyle``, turned into text for a given "now".
 struct TimedDate: Equatable, Sendable {
+  /// A clock running through an interval (`Text(timerInterval:)`).
+  struct Timer: Equatable, Sendable {
+    let interval: ClosedRange<Date>
+    let pauseTime: Date?
+    let countsDown: Bool
+    let showsHours: Bool
+
+    /// The clock at `now`: the time left (counting down) or gone (counting up), within the
+    /// interval.
+    func text(now: Date) -> String {
+      let moment = min(max(pauseTime ?? now, interval.lowerBound), interval.upperBound)
+      let seconds =
+        countsDown
+        ? interval.upperBound.timeIntervalSince(moment)
+        : moment.timeIntervalSince(interval.lowerBound)
+      return TimedDate.clock(seconds, showsHours: showsHours)
+    }
+  }
+
   let date: Date
   let style: Text.DateStyle
+  var timer: Timer? = nil
 
   /// The text at `now`. Days and times use fixed English forms (a terminal app has no locale
   /// settings to follow), in the current time zone.
   func text(now: Date) -> String {
-    switch style.kind {
+    if let timer { return timer.text(now: now) }
+    return switch style.kind {
     case .date: Self.format(date, "MMMM d, yyyy")
     case .time: Self.format(date, "h:mm a")
     case .relative: Self.distance(abs(date.timeIntervalSince(now)))
@@ -100,11 +152,11 @@ struct TimedDate: Equatable, Sendable {
     return shown.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
   }
 
-  /// A duration as a clock: `4:07`, `2:05:09`.
-  static func clock(_ interval: TimeInterval) -> String {
+  /// A duration as a clock: `4:07`, `2:05:09`; without hours `125:09`.
+  static func clock(_ interval: TimeInterval, showsHours: Bool = true) -> String {
     let seconds = interval.isFinite ? Int(min(interval, 1e15)) : 0
-    let hours = seconds / 3600
-    let minutes = seconds % 3600 / 60
+    let hours = showsHours ? seconds / 3600 : 0
+    let minutes = (seconds - hours * 3600) / 60
     let rest = seconds % 60
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"

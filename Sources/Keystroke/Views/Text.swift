@@ -4,7 +4,7 @@ import KeystrokeTerminal
 /// when it runs out of lines.
 public struct Text: Equatable {
   /// One styled piece of a text; `+` joins texts into several runs.
-  struct Run: Equatable {
+  struct Run: Equatable, Sendable {
     var string: String
     var color: Color?
     var emphasis: CellAttributes = []
@@ -19,10 +19,46 @@ public struct Text: Equatable {
   /// `*italic*`, `~~struck~~`, `` `code` ``, `[title](url)`; see `MarkdownRuns`). Interpolated
   /// values and `String` variables are shown as they are.
   nonisolated public init(_ key: LocalizedStringKey) {
-    runs = MarkdownRuns.parse(key.markdown).map { piece in
-      Run(
+    var runs: [Run] = []
+    var inserts = key.inserts[...]
+    for piece in MarkdownRuns.parse(key.markdown) {
+      let run = Run(
         string: piece.string, color: piece.link == nil ? nil : .accentColor,
         emphasis: piece.emphasis)
+      guard !inserts.isEmpty, piece.string.unicodeScalars.contains(LocalizedStringKey.placeholder)
+      else {
+        runs.append(run)
+        continue
+      }
+      Self.splice(run, inserts: &inserts, into: &runs)
+    }
+    self.runs = runs
+  }
+
+  /// Appends `run` to `runs` with each placeholder in it replaced by the next insert (an
+  /// interpolated `Text` or date), which takes on the run's Markdown emphasis and link colour
+  /// on top of its own style. Placeholders beyond the inserts stay as they are.
+  nonisolated private static func splice(
+    _ run: Run, inserts: inout ArraySlice<[Run]>, into runs: inout [Run]
+  ) {
+    var pending = ""
+    for scalar in run.string.unicodeScalars {
+      guard scalar == LocalizedStringKey.placeholder, let insert = inserts.popFirst() else {
+        pending.unicodeScalars.append(scalar)
+        continue
+      }
+      if !pending.isEmpty {
+        runs.append(Run(string: pending, color: run.color, emphasis: run.emphasis))
+        pending = ""
+      }
+      for var inserted in insert {
+        inserted.emphasis.formUnion(run.emphasis)
+        inserted.color = inserted.color ?? run.color
+        runs.append(inserted)
+      }
+    }
+    if !pending.isEmpty {
+      runs.append(Run(string: pending, color: run.color, emphasis: run.emphasis))
     }
   }
 
@@ -71,6 +107,10 @@ public struct Text: Equatable {
   public func monospacedDigit() -> Text { self }
   /// This text in a font.
   public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = font } }
+  /// This text in a font design: the terminal's own font draws it, so the same text.
+  public func fontDesign(_ design: Font.Design?) -> Text { self }
+  /// This text in a font width: terminal cells have one width, so the same text.
+  public func fontWidth(_ width: Font.Width?) -> Text { self }
   /// This text with a weight.
   public func fontWeight(_ weight: Font.Weight?) -> Text {
     modifyingRuns { $0.font = weight.map { ($0 == .regular ? Font.body : Font.body.weight($0)) } }
@@ -109,11 +149,11 @@ extension Text: PrimitiveView {
         styledRuns.append((run.string, style))
       }
     }
-    return [
-      TextElement(
-        runs: styledRuns, lineLimit: environment.lineLimit,
-        alignment: environment.multilineTextAlignment, truncation: environment.truncationMode)
-    ]
+    let element = TextElement(
+      runs: styledRuns, lineLimit: environment.lineLimit,
+      alignment: environment.multilineTextAlignment, truncation: environment.truncationMode)
+    element.reservedLines = environment.reservedLines
+    return [element]
   }
 }
 
