@@ -1,14 +1,22 @@
+import Foundation
 import KeystrokeTerminal
 
 /// Shows progress: a bar when the amount done is known, a spinner glyph (`↻`) when it is not.
 ///
-/// The label, when there is one, goes on the line above a bar and after a spinner. The bar fills
+/// The label, when there is one, goes on the line above a bar and after a spinner; a current
+/// value label goes on the line under the bar. With `.progressViewStyle(.circular)` a known
+/// amount is a glyph filling by quarters (`○ ◔ ◑ ◕ ●`) and the percentage instead of a bar. The bar fills
 /// the width it is offered (20 columns when asked for its ideal size) with `█`, a partial eighth
 /// block at the edge, and `░` for what is left.
 public struct ProgressView<Label: View, CurrentValueLabel: View> {
   let label: Label?
   /// The fraction done, in 0…1, or `nil` for indeterminate.
-  let fraction: Double?
+  var fraction: Double?
+  /// The view under the bar saying how far along it is (`currentValueLabel:`).
+  var currentValueLabel: CurrentValueLabel? = nil
+  /// For `ProgressView(timerInterval:)`, the interval and whether the bar empties through it;
+  /// the fraction is worked out from the clock when the view is drawn.
+  var timer: (interval: ClosedRange<Date>, countsDown: Bool)? = nil
 
   /// A primitive view's body is never evaluated.
   public var body: Never { primitiveBody(Self.self) }
@@ -60,7 +68,62 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 }
 
+extension ProgressView {
+  /// Creates a bar with a custom label showing `value` out of `total`, with a view under it
+  /// saying how far along it is.
+  nonisolated public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.label = label()
+    fraction = ProgressFraction.of(value, total: total)
+    self.currentValueLabel = currentValueLabel()
+  }
+
+  /// Creates a bar that fills (or, counting down, empties) as the clock passes through
+  /// `timerInterval`, with a custom label and current value label.
+  nonisolated public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.label = label()
+    fraction = 0
+    self.currentValueLabel = currentValueLabel()
+    timer = (timerInterval, countsDown)
+  }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+  /// Creates a bar that empties (or with `countsDown: false` fills) as the clock passes
+  /// through `timerInterval`, with the time left (or gone) under it.
+  nonisolated public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true)
+  where Label == EmptyView {
+    self.init(
+      timerInterval: timerInterval, countsDown: countsDown, label: { EmptyView() },
+      currentValueLabel: {
+        DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+      })
+  }
+
+  /// Creates a timer bar with a custom label and the time under it.
+  nonisolated public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      timerInterval: timerInterval, countsDown: countsDown, label: label,
+      currentValueLabel: {
+        DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+      })
+  }
+}
+
 extension ProgressView where CurrentValueLabel == EmptyView {
+  /// Creates an indeterminate progress view (a spinner) with a custom label.
+  nonisolated public init(@ViewBuilder label: () -> Label) {
+    self.label = label()
+    fraction = nil
+  }
+
   /// Creates a bar with a custom label showing `value` out of `total`.
   nonisolated public init<V: BinaryFloatingPoint>(
     value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
@@ -86,7 +149,16 @@ enum ProgressFraction {
 extension ProgressView: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let labelElements = label.map { context.build($0, key: .index(0)) } ?? []
+    let valueElements = currentValueLabel.map { context.build($0, key: .index(1)) } ?? []
     var style = context.environment.textCellStyle
+    var fraction = self.fraction
+    if let timer {
+      let now = AppEnvironment.now
+      let whole = timer.interval.upperBound.timeIntervalSince(timer.interval.lowerBound)
+      let gone = now.timeIntervalSince(timer.interval.lowerBound)
+      let done = whole > 0 ? min(1, max(0, gone / whole)) : 1
+      fraction = timer.countsDown ? 1 - done : done
+    }
     guard let fraction else {
       style.foreground = context.environment.tint.terminalColor
       let spinner = TextElement(runs: [("↻", style)], lineLimit: 1, alignment: .leading)
@@ -95,10 +167,22 @@ extension ProgressView: PrimitiveView {
     if context.environment.foregroundColor == nil {
       style.foreground = context.environment.tint.terminalColor
     }
+    if context.environment.progressViewStyle == .circular {
+      let quarters = ["○", "◔", "◑", "◕", "●"]
+      let glyph = quarters[Int((fraction * 4).rounded(.down))]
+      let percent = "\(Int((fraction * 100).rounded(.down)))%"
+      let ring = TextElement(
+        runs: [(glyph, style), (" " + percent, context.environment.textCellStyle)],
+        lineLimit: 1, alignment: .leading)
+      return [
+        StackElement(axis: .horizontal, spacing: 1, items: [ring] + labelElements + valueElements)
+      ]
+    }
     let bar = ProgressBarElement(fraction: fraction, style: style)
     return [
       StackElement(
-        axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: labelElements + [bar])
+        axis: .vertical, horizontalAlignment: .leading, spacing: 0,
+        items: labelElements + [bar] + valueElements)
     ]
   }
 }

@@ -10,6 +10,16 @@ public struct TextField<Label: View> {
   let title: String
   let prompt: Text?
   let isSecure: Bool
+  /// The label view of the `label:` forms, whose text titles the field in a form and stands
+  /// in for a missing prompt.
+  var label: Label? = nil
+  /// `.vertical` for a field that grows downwards with its lines (`axis:`).
+  var axis: Axis = .horizontal
+  /// For the `value:format:` forms, how the bound value becomes text and back.
+  var valueFormat: FieldValueFormat? = nil
+  /// Run when Return is pressed, before any submit action: a formatted field reads its text
+  /// into its value then.
+  var commitOnReturn: (@MainActor () -> Void)? = nil
   /// What ↑ and ↓ do, for fields that step a value under the cursor (a date picker's);
   /// `nil` leaves the arrows to the form.
   var arrowStep: ArrowStep? = nil
@@ -46,10 +56,71 @@ extension TextField where Label == Text {
   }
 }
 
+extension TextField where Label == Text {
+  /// Creates a field titled with a string literal whose lines grow along `axis`: a vertical
+  /// field takes one row per line of its text, between the bounds of `.lineLimit`.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(text: text, title: titleKey.text, prompt: nil, isSecure: false)
+    self.axis = axis
+  }
+
+  /// Creates a field titled with a string literal, with a prompt, growing along `axis`.
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis
+  ) {
+    self.init(text: text, title: titleKey.text, prompt: prompt, isSecure: false)
+    self.axis = axis
+  }
+
+  /// Creates a field titled with a string, growing along `axis`.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(text: text, title: String(title), prompt: nil, isSecure: false)
+    self.axis = axis
+  }
+
+  /// Creates a field titled with a string, with a prompt, growing along `axis`.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, prompt: Text?, axis: Axis
+  ) {
+    self.init(text: text, title: String(title), prompt: prompt, isSecure: false)
+    self.axis = axis
+  }
+}
+
+extension TextField {
+  /// Creates a field labeled with a view; the label's text titles it in a form and shows dim
+  /// while the field is empty, unless there is a prompt.
+  nonisolated public init(
+    text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
+    self.init(text: text, title: "", prompt: prompt, isSecure: false)
+    self.label = label()
+  }
+
+  /// Creates a field labeled with a view, growing along `axis`.
+  nonisolated public init(
+    text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+  ) {
+    self.init(text: text, title: "", prompt: prompt, isSecure: false)
+    self.label = label()
+    self.axis = axis
+  }
+
+  /// The title: the string given, or the text of the label view.
+  @MainActor var shownTitle: String {
+    if !title.isEmpty { return title }
+    return label.flatMap { MenuItemTitle.of($0) } ?? ""
+  }
+}
+
 extension TextField: View {}
 
 extension TextField: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
+    if let valueFormat { return makeFormattedElements(valueFormat, in: context) }
+    if axis == .vertical { return makeVerticalElements(in: context) }
     let editing: TextEditingState
     if let stored = context.node.memory(TextEditingState.self) {
       editing = stored
@@ -63,8 +134,9 @@ extension TextField: PrimitiveView {
     let isEnabled = environment.isEnabled
     let submit = environment.submitAction
     let arrowStep = self.arrowStep
+    let commitOnReturn = self.commitOnReturn
     let element = TextFieldElement(
-      text: text.wrappedValue, placeholder: prompt?.plainText ?? title, editing: editing,
+      text: text.wrappedValue, placeholder: prompt?.plainText ?? shownTitle, editing: editing,
       isFocused: context.isFocused, isEnabled: isEnabled, isSecure: isSecure,
       style: environment.textCellStyle)
     let invalidation = context.node.invalidation
@@ -85,6 +157,7 @@ extension TextField: PrimitiveView {
         handleKey: { key in
           guard isEnabled else { return .ignored }
           if key.modifiers.isEmpty, key.key == .return {
+            commitOnReturn?()
             guard let submit else { return .ignored }
             submit()
             return .handled
@@ -142,6 +215,29 @@ extension SecureField where Label == Text {
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     field = TextField(text: text, title: String(title), prompt: nil, isSecure: true)
+  }
+
+  /// Creates a secure field titled with a string literal, with a prompt shown while empty.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    field = TextField(text: text, title: titleKey.text, prompt: prompt, isSecure: true)
+  }
+
+  /// Creates a secure field titled with a string, with a prompt shown while empty.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    field = TextField(text: text, title: String(title), prompt: prompt, isSecure: true)
+  }
+}
+
+extension SecureField {
+  /// Creates a secure field labeled with a view; the label's text titles it in a form and
+  /// shows dim while the field is empty, unless there is a prompt.
+  nonisolated public init(
+    text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
+    var field = TextField<Label>(text: text, title: "", prompt: prompt, isSecure: true)
+    field.label = label()
+    self.field = field
   }
 }
 

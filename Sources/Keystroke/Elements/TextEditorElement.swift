@@ -4,7 +4,7 @@ import KeystrokeTerminal
 /// the cursor as a highlighted cell while focused. Tabs run to the next stop of eight columns
 /// (``TabStops``).
 @MainActor
-final class TextEditorElement: Element {
+class TextEditorElement: Element {
   static let idealSize = CellSize(width: 40, height: 10)
 
   let text: String

@@ -56,11 +56,11 @@ extension LabeledContent: FormLabeledControl {
 }
 
 extension TextField: FormLabeledControl {
-  var formLabel: String { title }
+  var formLabel: String { shownTitle }
 }
 
 extension SecureField: FormLabeledControl {
-  var formLabel: String { field.title }
+  var formLabel: String { field.shownTitle }
 }
 
 /// A form's rows, built all at once (forms are short).

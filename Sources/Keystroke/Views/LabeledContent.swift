@@ -48,6 +48,24 @@ extension LabeledContent where Label == Text, Content == Text {
   }
 }
 
+extension LabeledContent where Label == Text, Content == Text {
+  /// Creates a row titled with a string literal showing a value formatted by a format style,
+  /// such as `.currency(code:)` or `.percent`.
+  nonisolated public init<F: FormatStyle>(
+    _ titleKey: LocalizedStringKey, value: F.FormatInput, format: F
+  ) where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(titleKey, value: format.format(value))
+  }
+
+  /// Creates a row titled with a string showing a value formatted by a format style.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol, F: FormatStyle>(
+    _ title: S, value: F.FormatInput, format: F
+  ) where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(title, value: format.format(value))
+  }
+}
+
 extension LabeledContent: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let environment = context.environment
