@@ -47,6 +47,7 @@ class TextEditorElement: Element {
     scroll(
       toLine: cursor.line, column: cursorColumn, underCursor: underCursor,
       lineCount: lines.lineCount)
+    fillWidth(lines: lines)
     let selected = TextSelection.range(
       cursor: editing.cursor, anchor: editing.anchor, count: lines.characterCount)
     // The selection as string indices, found once for all the lines it covers.
@@ -120,6 +121,29 @@ class TextEditorElement: Element {
       }
       index = line.index(after: index)
     }
+  }
+
+  /// Scrolls back to the left as far as the shown lines leave columns blank at the right
+  /// while columns on the left are hidden: after the window grows or the long lines shorten,
+  /// the text comes back into view (to column 0 when it all fits), as the rows do. The
+  /// cursor's line is shown, and it reaches the cursor's cell, so the cursor stays in view.
+  /// A line is read only as far as the right edge, however long it is.
+  private func fillWidth(lines: TextLineIndex) {
+    guard editing.leftColumn > 0 else { return }
+    // A line at least this wide, with the cursor's cell after it, reaches the right edge.
+    let filling = editing.leftColumn + frame.width - 1
+    var widest = 0
+    for index in editing.topLine..<min(lines.lineCount, editing.topLine + frame.height) {
+      let line = lines.substring(ofLine: index)
+      var (character, column) = TabStops.seek(column: filling - 1, in: line)
+      while character < line.endIndex, column < filling {
+        column += TabStops.columns(of: line[character], at: column)
+        line.formIndex(after: &character)
+      }
+      if column >= filling { return }
+      widest = max(widest, column)
+    }
+    editing.leftColumn = max(0, widest + 1 - frame.width)
   }
 
   /// Moves the scroll position so the cursor's line, and its screen column with the

@@ -221,4 +221,16 @@ struct TextDocumentsPlayTests {
     let run = try play(["--play", "cmd+nosuchkey"])
     #expect(run.status == 2)
   }
+
+  @Test func linesComeBackIntoViewWhenTheWindowGrowsAgain() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("hello world\nsecond line\n", to: "h.txt")
+    let run = try play([
+      "--play", "resize:8x8 end resize:60x8", "--size", "60x8", "--store", directory.path,
+      directory.file("h.txt"),
+    ])
+    #expect(run.status == 0)
+    #expect(run.lines[2] == "hello world")
+    #expect(run.lines[3] == "second line")
+  }
 }
