@@ -56,6 +56,7 @@ extension AppRootView: PrimitiveView {
     }
     state.opensDocuments = list.windows.contains { $0.role == .documentGroup }
     let windows = WindowManager.stored(in: context.node)
+    state.windowManager = windows
     windows.update(kinds: list.windows, invalidation: invalidation)
     guard let window = windows.activeKind else {
       return [

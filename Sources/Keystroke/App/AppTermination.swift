@@ -27,6 +27,12 @@ public enum AppTermination {
 
   private static var hasTerminated = false
 
+  /// Set by a terminal run: writes the edited documents to files of their own (`NAME.save`)
+  /// and returns a sentence for each, printed once the terminal is restored. A quit from the
+  /// menu has already asked about every edited document, so it leaves nothing to write; a
+  /// `--play` run sets none, so its end writes nothing.
+  static var rescueUnsavedWork: (@MainActor () -> [String])?
+
   /// Reports a problem that keeps the app from doing its work, such as a data file it cannot
   /// open. The app still shows it on screen; besides, a `--play` run prints it to standard
   /// error and exits with status 1, and a terminal run prints it once the terminal is
@@ -50,10 +56,11 @@ public enum AppTermination {
   static func finish() {
     guard !hasTerminated else { return }
     hasTerminated = true
+    let rescued = rescueUnsavedWork?() ?? []
     NotificationCenter.default.post(name: willTerminateNotification, object: nil)
     AppEnvironment.removeTemporaryStore()
     let executable = AppIdentity.executableName
-    for problem in problems {
+    for problem in rescued + problems {
       FileHandle.standardError.write(
         Data(EscapedText.escaping("\(executable): \(problem)").utf8 + [0x0A]))
     }

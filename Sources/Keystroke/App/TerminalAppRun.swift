@@ -37,6 +37,9 @@ enum TerminalAppRun {
     // SIGTERM, SIGHUP and SIGINT end the loop rather than the process, so the app hears
     // AppTermination.willTerminateNotification and closes its files.
     SignalInbox.deferTermination()
+    // Ctrl+C, SIGTERM, SIGHUP and a terminal that went away end the app without asking about
+    // edited documents: their text is kept beside them (`NAME.save`), as nano does.
+    AppTermination.rescueUnsavedWork = { app.host.rescueEditedDocuments() }
     let loop = LoopThread(
       session: session, environment: environment, wake: wake, mailbox: mailbox)
     Thread { loop.run() }.start()

@@ -44,6 +44,20 @@ struct DocumentFileWriter {
     }
   }
 
+  /// Writes `bytes` to a new file at `path` with `permissions`, never replacing anything:
+  /// when something is at `path` (a file, a folder, a symbolic link even to nothing) or
+  /// appears there meanwhile, the write fails with `EEXIST` and nothing is changed.
+  ///
+  /// - Throws: ``StorageFileError`` naming the step and reason.
+  func writeNew(_ bytes: [UInt8], to path: String, permissions: mode_t) throws {
+    if SystemCalls.exists(path) {
+      errno = SystemCalls.fileExists
+      throw SystemCalls.failure(.placeNewFile, path: path)
+    }
+    try AtomicFileWriter.write(
+      bytes, to: path, permissions: permissions, replacing: false, calls: calls)
+  }
+
   /// Whether the file at `path` (after following links) exists and is read-only: its mode has
   /// no write bit, or this process may not write it.
   static func isReadOnly(_ path: String) -> Bool {

@@ -12,6 +12,9 @@ struct DocumentSceneDriver {
   let makeNew: (@MainActor () -> any OpenDocument)?
   /// Reads the document at a file.
   let read: @MainActor (URL) throws -> any OpenDocument
+  /// The bytes a document is written as, for a file at the URL (whose extension picks the
+  /// content type).
+  let contents: @MainActor (any OpenDocument, URL) throws -> [UInt8]
   /// Writes a document's contents to a file with a writer and marks it saved there.
   let write: @MainActor (any OpenDocument, URL, DocumentFileWriter) throws -> Void
   /// Reads the file again into an open document (Revert to Saved).
@@ -58,8 +61,7 @@ struct DocumentSceneDriver {
       box.fileStamp = stamp
       return box
     }
-    let write: @MainActor (any OpenDocument, URL, DocumentFileWriter) throws -> Void = {
-      document, url, writer in
+    let contents: @MainActor (any OpenDocument, URL) throws -> [UInt8] = { document, url in
       let box = try box(document)
       let contentType = Self.contentType(
         for: url, among: Document.writableContentTypes + Document.readableContentTypes)
@@ -71,10 +73,18 @@ struct DocumentSceneDriver {
         throw DocumentFileError(
           message: "The document is a package of files, which Keystroke cannot save.")
       }
-      try writer.write(Array(contents), to: url.path)
+      return Array(contents)
+    }
+    let write: @MainActor (any OpenDocument, URL, DocumentFileWriter) throws -> Void = {
+      document, url, writer in
+      let box = try box(document)
+      let bytes = try contents(box, url)
+      try writer.write(bytes, to: url.path)
       box.fileURL = url
       box.fileStamp = FileStamp.of(url)
-      box.markSaved(SavedContents(contents, contentType: contentType))
+      let contentType = Self.contentType(
+        for: url, among: Document.writableContentTypes + Document.readableContentTypes)
+      box.markSaved(SavedContents(Data(bytes), contentType: contentType))
     }
     let revert: @MainActor (any OpenDocument) throws -> Void = { document in
       let box = try box(document)
@@ -97,7 +107,8 @@ struct DocumentSceneDriver {
     }
     return DocumentSceneDriver(
       isEditable: isEditable, preferredExtension: preferred?.preferredFilenameExtension,
-      makeNew: makeDocument, read: read, write: write, revert: revert, makeContent: makeContent)
+      makeNew: makeDocument, read: read, contents: contents, write: write, revert: revert,
+      makeContent: makeContent)
   }
 
   /// The content type for a file: its extension's type when the document handles it, else the

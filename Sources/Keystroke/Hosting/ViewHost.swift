@@ -132,6 +132,13 @@ public final class ViewHost {
   /// Whether the hosted app asked to quit.
   public var quitRequested: Bool { appState?.quitRequested ?? false }
 
+  /// Writes each edited document of the hosted app to a file beside it (`NAME.save`), as the
+  /// end of a terminal run by Ctrl+C or a signal does, and returns a sentence for each (see
+  /// ``WindowManager/rescueEditedDocuments()``).
+  func rescueEditedDocuments() -> [String] {
+    inContext { appState?.windowManager?.rescueEditedDocuments() ?? [] }
+  }
+
   /// Plays a key script: keys, typed text, waits (which advance the virtual clock) and
   /// resizes. Stops early if the app quits.
   public func play(_ script: KeyScript) {

@@ -22,10 +22,13 @@ package enum AtomicFileWriter {
   ///   - owner: the user and group the file gets (a document keeps its file's owner); if the
   ///     system refuses, the write fails at ``StorageFileError/Step/keepOwner`` and nothing
   ///     changed.
+  ///   - replacing: whether a file at the target is replaced; when `false`, the write fails
+  ///     with `EEXIST` if something is there by the time the new file is named.
   ///   - calls: the system calls that create and fill the temporary file.
   package static func write(
     _ bytes: [UInt8], to path: String, permissions: mode_t? = nil,
-    owner: (user: uid_t, group: gid_t)? = nil, calls: FileWriteCalls = .system
+    owner: (user: uid_t, group: gid_t)? = nil, replacing: Bool = true,
+    calls: FileWriteCalls = .system
   ) throws(StorageFileError) {
     let target = try SystemCalls.resolveSymbolicLinks(path)
     let directory = SystemCalls.parentDirectory(of: target)
@@ -53,8 +56,12 @@ package enum AtomicFileWriter {
     guard close(fd) == 0 else {
       throw SystemCalls.failure(.closeTemporaryFile, path: path, subject: temporary)
     }
-    guard rename(temporary, target) == 0 else {
-      throw SystemCalls.failure(.rename, path: path, subject: temporary)
+    if replacing {
+      guard rename(temporary, target) == 0 else {
+        throw SystemCalls.failure(.rename, path: path, subject: temporary)
+      }
+    } else {
+      try SystemCalls.renameWithoutReplacing(temporary, to: target, step: .placeNewFile)
     }
     succeeded = true
     try SystemCalls.syncDirectory(directory, for: path)

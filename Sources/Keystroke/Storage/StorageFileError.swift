@@ -18,6 +18,7 @@ package struct StorageFileError: Error, Equatable, Sendable, CustomStringConvert
     case keepPermissions = "give the temporary file the original's permissions"
     case backUp = "write a backup copy"
     case writeInPlace = "write the file in place"
+    case placeNewFile = "give the new file its name"
   }
 
   /// The file the operation was about (the file being saved, read or moved).

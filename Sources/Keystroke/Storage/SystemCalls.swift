@@ -207,25 +207,25 @@ package enum SystemCalls {
   }
 
   /// Gives the file at `path` the new name `target`, failing with `EEXIST` rather than
-  /// replacing anything already called `target`.
+  /// replacing anything already called `target`; a failure names `step`.
   static func renameWithoutReplacing(
-    _ path: String, to target: String
+    _ path: String, to target: String, step: StorageFileError.Step = .moveAside
   ) throws(StorageFileError) {
     if link(path, target) == 0 {
-      guard unlink(path) == 0 else { throw failure(.moveAside, path: path, subject: target) }
+      guard unlink(path) == 0 else { throw failure(step, path: path, subject: target) }
       return
     }
     // File systems without hard links: check, then rename (the window is tiny, and only this
     // process names files this way).
     let linkErrno = errno
     guard linkErrno == EPERM || linkErrno == ENOTSUP || linkErrno == EXDEV else {
-      throw failure(.moveAside, path: path, subject: target)
+      throw failure(step, path: path, subject: target)
     }
     if exists(target) {
       errno = EEXIST
-      throw failure(.moveAside, path: path, subject: target)
+      throw failure(step, path: path, subject: target)
     }
-    guard rename(path, target) == 0 else { throw failure(.moveAside, path: path, subject: target) }
+    guard rename(path, target) == 0 else { throw failure(step, path: path, subject: target) }
   }
 
   /// Creates `.<name>.<purpose>-XXXXXX` (mode `0600`) in the folder of `path`, returning its
