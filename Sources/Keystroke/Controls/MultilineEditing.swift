@@ -40,9 +40,11 @@ enum MultilineEditing {
     var column: Int
   }
 
-  /// The text's lines, which end at `"\n"` or `"\r\n"` (an empty text has one empty line).
+  /// The text's lines, which end at `"\n"`, `"\r\n"` or `"\r"` (an empty text has one empty
+  /// line).
   static func lines(of text: String) -> [[Character]] {
-    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(Array.init)
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+      .map(Array.init)
   }
 
   /// The line and column of a character offset.

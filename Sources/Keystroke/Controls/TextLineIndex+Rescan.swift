@@ -26,7 +26,15 @@ extension TextLineIndex {
     else { return nil }
     // The change may begin inside a scalar (the diff is of bytes): the walk starts before the
     // scalar it begins in, which the change may join to the character before it.
-    let scalarStart = self.scalarStart(atOrBefore: change.start)
+    var scalarStart = self.scalarStart(atOrBefore: change.start)
+    // A change just after a carriage return may join it to a new line ("\r" and "\n" become
+    // one "\r\n") or part them: the walk starts before the carriage return, on its line.
+    if scalarStart > 0,
+      text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: scalarStart - 1)]
+        == 0x0D
+    {
+      scalarStart -= 1
+    }
     let anchors = anchorsWithPlainLinesMarked(
       [line(atByte: scalarStart), line(atByte: removedEnd)])
     let start = walkStart(before: scalarStart, anchors: anchors)
@@ -222,9 +230,9 @@ extension TextLineIndex {
         let first = text.utf8[index]
         text.formIndex(after: &index)
         let next = text.utf8.distance(from: text.utf8.startIndex, to: index)
-        // A line break is a character of its own: "\n", or "\r\n" (a carriage return
-        // alone, or one before anything else, is not one).
-        atLineStart = first == 0x0A || (first == 0x0D && next - byte == 2)
+        // A line break is a character of its own: "\n", "\r\n" or "\r" (a carriage return
+        // is always a character of its own or the start of "\r\n").
+        atLineStart = first == 0x0A || first == 0x0D
         byte = next
         characters += 1
         sinceMark += 1

@@ -2,9 +2,9 @@
 /// splitting the whole text into lines of characters on every frame.
 ///
 /// Built once per text (an editor keeps the last one) in one pass over its UTF-8 bytes; only
-/// lines with non-ASCII bytes have their characters counted. Lines end at `"\n"` or `"\r\n"`
-/// (one character), as ``MultilineEditing/lines(of:)`` splits them and as a text view shows a
-/// file written with either.
+/// lines with non-ASCII bytes have their characters counted. Lines end at `"\n"`, `"\r\n"` or
+/// a `"\r"` alone (one character each), as ``MultilineEditing/lines(of:)`` splits them and as a
+/// text view shows a file written with any of them (old Mac files end lines with `"\r"`).
 struct TextLineIndex {
   /// The text indexed.
   let text: String
@@ -40,9 +40,13 @@ struct TextLineIndex {
       while index < bytes.count {
         let byte = bytes[index]
         if byte >= 0x80 { isASCII = false }
-        if byte == 0x0A {
-          // The line's characters end before its break, "\r\n" or "\n", one character.
-          let end = index > lineStart && bytes[index - 1] == 0x0D ? index - 1 : index
+        // A carriage return before a new line is part of that line break.
+        let isBreak =
+          byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+        if isBreak {
+          // The line's characters end before its break, "\r\n", "\n" or "\r", one character.
+          let end =
+            byte == 0x0A && index > lineStart && bytes[index - 1] == 0x0D ? index - 1 : index
           characters +=
             Self.count(
               bytes, from: lineStart, to: end, isASCII: isASCII, startingAt: characters,
@@ -108,13 +112,16 @@ struct TextLineIndex {
     return text[start(ofLine: line)..<end]
   }
 
-  /// The UTF-8 offset where line `line`'s characters end: before its `"\n"` or `"\r\n"`.
+  /// The UTF-8 offset where line `line`'s characters end: before its `"\n"`, `"\r\n"` or
+  /// `"\r"`.
   private func contentEnd(ofLine line: Int) -> Int {
     guard line + 1 < byteOffsets.count else { return text.utf8.count }
     let newLine = byteOffsets[line + 1] - 1
     guard newLine > byteOffsets[line] else { return newLine }
-    let before = text.utf8.index(text.utf8.startIndex, offsetBy: newLine - 1)
-    return text.utf8[before] == 0x0D ? newLine - 1 : newLine
+    let utf8 = text.utf8
+    let breakByte = utf8[utf8.index(utf8.startIndex, offsetBy: newLine)]
+    let before = utf8[utf8.index(utf8.startIndex, offsetBy: newLine - 1)]
+    return breakByte == 0x0A && before == 0x0D ? newLine - 1 : newLine
   }
 
   /// The number of characters in line `line`, without its new line.

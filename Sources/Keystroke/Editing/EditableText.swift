@@ -91,9 +91,11 @@ struct EditableText<State: EditableTextState> {
   func insert(_ string: String) {
     let text = binding.wrappedValue
     var inserted = pasteFilter(Self.plainText(string))
-    // Pasted lines end as the text's own do, so a file written with "\r\n" keeps them.
-    if inserted.utf8.contains(0x0A), MultilineEditing.lineBreak(of: text) == "\r\n" {
-      inserted = inserted.replacing("\n", with: "\r\n")
+    // Pasted lines end as the text's own do, so a file written with "\r\n" (or "\r") keeps
+    // them.
+    if inserted.utf8.contains(0x0A) {
+      let lineBreak = MultilineEditing.lineBreak(of: text)
+      if lineBreak != "\n" { inserted = inserted.replacing("\n", with: lineBreak) }
     }
     let lines = state.lines(of: text)
     let count = lines.characterCount

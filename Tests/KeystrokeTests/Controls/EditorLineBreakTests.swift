@@ -71,8 +71,23 @@ import Testing
     #expect(index.characterCount == 9)
   }
 
-  @Test func aCarriageReturnAloneIsNoLineBreak() {
-    let index = TextLineIndex("a\rb\n\rc")
-    #expect((0..<index.lineCount).map { String(index.substring(ofLine: $0)) } == ["a\rb", "\rc"])
+  @Test func aCarriageReturnAloneIsALineBreak() {
+    let index = TextLineIndex("a\rb\n\rc\r")
+    #expect(
+      (0..<index.lineCount).map { String(index.substring(ofLine: $0)) } == [
+        "a", "b", "", "c", "",
+      ])
+    #expect((0..<index.lineCount).map { index.length(ofLine: $0) } == [1, 1, 0, 1, 0])
+    #expect(index.characterCount == 7)
+  }
+
+  @Test func aTextWrittenWithCarriageReturnsShowsAndKeepsItsLines() throws {
+    let document = Document("a\rb\rc")
+    let host = TestHost(Editor(document: document), columns: 20, rows: 4)
+    #expect(Array(host.lines.prefix(3)) == ["a", "b", "c"])
+    // Down moves to the next line; Return puts in the text's own line break.
+    try host.play("down end \"X\" enter \"Y\"")
+    #expect(document.text == "a\rbX\rY\rc")
+    #expect(Array(host.lines.prefix(4)) == ["a", "bX", "Y", "c"])
   }
 }

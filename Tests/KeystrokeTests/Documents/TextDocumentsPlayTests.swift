@@ -233,4 +233,17 @@ struct TextDocumentsPlayTests {
     #expect(run.lines[2] == "hello world")
     #expect(run.lines[3] == "second line")
   }
+
+  @Test func aFileWithCarriageReturnsShowsTheLinesItCountsAndKeepsItsBytes() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("a\rb\rc", to: "d.txt")
+    let run = try play([
+      "--play", "down \"X\" cmd+s", "--size", "40x8", "--store", directory.path,
+      directory.file("d.txt"),
+    ])
+    #expect(run.status == 0)
+    #expect(Array(run.lines[2...4]) == ["a", "Xb", "c"])
+    #expect(run.lines.contains("3 lines, 6 characters"))
+    #expect(try directory.read("d.txt") == "a\rXb\rc")
+  }
 }

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct LongLineEditorTests {
   private static let pieces = [
-    "abcdefghijkl", "xy", " ", "\t", "é", "e\u{301}", "界", "👍🏽", "\r", "\u{600}1", "0123456789",
+    "abcdefghijkl", "xy", " ", "\t", "é", "e\u{301}", "界", "👍🏽", "\u{1B}", "\u{600}1", "0123456789",
     "x\u{903}", "\u{D4E}a",
   ]
 
