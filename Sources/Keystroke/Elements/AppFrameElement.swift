@@ -188,8 +188,14 @@ final class AppFrameElement: Element {
       x: frame.x, y: frame.y, width: frame.width, height: 1, style: screen.intern(barStyle))
     let columns = titleColumns
     let isShifted = columns.first.map { $0 < frame.x + 1 } ?? false
+    // Titles that run past the right end: `›` in the last column says there is more (F10 and
+    // ←/→ reach every menu), as the tab bar does, and a title that would be cut is left out
+    // rather than shown as a stray word.
+    let ends = zip(columns, bar.menus).map { $0 + GraphemeWidth.columns(of: $1.title) }
+    let hasMore = (ends.max() ?? 0) > frame.maxX && frame.width > 1
     for (index, menu) in bar.menus.enumerated() {
       let column = columns[index]
+      if hasMore, ends[index] > frame.maxX - 1 { continue }
       let style = state.openMenu == index ? CellStyle(attributes: [.bold]) : barStyle
       let title = " " + menu.title + " "
       let start = column - 1
@@ -206,10 +212,7 @@ final class AppFrameElement: Element {
     if isShifted {
       screen.write("‹", x: frame.x, y: frame.y, style: barStyle, limit: frame.x + 1)
     }
-    // Titles that run past the right end: `›` in the last column says there is more (F10 and
-    // ←/→ reach every menu), as the tab bar does, instead of a word cut short.
-    let ends = zip(columns, bar.menus).map { $0 - 1 + GraphemeWidth.columns(of: $1.title) + 2 }
-    if let end = ends.max(), end > frame.maxX, frame.width > 1 {
+    if hasMore {
       screen.write("›", x: frame.maxX - 1, y: frame.y, style: barStyle, limit: frame.maxX)
     }
   }

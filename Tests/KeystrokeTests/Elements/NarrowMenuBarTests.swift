@@ -41,6 +41,16 @@ private struct ManyMenusApp: App {
   @Test func aBarCutShortSaysThereIsMore() throws {
     let host = TestHost(app: ManyMenusApp.self, columns: 30, rows: 12)
     #expect(host.lines[0].hasSuffix("›"))
+    // A title that would be cut is left out: only whole titles before the marker, at every
+    // width where the titles run out.
+    let titles = Set(host.host.menuBar?.menus.map(\.title) ?? [])
+    for columns in 30...50 {
+      let narrow = TestHost(app: ManyMenusApp.self, columns: columns, rows: 6)
+      guard narrow.lines[0].hasSuffix("›") else { continue }
+      let words = narrow.lines[0].dropLast().split(separator: " ").map(String.init)
+      #expect(
+        !words.isEmpty && words.allSatisfy { titles.contains($0) }, "\(narrow.lines[0])")
+    }
     try host.play("f10 left")
     #expect(!host.lines[0].hasSuffix("›"))
     let wide = TestHost(app: ManyMenusApp.self, columns: 100, rows: 12)
