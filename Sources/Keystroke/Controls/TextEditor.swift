@@ -54,29 +54,7 @@ extension TextEditor: PrimitiveView {
         hasSubmitAction: true,
         handleKey: { key in
           guard isEnabled else { return .ignored }
-          var column = editing.preferredColumn
-          let current = editable.binding.wrappedValue
-          guard
-            let edit = TextSelection.apply(
-              key, to: current, cursor: editing.cursor, anchor: editing.anchor,
-              count: editing.lines(of: current).characterCount,
-              base: { key, text, cursor in
-                guard
-                  let edit = MultilineEditing.apply(
-                    key, to: text, cursor: cursor, preferredColumn: editing.preferredColumn,
-                    pageHeight: max(1, editing.pageHeight), lineIndex: editing.lineIndex)
-                else { return nil }
-                column = edit.preferredColumn
-                return (edit.text, edit.cursor)
-              })
-          else { return .ignored }
-          editing.preferredColumn = column
-          let change = editable.commit(edit, isTyping: key.isTyping)
-          // Move the line index along with the edit rather than building it again.
-          if let change, let index = editing.lineIndex, index.isIndex(of: current) {
-            editing.lineIndex = index.updated(to: edit.text, by: change)
-          }
-          return .handled
+          return MultilineEditing.handle(key, in: editable)
         }))
     return [element]
   }
