@@ -11,6 +11,11 @@ public struct WeeklyTotals: Hashable, Sendable {
   /// The week's total.
   public var total: TimeInterval { perProject.reduce(0) { $0 + $1.total } }
 
+  /// The first weekday the `weekStart` setting names: 1 (Sunday) as it is, anything else
+  /// (2, or a value edited into the settings file such as 99) Monday, as the More tab offers
+  /// only those two.
+  public static func firstWeekday(setting: Int) -> Int { setting == 1 ? 1 : 2 }
+
   /// Sums `entries` starting in the week of `date`; `firstWeekday` is 1 for Sunday, 2 for
   /// Monday.
   public init(entries: [TimeEntry], containing date: Date, firstWeekday: Int, calendar: Calendar) {

@@ -8,6 +8,13 @@ struct MoreView: View {
   @AppStorage("weekStart") private var weekStart = 2
   @AppStorage("uses24HourTime") private var uses24HourTime = true
 
+  /// The setting as the picker offers it: a value edited into the settings file that is
+  /// neither Sunday nor Monday shows (and counts) as Monday instead of a blank picker.
+  private var weekStartChoice: Binding<Int> {
+    Binding(
+      get: { WeeklyTotals.firstWeekday(setting: weekStart) }, set: { weekStart = $0 })
+  }
+
   var body: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 0) {
@@ -20,7 +27,7 @@ struct MoreView: View {
         Text("Settings").bold()
         // Side by side, so the overview above and Export below fit a 30-row terminal.
         HStack(spacing: 3) {
-          Picker("Week starts on", selection: $weekStart) {
+          Picker("Week starts on", selection: weekStartChoice) {
             Text("Monday").tag(2)
             Text("Sunday").tag(1)
           }

@@ -117,7 +117,8 @@ struct TimeEntriesView: View {
 
   private func weekLine(format: ClockFormat) -> String {
     let totals = tracker.weeklyTotals(
-      containing: AppEnvironment.now, firstWeekday: weekStart, calendar: format.calendar)
+      containing: AppEnvironment.now,
+      firstWeekday: WeeklyTotals.firstWeekday(setting: weekStart), calendar: format.calendar)
     let parts = totals.perProject.map { item in
       SingleLineText.display(tracker.project(id: item.projectID)?.name ?? "?") + " "
         + DurationText.hoursMinutes(item.total)
