@@ -55,61 +55,56 @@ extension NavigationStack: PrimitiveView {
           invalidation.raise()
         })
     box.binding = binding
-    // Screens pushed for a binding that the user popped let go of it before anything is
-    // built, so the screen they leave does not push them again.
+    box.invalidation = context.node.invalidation
+    // Screens a binding pushed whose binding the app let go of are popped before anything is
+    // built, so the views beneath them are built as the ones shown.
     box.settlePresented()
     let navigation = NavigationContext(
       push: { value in binding.wrappedValue.append(value) },
-      pop: { if !binding.wrappedValue.isEmpty { binding.wrappedValue.removeLast() } })
+      pop: { box.popTop() })
     var environment = context.environment
     environment.navigationContext = navigation
     EditModeBox.provide(in: &environment, node: context.node)
-    let stack = binding.wrappedValue
     let record = context.interactions
     let focusCount = record.focusTargets.count
     let shortcutCount = record.shortcutTargets.count
     let graph = context.node.graph
     let rootNode = context.node.child(.index(0))
     let focusedPage = graph.focusedChild(of: context.node)
+    // The root is built first, whether it is shown or covered: a view in it may push a screen
+    // for its binding as it is built, and the stack shows that screen in this same update.
+    let rootIsShown = box.stack.isEmpty
+    let claims =
+      rootIsShown
+      && followFocus(from: focusedPage, into: rootNode, root: rootNode, box: box, graph: graph)
+    let rootElements = context.build(root, key: .index(0)) { $0 = environment }
+    if claims { graph.disarmFocusClaim() }
+    var stack = box.stack
     if stack.isEmpty {
-      let claims = followFocus(
-        from: focusedPage, into: rootNode, root: rootNode, box: box, graph: graph)
-      defer { if claims { graph.disarmFocusClaim() } }
-      let rootElements = context.build(root, key: .index(0)) { $0 = environment }
       box.focusOnRoot = nil
       return [titled(rootElements, depth: 0, navigation: navigation, context: context)]
     }
-    _ = context.build(root, key: .index(0)) { $0 = environment }
-    let top = stack[stack.count - 1]
     // The root is covered: its controls stay out of the Tab order (their shortcuts still
     // work, as in SwiftUI, where covered screens remain in the hierarchy).
     record.focusTargets.removeSubrange(focusCount..<record.focusTargets.count)
     let rootShortcuts = record.shortcutTargets[shortcutCount...]
     record.shortcutTargets.removeSubrange(shortcutCount...)
-    let depth = stack.count
-    navigation.buildingDepth = depth
-    let destination: AnyView
-    if let token = top.base as? ViewDestinationToken, let view = box.viewDestinations[token.number]
-    {
-      destination = view
-    } else if let make = navigation.destinations[ObjectIdentifier(type(of: top.base))] {
-      destination = make(top)
-    } else {
-      destination = AnyView(
-        Text("No navigationDestination for \(type(of: top.base)) values").foregroundStyle(
-          .secondary))
+    var page = buildTop(
+      of: stack, from: focusedPage, box: box, navigation: navigation, environment: environment,
+      context: context)
+    // A screen can push another for its own binding as it is built: that one is shown
+    // instead, and the screen beneath it is covered, as the root is. Each round shows a
+    // deeper screen, so the rounds end; a stack pushing screens without end stops at a
+    // hundred.
+    while box.stack.count > stack.count, stack.count < 100 {
+      stack = box.stack
+      record.focusTargets.removeSubrange(page.focusCount..<record.focusTargets.count)
+      record.shortcutTargets.removeSubrange(page.shortcutCount...)
+      page = buildTop(
+        of: stack, from: graph.focusedChild(of: context.node), box: box, navigation: navigation,
+        environment: environment, context: context)
     }
-    let pageKey = ChildKey.id(StackKey(depth: depth, value: top))
-    let claims = followFocus(
-      from: focusedPage, into: context.node.child(pageKey), root: rootNode, box: box,
-      graph: graph)
-    defer { if claims { graph.disarmFocusClaim() } }
-    // A pushed screen is presented: `dismiss` pops it (rather than closing the sheet or the
-    // window around the stack) and `isPresented` is true, as in SwiftUI.
-    environment.dismiss = box.dismissAction(depth: depth)
-    environment.isPresented = true
-    let elements = context.build(destination, key: pageKey) { $0 = environment }
-    if claims { graph.leaveFocusIfUnclaimed() }
+    let depth = stack.count
     let backTitle = navigation.titles[depth - 1] ?? "Back"
     context.interactions.shortcutTargets.append(
       ShortcutTarget(
@@ -127,8 +122,50 @@ extension NavigationStack: PrimitiveView {
         || stack.contains { ($0.base as? ViewDestinationToken)?.number == entry.key }
     }
     return [
-      titled(elements, depth: depth, navigation: navigation, context: context, back: backTitle)
+      titled(page.elements, depth: depth, navigation: navigation, context: context, back: backTitle)
     ]
+  }
+
+  /// Builds the top screen of `stack`, moving focus onto it from `focusedPage`.
+  ///
+  /// - Returns: The screen's elements, and where its focus targets and shortcuts start in the
+  ///   record, so a screen covered by one it pushes can take them out again.
+  @MainActor
+  private func buildTop(
+    of stack: [AnyHashable], from focusedPage: ViewNode?, box: PathBox,
+    navigation: NavigationContext, environment: EnvironmentValues, context: BuildContext
+  ) -> (elements: [Element], focusCount: Int, shortcutCount: Int) {
+    let graph = context.node.graph
+    let record = context.interactions
+    let top = stack[stack.count - 1]
+    let depth = stack.count
+    navigation.buildingDepth = depth
+    let destination: AnyView
+    if let token = top.base as? ViewDestinationToken, let view = box.viewDestinations[token.number]
+    {
+      destination = view
+    } else if let make = navigation.destinations[ObjectIdentifier(type(of: top.base))] {
+      destination = make(top)
+    } else {
+      destination = AnyView(
+        Text("No navigationDestination for \(type(of: top.base)) values").foregroundStyle(
+          .secondary))
+    }
+    let pageKey = ChildKey.id(StackKey(depth: depth, value: top))
+    let claims = followFocus(
+      from: focusedPage, into: context.node.child(pageKey), root: context.node.child(.index(0)),
+      box: box, graph: graph)
+    defer { if claims { graph.disarmFocusClaim() } }
+    // A pushed screen is presented: `dismiss` pops it (rather than closing the sheet or the
+    // window around the stack) and `isPresented` is true, as in SwiftUI.
+    var environment = environment
+    environment.dismiss = box.dismissAction(depth: depth)
+    environment.isPresented = true
+    let focusCount = record.focusTargets.count
+    let shortcutCount = record.shortcutTargets.count
+    let elements = context.build(destination, key: pageKey) { $0 = environment }
+    if claims { graph.leaveFocusIfUnclaimed() }
+    return (elements, focusCount, shortcutCount)
   }
 
   /// Moves focus into `shown`, the screen this build shows, when it is on another screen of the

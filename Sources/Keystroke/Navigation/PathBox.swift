@@ -15,6 +15,12 @@ final class PathBox {
   private var dismissActions: [Int: DismissAction] = [:]
   init() {}
 
+  /// What a pop of screens the box keeps raises: the stack's own node, built again to show
+  /// what is beneath them.
+  var invalidation: NodeInvalidation?
+  /// The screens bindings pushed, kept beside the path.
+  private(set) var presented = PresentedScreens()
+
   /// The action that dismisses the screen pushed at `depth` (1 for the first pushed screen):
   /// it pops that screen and any above it, as SwiftUI's `dismiss` pops a pushed destination.
   func dismissAction(depth: Int) -> DismissAction {
@@ -24,10 +30,30 @@ final class PathBox {
     return action
   }
 
-  /// Shortens the path to `depth` values; nothing when it is no longer than that.
-  private func pop(toDepth depth: Int) {
-    guard let binding, binding.wrappedValue.count > depth else { return }
-    binding.wrappedValue = Array(binding.wrappedValue.prefix(depth))
+  /// The path's values, from the binding the stack last passed or the box's own.
+  private var pathValues: [AnyHashable] { binding?.wrappedValue ?? path }
+
+  /// The path as the stack shows it: the path's values with the screens bindings pushed in
+  /// their places.
+  var stack: [AnyHashable] { presented.stack(over: pathValues) }
+
+  /// Pops the top screen, if any.
+  func popTop() {
+    let count = stack.count
+    if count > 0 { pop(toDepth: count - 1) }
+  }
+
+  /// Shortens the stack to `depth` screens above the root; nothing when it is no longer than
+  /// that. Screens a binding pushed let go of their bindings at once, so the update that shows
+  /// what is beneath them also builds their presenting views with the bindings let go.
+  func pop(toDepth depth: Int) {
+    guard let binding else { return }
+    let values = binding.wrappedValue
+    let kept = presented.keep(first: depth, pathCount: values.count)
+    if kept.pathCount < values.count { binding.wrappedValue = Array(values.prefix(kept.pathCount)) }
+    guard !kept.removed.isEmpty else { return }
+    for screen in kept.removed.reversed() { screen.clear() }
+    invalidation?.raise()
   }
 
   /// The nearest stack's box above `node`, if the view is in a stack.
@@ -42,74 +68,53 @@ final class PathBox {
 
   // MARK: Screens pushed for a binding
 
-  /// A screen a `navigationDestination(isPresented:)` or `(item:)` pushed.
-  private struct PresentedScreen {
-    /// What the binding presents.
-    let id: AnyHashable
-    /// The node of the modifier that pushed it.
-    let owner: Int
-    /// Lets go of the binding.
-    let clear: @MainActor () -> Void
-    /// Whether the token has reached the path (it is pushed after the update that asked).
-    var hasBeenOnPath = false
-  }
+  /// The screen the modifier at node `owner` pushed, if it is on the stack.
+  func presentedScreen(of owner: Int) -> PresentedScreens.Screen? { presented.screen(of: owner) }
 
-  /// The screens pushed for bindings, by their token's number.
-  private var presented: [Int: PresentedScreen] = [:]
-
-  /// The token the modifier at node `owner` pushed, what it presents, and whether it is on
-  /// the path now.
-  func presentedToken(of owner: Int) -> (number: Int, id: AnyHashable, isOnPath: Bool)? {
-    guard let (number, screen) = presented.first(where: { $0.value.owner == owner }) else {
-      return nil
-    }
-    return (number, screen.id, isOnPath(number))
-  }
-
-  /// Notes that token `number` is pushed for the modifier at node `owner`.
-  func notePresented(
-    _ number: Int, id: AnyHashable, owner: Int, clear: @escaping @MainActor () -> Void
+  /// Pushes a screen for the binding of the modifier at node `owner`, above the path's values
+  /// now: the stack, which reads its screens after building the view that pushed it, shows
+  /// it in this update.
+  func present(
+    _ number: Int, id: AnyHashable, owner: Int, current: @escaping @MainActor () -> AnyHashable?,
+    clear: @escaping @MainActor () -> Void
   ) {
-    presented[number] = PresentedScreen(id: id, owner: owner, clear: clear)
+    let base = pathValues.count
+    presented.push(
+      PresentedScreens.Screen(
+        number: number, id: id, owner: owner, base: base, current: current, clear: clear))
   }
 
-  /// Forgets token `number`: its binding no longer asks for it.
-  func forgetPresented(_ number: Int) { presented[number] = nil }
-
-  /// Whether token `number` is kept though not on the path: pushed for a binding, on its way.
-  func isPresentedToken(_ number: Int) -> Bool { presented[number] != nil }
-
-  /// Pops token `number` and every screen above it.
-  func pop(toBefore number: Int) {
-    guard let binding,
-      let index = binding.wrappedValue.firstIndex(where: { Self.number(of: $0) == number })
-    else { return }
-    binding.wrappedValue = Array(binding.wrappedValue.prefix(index))
-  }
-
-  /// Lets go of the bindings whose screens the user popped (they were on the path and are no
-  /// longer): called before the stack builds its screens, so none of them pushes again.
-  func settlePresented() {
-    for number in presented.keys.sorted() {
-      if isOnPath(number) {
-        presented[number]?.hasBeenOnPath = true
-      } else if let screen = presented[number], screen.hasBeenOnPath {
-        presented[number] = nil
-        screen.clear()
-      }
+  /// Pops the screen numbered `number`, whose binding let go of it while its presenting view
+  /// was built, and every screen above it.
+  func withdraw(_ number: Int) {
+    let pathCount = pathValues.count
+    guard let depth = presented.depth(of: number, pathCount: pathCount) else { return }
+    let kept = presented.keep(first: depth, pathCount: pathCount)
+    for screen in kept.removed.reversed() where screen.number != number { screen.clear() }
+    if kept.pathCount < pathCount, let binding {
+      binding.wrappedValue = Array(binding.wrappedValue.prefix(kept.pathCount))
     }
   }
 
-  private func isOnPath(_ number: Int) -> Bool {
-    (binding?.wrappedValue ?? path).contains { Self.number(of: $0) == number }
-  }
+  /// Whether token `number` stands for a screen a binding pushed.
+  func isPresentedToken(_ number: Int) -> Bool { presented.contains(number) }
 
-  private static func number(of value: AnyHashable) -> Int? {
-    (value.base as? ViewDestinationToken)?.number
+  /// Pops, before the stack builds its screens, those that can no longer stand: a screen whose
+  /// binding let go of it or now presents something else (the presenting view pushes the new
+  /// screen as it is built), and a screen whose path values beneath were popped (its binding
+  /// is let go of). Screens above a popped one go with it.
+  func settlePresented() {
+    let pathCount = pathValues.count
+    for screen in presented.removeStranded(pathCount: pathCount).reversed() { screen.clear() }
+    while let screen = presented.firstLetGo() {
+      withdraw(screen.number)
+      if presented.contains(screen.number) { break }
+    }
   }
 }
 
-/// A pushed `NavigationLink(destination:)`: the path holds this token, the box holds the view.
+/// A screen pushed as a view rather than a value: a `NavigationLink(destination:)` (the path
+/// holds the token) or a binding's screen (``PresentedScreens`` keeps it); the box holds the view.
 struct ViewDestinationToken: Hashable {
   let number: Int
 }

@@ -2,48 +2,40 @@
 /// (`navigationDestination(isPresented:)` and `(item:)`), pops it when the binding lets go, and
 /// lets go of the binding when the user pops the screen (Escape, ⌘[, `dismiss`).
 ///
-/// The pushed screen is a ``ViewDestinationToken`` on the stack's path, as a
-/// `NavigationLink(destination:)` pushes; the stack's ``PathBox`` remembers which tokens a
-/// binding owns and, when one leaves the path, clears that binding before the stack's screens
-/// are built, so a screen uncovered by the pop does not push it again.
+/// The pushed screen is a ``ViewDestinationToken`` the stack's ``PathBox`` keeps beside the
+/// path (see ``PresentedScreens``). The modifier pushes it while it is built, and the stack
+/// reads its screens after building the views that can push, so the screen shows in the same
+/// update that set the binding. A pop by the user lets go of the binding at once; a binding
+/// let go of by the app is found by the stack before it builds (``PathBox/settlePresented()``).
 struct PresentedDestinationModifier<Destination: View>: ViewModifier, PrimitiveModifier {
   /// What is presented (`nil` when nothing is); a different value replaces the screen.
   let presentedID: AnyHashable?
   /// Builds the screen; called only while something is presented.
   let destination: @MainActor () -> Destination
+  /// What the binding presents now, read by the stack before it builds.
+  let current: @MainActor () -> AnyHashable?
   /// Lets go of the binding (`false`, `nil`).
   let clear: @MainActor () -> Void
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let elements = context.build(content, key: .index(0))
-    guard let navigation = context.environment.navigationContext,
+    guard context.environment.navigationContext != nil,
       let box = PathBox.nearest(above: context.node)
     else { return elements }
     let owner = context.node.id
-    let current = box.presentedToken(of: owner)
-    let graph = context.node.graph
-    guard let presentedID else {
-      if let current {
-        // The binding let go: pop the screen and those above it.
-        box.forgetPresented(current.number)
-        if current.isOnPath { graph.afterUpdate { box.pop(toBefore: current.number) } }
-      }
-      return elements
-    }
-    if let current, current.id == presentedID {
+    let shown = box.presentedScreen(of: owner)
+    if let shown, shown.id == presentedID {
       // Still presented: the screen shows what the presenting view holds now.
-      box.viewDestinations[current.number] = AnyView(destination())
+      box.viewDestinations[shown.number] = AnyView(destination())
       return elements
     }
-    if let current {
-      box.forgetPresented(current.number)
-      if current.isOnPath { graph.afterUpdate { box.pop(toBefore: current.number) } }
-    }
+    // The binding let go, or presents something else: its screen and those above it go.
+    if let shown { box.withdraw(shown.number) }
+    guard let presentedID else { return elements }
     box.nextToken += 1
     let number = box.nextToken
     box.viewDestinations[number] = AnyView(destination())
-    box.notePresented(number, id: presentedID, owner: owner, clear: clear)
-    graph.afterUpdate { navigation.push(AnyHashable(ViewDestinationToken(number: number))) }
+    box.present(number, id: presentedID, owner: owner, current: current, clear: clear)
     return elements
   }
 }
@@ -58,7 +50,9 @@ extension View {
     return modifier(
       PresentedDestinationModifier(
         presentedID: screen == nil ? nil : AnyHashable(true),
-        destination: { screen }, clear: { isPresented.wrappedValue = false }))
+        destination: { screen },
+        current: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+        clear: { isPresented.wrappedValue = false }))
   }
 
   /// Pushes the screen `destination` makes for `item` on the enclosing navigation stack while
@@ -70,6 +64,8 @@ extension View {
     return modifier(
       PresentedDestinationModifier(
         presentedID: value.map { AnyHashable($0) },
-        destination: { value.map(destination) }, clear: { item.wrappedValue = nil }))
+        destination: { value.map(destination) },
+        current: { item.wrappedValue.map { AnyHashable($0) } },
+        clear: { item.wrappedValue = nil }))
   }
 }
