@@ -4,8 +4,9 @@ import KeystrokeTerminal
 ///
 /// While focused it takes typing, Return (a new line), the arrows, Home/End (line start and
 /// end), Page Up/Page Down, Backspace and Delete; it scrolls to keep the cursor in view and
-/// shows the cursor as a highlighted cell. Tab still moves focus. The mouse wheel scrolls it
-/// three lines a step, focused or not, taking the cursor along when it would leave the screen.
+/// shows it with the terminal's own cursor (``ViewHost/cursor``). Tab still moves focus. The
+/// mouse wheel scrolls it three lines a step, focused or not, taking the cursor along when it
+/// would leave the screen.
 public struct TextEditor {
   let text: Binding<String>
 

@@ -1,8 +1,9 @@
 import KeystrokeTerminal
 
-/// Draws a multi-line editor: the lines that fit, scrolled so the cursor stays in view, and
-/// the cursor as a highlighted cell while focused. Tabs run to the next stop of eight columns
-/// (``TabStops``).
+/// Draws a multi-line editor: the lines that fit, scrolled so the cursor stays in view. While
+/// focused it draws no cursor of its own: it finds the cell the cursor is in
+/// (``cursorPosition``), and the host shows the terminal's own cursor there. Tabs run to the
+/// next stop of eight columns (``TabStops``).
 @MainActor
 class TextEditorElement: Element {
   static let idealSize = CellSize(width: 40, height: 10)
@@ -24,6 +25,21 @@ class TextEditorElement: Element {
     self.style = style
   }
 
+  /// The cell the last drawing found the cursor in, and the frame it was drawn in: nil when
+  /// the cursor's cell was outside the clip (an editor in a scroll view, partly off screen)
+  /// or the editor was not focused.
+  private var drawnCursor: (x: Int, y: Int, frame: CellRect)?
+
+  /// Where the terminal cursor goes while this editor is focused: the cell of the character
+  /// the cursor is before (a tab's first column, a wide character's left cell, the cell after
+  /// the line's last character at its end), as the last drawing placed it. Nil when that
+  /// drawing did not show the cell, or the editor has moved since without being drawn again,
+  /// so that the terminal cursor is hidden rather than put on a cell of something else.
+  var cursorPosition: (x: Int, y: Int)? {
+    guard isFocused, isEnabled, let drawnCursor, drawnCursor.frame == frame else { return nil }
+    return (drawnCursor.x, drawnCursor.y)
+  }
+
   override func measure(_ proposal: SizeProposal) -> CellSize {
     CellSize(
       width: proposal.width ?? Self.idealSize.width,
@@ -33,6 +49,7 @@ class TextEditorElement: Element {
   override func expands(along axis: Axis) -> Bool { true }
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    drawnCursor = nil
     guard frame.width > 0, frame.height > 0 else { return }
     let lines = editing.lines(of: text)
     editing.cursor = max(0, min(editing.cursor, lines.characterCount))
@@ -79,24 +96,17 @@ class TextEditorElement: Element {
       }
     }
     guard isFocused, isEnabled else { return }
+    // The terminal's cursor goes on the cell, not a reversed cell drawn here: input methods,
+    // screen readers and tmux's copy mode follow it, and it keeps the user's shape and blink.
+    // On a tab that is the first of its spaces, on a wide character its left cell, and on a
+    // character of no width (U+200B, a lone accent) the cell it sits on, which shows what
+    // follows it. A selection stays reversed; the cursor is at its moving end.
     let row = frame.y + cursor.line - editing.topLine
     let column = frame.x + cursorColumn - editing.leftColumn
-    guard column >= frame.x, column < frame.maxX, clip.contains(x: column, y: row) else {
-      return
-    }
-    if let underCursor, underCursor != "\t",
-      TabStops.columns(of: underCursor, at: cursorColumn) == 0
-    {
-      // A character of no width (U+200B, a lone accent) has nothing to reverse: the cell it
-      // sits on, which shows what follows it, is reversed instead.
-      screen.restyle(x: column, y: row, width: 1, height: 1) { $0.attributes.insert(.reverse) }
-      return
-    }
-    // On a tab the cursor is the first of its spaces.
-    let character = underCursor.map { $0 == "\t" ? " " : String($0) } ?? " "
-    var cursorStyle = lineStyle
-    cursorStyle.attributes.insert(.reverse)
-    screen.write(character, x: column, y: row, style: cursorStyle, limit: column + 2)
+    guard column >= frame.x, column < frame.maxX, row >= frame.y, row < frame.maxY,
+      clip.contains(x: column, y: row), column < screen.width, row < screen.height
+    else { return }
+    drawnCursor = (column, row, frame)
   }
 
   /// Reverses the shown characters of `line` that are `selected` (both ranges of the text).

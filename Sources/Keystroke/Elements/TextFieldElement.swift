@@ -92,18 +92,27 @@ final class TextFieldElement: Element {
     return Window(start: start, characters: Array(text[lower..<upper]), column: column)
   }
 
-  /// Where the terminal cursor goes while this field is focused.
+  /// The clip of the last drawing and the frame it was drawn in, so that a cursor that
+  /// drawing did not show (a field scrolled out of a scroll view, partly off screen) is not
+  /// reported on a cell of something else.
+  private var drawnArea: (clip: CellRect, frame: CellRect)?
+
+  /// Where the terminal cursor goes while this field is focused: nil when the field was not
+  /// drawn where it is, or the cursor's cell was outside what the drawing showed.
   var cursorPosition: (x: Int, y: Int)? {
-    guard isFocused, frame.width > 0 else { return nil }
+    guard isFocused, frame.width > 0, let drawnArea, drawnArea.frame == frame else { return nil }
     let count = editing.lines(of: text).characterCount
     let cursor = max(0, min(editing.cursor, count))
     let window = lastWindow ?? window(cursor: cursor, count: count)
     let scroll = max(window.start, min(editing.scroll, cursor))
     let column = window.column(of: cursor) - window.column(of: scroll)
-    return (frame.x + min(column, frame.width - 1), frame.y)
+    let x = frame.x + min(column, frame.width - 1)
+    return drawnArea.clip.contains(x: x, y: frame.y) ? (x, frame.y) : nil
   }
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    let bounds = CellRect(x: 0, y: 0, width: screen.width, height: screen.height)
+    drawnArea = (clip.intersection(bounds), frame)
     guard frame.width > 0, frame.height > 0 else { return }
     var lineStyle = style
     lineStyle.attributes.insert(.underline)

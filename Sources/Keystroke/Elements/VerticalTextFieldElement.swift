@@ -45,14 +45,10 @@ final class VerticalTextFieldElement: TextEditorElement {
     guard text.isEmpty, clip.contains(x: frame.x, y: frame.y) else { return }
     var placeholderStyle = lineStyle
     placeholderStyle.attributes.insert(.dim)
+    // The terminal cursor (``TextEditorElement/cursorPosition``) stays on the first cell,
+    // over the placeholder's first character.
     screen.write(
       placeholder, x: frame.x, y: frame.y, style: placeholderStyle,
       limit: min(frame.maxX, clip.maxX))
-    // The cursor stays on the first cell, over the placeholder's first character.
-    if isFocused, isEnabled {
-      screen.restyle(x: frame.x, y: frame.y, width: 1, height: 1) {
-        $0.attributes.insert(.reverse)
-      }
-    }
   }
 }

@@ -600,12 +600,17 @@ public final class ViewHost {
     return preferred?.targetID ?? first
   }
 
-  /// Where the terminal cursor should be: in the focused text field, or hidden, as it is
-  /// while a menu, the palette or another box drawn over the window takes every key.
+  /// Where the terminal cursor should be: in the focused text field, text editor or vertical
+  /// field, on the cell where the next character typed goes; or hidden, as it is while a
+  /// menu, the palette or another box drawn over the window takes every key, and when the
+  /// cursor's cell is out of view.
   public var cursor: (x: Int, y: Int)? {
     guard interactions.modalKeyHandler == nil else { return nil }
-    return (interactions.focusTarget(id: focusedNodeID)?.element as? TextFieldElement)?
-      .cursorPosition
+    switch interactions.focusTarget(id: focusedNodeID)?.element {
+    case let field as TextFieldElement: return field.cursorPosition
+    case let editor as TextEditorElement: return editor.cursorPosition
+    default: return nil
+    }
   }
 
   /// The screen as lines of text with trailing spaces removed.

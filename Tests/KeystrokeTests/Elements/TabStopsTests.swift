@@ -93,13 +93,14 @@ import Testing
     #expect(TabStops.end(of: text[...]) == TabStops.end(of: Array(text)))
     let host = EditorFixture(text: text, width: 10, height: 1).host()
     try host.play("right")
-    #expect(host.reversedColumns(row: 0, columns: 10) == [1])
+    #expect(host.cursorColumn(row: 0) == 1)
     #expect(host.lines[0] == text)
   }
 
-  /// The cursor stays visible on a character of no width: the cell it sits on is reversed.
+  /// The cursor stays visible on a character of no width: the terminal cursor goes on the
+  /// cell it sits on, which shows what follows it, and nothing is reversed.
   @Test(arguments: [
-    // (text, keys, the reversed column)
+    // (text, keys, the cursor's column)
     ("a\u{200B}b", "right", 1), ("\u{301}ab", "home", 0), ("ab\u{200B}", "right right", 2),
   ])
   func theCursorOnACharacterOfNoWidthStaysVisible(text: String, keys: String, column: Int)
@@ -107,7 +108,8 @@ import Testing
   {
     let host = EditorFixture(text: text, width: 10, height: 1).host()
     try host.play(keys)
-    #expect(host.reversedColumns(row: 0, columns: 10) == [column])
+    #expect(host.cursorColumn(row: 0) == column)
+    #expect(host.reversedColumns(row: 0, columns: 10).isEmpty)
   }
 
   @Test func anEditorDrawsTabsAsSpacesToTheirStops() {
@@ -120,19 +122,21 @@ import Testing
     let host = EditorFixture(text: "a\tb").host()
     try host.play("end")
     // After "a", the tab and "b": the cell after the b.
-    #expect(host.reversedColumns(row: 0, columns: 30) == [9])
+    #expect(host.cursorColumn(row: 0) == 9)
     try host.play("left")
-    #expect(host.reversedColumns(row: 0, columns: 30) == [8])
+    #expect(host.cursorColumn(row: 0) == 8)
     // On the tab itself: its first cell.
     try host.play("left")
-    #expect(host.reversedColumns(row: 0, columns: 30) == [1])
+    #expect(host.cursorColumn(row: 0) == 1)
+    #expect(host.reversedColumns(row: 0, columns: 30).isEmpty)
   }
 
   @Test func aSelectionOverATabReversesItsSpaces() throws {
     let host = EditorFixture(text: "a\tb").host()
     try host.play("home shift+right shift+right")
-    // "a" and the tab's seven cells; the cursor on "b" is reversed too.
-    #expect(host.reversedColumns(row: 0, columns: 30) == Array(0...8))
+    // "a" and the tab's seven cells; the cursor is the terminal's, on "b".
+    #expect(host.reversedColumns(row: 0, columns: 30) == Array(0...7))
+    #expect(host.cursorColumn(row: 0) == 8)
   }
 
   @Test func aSelectedTabTheEdgeCutsIsReversedWhereItShows() throws {
@@ -140,7 +144,8 @@ import Testing
     // The cursor after "b" (column 10) scrolls the view by six: two of the tab's columns show.
     try host.play("shift+end")
     #expect(host.lines == ["  ab"])
-    #expect(host.reversedColumns(row: 0, columns: 5) == [0, 1, 2, 3, 4])
+    #expect(host.reversedColumns(row: 0, columns: 5) == [0, 1, 2, 3])
+    #expect(host.cursorColumn(row: 0) == 4)
   }
 
   @Test func aPastedTabIsKeptAndShownAsSpaces() throws {
@@ -155,7 +160,7 @@ import Testing
     let host = EditorFixture(text: "\t\t\t\tend").host()
     try host.play("end")
     #expect(host.lines[0] == String(repeating: " ", count: 26) + "end")
-    #expect(host.reversedColumns(row: 0, columns: 30) == [29])
+    #expect(host.cursorColumn(row: 0) == 29)
   }
 
   @Test func linesScrollSidewaysByTheSameColumnsWhateverTheirTabs() throws {
@@ -168,7 +173,7 @@ import Testing
     // "界" (columns 6 and 7) are cut by the edge and show their last column as a space.
     try host.play(Array(repeating: "left", count: 11).joined(separator: " "))
     #expect(host.lines == ["\u{20}abcdefghi", "8abcdefghi", "\u{20}abcdefghi"])
-    #expect(host.reversedColumns(row: 1, columns: 10) == [0])
+    #expect(host.cursorColumn(row: 1) == 0)
   }
 
   @Test func aFieldMeasuresItsTabsAsTheyAreDrawn() throws {
@@ -240,15 +245,14 @@ import Testing
     try host.play("right right")
     _ = host.host.send(mouse: TerminalMouseEvent(.scroll(.down), column: 2, row: 1))
     try host.play("down")
-    let row = try #require((0..<4).first { !host.reversedColumns(row: $0, columns: 30).isEmpty })
-    #expect(host.reversedColumns(row: row, columns: 30) == [16])
+    let row = try #require(host.host.cursor?.y)
+    #expect(host.cursorColumn(row: row) == 16)
     // The other way round: ↓, then the wheel.
     let other = EditorFixture(text: text).host()
     try other.play("right right down")
     _ = other.host.send(mouse: TerminalMouseEvent(.scroll(.down), column: 2, row: 1))
-    let otherRow = try #require(
-      (0..<4).first { !other.reversedColumns(row: $0, columns: 30).isEmpty })
-    #expect(other.reversedColumns(row: otherRow, columns: 30) == [16])
+    let otherRow = try #require(other.host.cursor?.y)
+    #expect(other.cursorColumn(row: otherRow) == 16)
   }
 
   @Test func aFieldShowsCharactersOfNoWidthWithoutLosingItsText() throws {

@@ -20,9 +20,16 @@ struct EditorFixture: View {
 }
 
 extension TestHost {
-  /// The columns of row `row`, out of the first `columns`, drawn reversed (the cursor, a
-  /// selection).
+  /// The columns of row `row`, out of the first `columns`, drawn reversed (a selection; the
+  /// editor's cursor is the terminal's own, see ``cursorColumn(row:)``).
   func reversedColumns(row: Int, columns: Int) -> [Int] {
     (0..<columns).filter { style(column: $0, row: row).attributes.contains(.reverse) }
+  }
+
+  /// The column where the host puts the terminal cursor (`ViewHost.cursor`) when it is on row
+  /// `row`; nil when the cursor is hidden or on another row. A focused editor draws no cursor
+  /// cell of its own, so this is where a user sees it.
+  func cursorColumn(row: Int) -> Int? {
+    host.cursor.flatMap { $0.y == row ? $0.x : nil }
   }
 }
