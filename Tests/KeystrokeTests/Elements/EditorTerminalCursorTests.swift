@@ -123,16 +123,6 @@ import Testing
     #expect(cursor(host) == [3, 1])
   }
 
-  @Test func anOpenMenuHidesTheCursor() throws {
-    let host = TestHost(Titled(text: "abc"), columns: 40, rows: 8)
-    try host.play("end")
-    let shown = try #require(cursor(host))
-    try host.play("f10")
-    #expect(cursor(host) == nil)
-    try host.play("esc")
-    #expect(cursor(host) == shown)
-  }
-
   @Test func aCursorOutOfTheScrollViewIsHidden() throws {
     let host = TestHost(Scrolled(), columns: 30, rows: 6)
     #expect(cursor(host) == [0, 0])
