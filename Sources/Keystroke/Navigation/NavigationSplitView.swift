@@ -158,9 +158,10 @@ extension NavigationSplitView: PrimitiveView {
   /// control of the columns shown takes focus as they are built (see
   /// ``ViewGraph/followFocus(intoReplacementOf:reachingKeptControls:stayingInLayer:)``),
   /// instead of focus falling to the window's first control in a second pass. The view that
-  /// had focus is remembered for its column; when that column is shown again with focus
-  /// nowhere (the column shown meanwhile had nothing to focus), focus goes back to it as the
-  /// column is built, as a navigation stack gives it back to its root.
+  /// had focus is remembered for its column; when that column is shown again (going back from
+  /// the detail, or with focus nowhere because the column shown meanwhile had nothing to
+  /// focus), focus goes back to it as the column is built, as a navigation stack gives it back
+  /// to its root: back in a compact window's list, the chosen row is highlighted again.
   ///
   /// - Returns: Whether a claim was armed; the caller disarms it once the columns are built.
   @MainActor
@@ -177,9 +178,19 @@ extension NavigationSplitView: PrimitiveView {
         let column = columns.first(where: { node.existingChild(.index($0.0.index)) === focused }),
         !shown.contains(column.0)
       else { return false }
+      // Going back to a column focus left (a compact window's list, shown again by Escape),
+      // focus returns to the view that had it there, as a stack's root gets it back.
+      let remembered = state.focusInHidden
       // Only the last place focus left counts: older ones are stale.
       state.focusInHidden = [:]
       state.focusInHidden[column.0.index] = WeakViewNode(graph.focusedView(inside: focused))
+      for shownColumn in shown {
+        if let shownNode = node.existingChild(.index(shownColumn.index)),
+          graph.giveFocusBack(to: remembered[shownColumn.index], inside: shownNode)
+        {
+          return false
+        }
+      }
       return graph.followFocus(intoReplacementOf: focused, reachingKeptControls: true)
     }
     guard graph.focusedNodeID == nil, graph.focusTakenBeforeBuild == nil,

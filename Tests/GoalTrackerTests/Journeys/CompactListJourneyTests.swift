@@ -1,0 +1,57 @@
+import KeystrokeTesting
+import Testing
+
+@testable import GoalTrackerKit
+
+/// A narrow or short terminal shows the goal list and a goal's page one at a time. Going back
+/// from a page returns to the list as it was left: the list has focus, the goal just open is
+/// highlighted, ↑ and ↓ move the highlight and Return opens the highlighted goal.
+@MainActor
+@Suite struct CompactListJourneyTests {
+  /// A store holding Read, Run and Swim (listed in that order).
+  private func threeGoals() throws -> String {
+    let store = GoalHost.scratch()
+    let host = GoalHost.make(columns: 140, store: store)
+    try host.play(
+      "cmd+n \"Run\" tab \"20\" cmd+s cmd+n \"Read\" tab \"30\" cmd+s cmd+n \"Swim\" tab \"5\" cmd+s"
+    )
+    return store
+  }
+
+  /// Whether `goal`'s row is the one drawn highlighted.
+  private func highlights(_ host: TestHost, _ goal: String) -> Bool {
+    host.reversed.contains { $0.hasPrefix(goal) }
+  }
+
+  @Test(arguments: [(40, 12), (60, 15)])
+  func backFromAGoalLeavesItHighlightedAndTheArrowsMoveOn(columns: Int, rows: Int) throws {
+    let host = GoalHost.make(columns: columns, rows: rows, store: try threeGoals())
+    try host.play("tab tab tab down")
+    #expect(highlights(host, "Read 0%"))
+    try host.play("enter")
+    #expect(host.text.contains("Target: 30 times weekly"))
+    try host.play("esc")
+    #expect(host.text.contains("Swim 0%"))
+    #expect(highlights(host, "Read 0%"))
+    try host.play("down")
+    #expect(highlights(host, "Run 0%"))
+    #expect(!host.showsGoalForm)
+    try host.play("enter")
+    #expect(host.text.contains("Target: 20 times weekly"))
+    // ← goes back as Escape does.
+    try host.play("left down")
+    #expect(highlights(host, "Swim 0%"))
+    try host.play("enter")
+    #expect(host.text.contains("Target: 5 times weekly"))
+  }
+
+  @Test func backFromTheHistoryAndTheGoalReturnsToTheList() throws {
+    let host = GoalHost.make(columns: 40, rows: 12, store: try threeGoals())
+    try host.play("tab tab tab down down enter tab tab enter")
+    #expect(host.text.contains("No progress yet."))
+    try host.play("esc esc")
+    #expect(highlights(host, "Run 0%"))
+    try host.play("up enter")
+    #expect(host.text.contains("Target: 30 times weekly"))
+  }
+}
