@@ -154,6 +154,35 @@ import Testing
         + "\"said \"\"hi\"\", left\"\n")
   }
 
+  @Test func exportMakesTextThatStartsLikeAFormulaInert() {
+    let entry = TimeEntry(
+      id: 1, projectID: 1, taskID: 1, start: Self.monday,
+      end: Self.monday.addingTimeInterval(1500), note: "-2+3")
+    let csv = CSVExport.csv(
+      entries: [entry],
+      projects: [1: Project(id: 1, name: "=HYPERLINK(\"http://x.invalid\",\"open\")")],
+      tasks: [1: ProjectTask(id: 1, projectID: 1, name: "@SUM(A1)")], format: Self.format)
+    // The app's own date, times and duration stay values; the quoted project keeps its
+    // quotes doubled after the `'`.
+    #expect(
+      csv == "date,start,end,duration,project,task,note\n"
+        + "2026-01-05,2026-01-05T09:00:00Z,2026-01-05T09:25:00Z,0:25,"
+        + "\"'=HYPERLINK(\"\"http://x.invalid\"\",\"\"open\"\")\",'@SUM(A1),'-2+3\n")
+    for (note, cell) in [
+      ("+1", "'+1"), ("\tx", "'\tx"), ("\rx", "\"'\rx\""), ("a=b", "a=b"), ("", ""),
+      ("a\r\nb", "\"a\r\nb\""), (" =1", " =1"),
+    ] {
+      let line = CSVExport.csv(
+        entries: [
+          TimeEntry(
+            id: 1, projectID: 1, taskID: nil, start: Self.monday,
+            end: Self.monday.addingTimeInterval(60),
+            note: note)
+        ], projects: [1: Project(id: 1, name: "Work")], tasks: [:], format: Self.format)
+      #expect(line.hasSuffix(",0:01,Work,," + cell + "\n"), "note \(note.debugDescription)")
+    }
+  }
+
   @Test @MainActor func findsTheDataFolderByXDGRules() {
     #expect(
       StoreLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"])
