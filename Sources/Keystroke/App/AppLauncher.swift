@@ -21,9 +21,18 @@ enum AppLauncher {
       // The message quotes the bad argument, which may hold control characters.
       let message = EscapedText.escaping("\(executable): \(error.description)")
       FileHandle.standardError.write(Data((message + "\n").utf8))
+      // The usage lists what this app takes, as --help does: the app is built once headless
+      // on a scratch store to learn whether it opens documents and keeps data.
+      var inspecting = LaunchOptions()
+      inspecting.showHelp = true
+      AppEnvironment.configure(options: inspecting)
+      let opensDocuments = Self.opensDocuments(A.self, options: inspecting)
       FileHandle.standardError.write(
-        Data((LaunchOptions.usage(for: EscapedText.escaping(executable)) + "\n").utf8))
-      exit(2)
+        Data(
+          (LaunchOptions.usage(
+            for: EscapedText.escaping(executable), opensDocuments: opensDocuments,
+            keepsData: opensDocuments || AppEnvironment.storeWasUsed) + "\n").utf8))
+      AppTermination.exit(status: 2)
     }
     // Also makes the settings store for the app's name and `--store`.
     AppEnvironment.configure(options: options)

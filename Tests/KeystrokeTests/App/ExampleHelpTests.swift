@@ -56,6 +56,21 @@ import Testing
     #expect(result.output.contains("--list-commands"))
   }
 
+  @Test(arguments: [
+    ("text-documents", true, true), ("time-tracker", false, true), ("form-demo", false, false),
+  ])
+  func theUsageAfterABadArgumentListsWhatTheAppTakes(
+    name: String, opensDocuments: Bool, keepsData: Bool
+  ) throws {
+    let result = try run(name, ["--size", "huge"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("--size: \"huge\" is not a size"))
+    #expect(result.error.contains("usage: \(name) "))
+    #expect(result.error.contains("[FILE...]") == opensDocuments)
+    #expect(result.error.contains("--store") == keepsData)
+    #expect(result.output.isEmpty)
+  }
+
   @Test func anAppThatOpensNoFilesRefusesOne() throws {
     let result = try run("time-tracker", ["notes.txt", "--play", "cmd+1"])
     #expect(result.status == 2)
