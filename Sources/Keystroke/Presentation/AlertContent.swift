@@ -38,9 +38,11 @@ extension AlertContent: PrimitiveView {
       buttons = context.build(Button("OK") { dismiss() }, key: .index(3))
     }
     StackAxisAssignment.assign(stacksButtons ? .vertical : .horizontal, to: buttons)
-    let row = StackElement(
-      axis: stacksButtons ? .vertical : .horizontal, spacing: stacksButtons ? 0 : 2,
-      items: buttons)
+    // An alert's row of buttons stacks when the terminal is too narrow for it.
+    let row: Element =
+      stacksButtons
+      ? StackElement(axis: .vertical, spacing: 0, items: buttons)
+      : DialogButtonsElement(buttons: buttons)
     // One blank row between the text and the buttons; a fixed gap, so the dialog is only as
     // tall as its content.
     if !items.isEmpty {
