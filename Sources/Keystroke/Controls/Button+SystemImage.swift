@@ -1,6 +1,6 @@
 extension Button where Label == Keystroke.Label<Text, Image> {
   /// Creates a button showing a symbol's glyph and a title from a string literal: `⚙ Settings`.
-  nonisolated public init(
+  @preconcurrency nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String,
     action: @escaping @MainActor () -> Void
   ) {
@@ -9,14 +9,14 @@ extension Button where Label == Keystroke.Label<Text, Image> {
 
   /// Creates a button showing a symbol's glyph and a title from a string.
   @_disfavoredOverload
-  nonisolated public init<S: StringProtocol>(
+  @preconcurrency nonisolated public init<S: StringProtocol>(
     _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
   ) {
     self.init(action: action) { Keystroke.Label(title, systemImage: systemImage) }
   }
 
   /// Creates a button with a role, showing a symbol's glyph and a title from a string literal.
-  nonisolated public init(
+  @preconcurrency nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
     action: @escaping @MainActor () -> Void
   ) {
@@ -27,7 +27,7 @@ extension Button where Label == Keystroke.Label<Text, Image> {
 
   /// Creates a button with a role, showing a symbol's glyph and a title from a string.
   @_disfavoredOverload
-  nonisolated public init<S: StringProtocol>(
+  @preconcurrency nonisolated public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole?,
     action: @escaping @MainActor () -> Void
   ) {

@@ -8,15 +8,16 @@ public struct Button<Label: View> {
   let role: ButtonRole?
 
   /// Creates a button with a custom label.
-  nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)
-  {
+  @preconcurrency nonisolated public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
     self.action = action
     self.label = label()
     role = nil
   }
 
   /// Creates a button with a role and a custom label.
-  nonisolated public init(
+  @preconcurrency nonisolated public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.action = action
@@ -30,18 +31,22 @@ public struct Button<Label: View> {
 
 extension Button where Label == Text {
   /// Creates a button titled with a string literal.
-  nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+  @preconcurrency nonisolated public init(
+    _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
+  ) {
     self.init(action: action) { Text(titleKey) }
   }
 
   /// Creates a button titled with a string.
   @_disfavoredOverload
-  nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+  @preconcurrency nonisolated public init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) {
     self.init(action: action) { Text(title) }
   }
 
   /// Creates a button with a role, titled with a string literal.
-  nonisolated public init(
+  @preconcurrency nonisolated public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Text(titleKey) }
@@ -49,7 +54,7 @@ extension Button where Label == Text {
 
   /// Creates a button with a role, titled with a string.
   @_disfavoredOverload
-  nonisolated public init<S: StringProtocol>(
+  @preconcurrency nonisolated public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Text(title) }
