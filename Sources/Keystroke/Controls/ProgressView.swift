@@ -5,7 +5,8 @@ import KeystrokeTerminal
 ///
 /// The label, when there is one, goes on the line above a bar and after a spinner; a current
 /// value label goes on the line under the bar. With `.progressViewStyle(.circular)` a known
-/// amount is a glyph filling by quarters (`○ ◔ ◑ ◕ ●`) and the percentage instead of a bar. The bar fills
+/// amount is a glyph filling by quarters (`○ ◔ ◑ ◕ ●`) and the percentage instead of a bar; a
+/// ``ProgressViewStyle`` of your own draws it as its `makeBody(configuration:)` says. The bar fills
 /// the width it is offered (20 columns when asked for its ideal size) with `█`, a partial eighth
 /// block at the edge, and `░` for what is left.
 public struct ProgressView<Label: View, CurrentValueLabel: View> {
@@ -17,6 +18,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
   /// For `ProgressView(timerInterval:)`, the interval and whether the bar empties through it;
   /// the fraction is worked out from the clock when the view is drawn.
   var timer: (interval: ClosedRange<Date>, countsDown: Bool)? = nil
+  /// Whether this view was made from a style's configuration (`ProgressView(configuration)`),
+  /// and so draws the built-in look rather than asking the custom style again.
+  var drawsBuiltIn = false
 
   /// A primitive view's body is never evaluated.
   public var body: Never { primitiveBody(Self.self) }
@@ -133,6 +137,21 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 }
 
+extension ProgressView
+where
+  Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+  /// Creates the progress view a style was given, for a ``ProgressViewStyle`` that adds to the
+  /// built-in look: it is drawn as the built-in style in effect draws it.
+  nonisolated public init(_ configuration: ProgressViewStyleConfiguration) {
+    label = configuration.label
+    fraction = configuration.fractionCompleted
+    currentValueLabel = configuration.currentValueLabel
+    drawsBuiltIn = true
+  }
+}
+
 /// Turns a value and a total into a fraction in 0…1.
 enum ProgressFraction {
   /// The fraction done, clamped to 0…1; `nil` for a `nil` value; 0 for a total of zero or less
@@ -148,9 +167,6 @@ enum ProgressFraction {
 
 extension ProgressView: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    let labelElements = label.map { context.build($0, key: .index(0)) } ?? []
-    let valueElements = currentValueLabel.map { context.build($0, key: .index(1)) } ?? []
-    var style = context.environment.textCellStyle
     var fraction = self.fraction
     if let timer {
       let now = AppEnvironment.now
@@ -159,6 +175,22 @@ extension ProgressView: PrimitiveView {
       let done = whole > 0 ? min(1, max(0, gone / whole)) : 1
       fraction = timer.countsDown ? 1 - done : done
     }
+    if !drawsBuiltIn, let custom = context.environment.customProgressViewStyle {
+      let configuration = ProgressViewStyleConfiguration(
+        fractionCompleted: fraction,
+        label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+        currentValueLabel: currentValueLabel.map {
+          ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+        })
+      // Inside its own body the style is not asked again, so a progress view there draws the
+      // built-in look.
+      return context.build(custom.makeBody(configuration), key: .index(2)) {
+        $0.customProgressViewStyle = nil
+      }
+    }
+    let labelElements = label.map { context.build($0, key: .index(0)) } ?? []
+    let valueElements = currentValueLabel.map { context.build($0, key: .index(1)) } ?? []
+    var style = context.environment.textCellStyle
     guard let fraction else {
       style.foreground = context.environment.tint.terminalColor
       let spinner = TextElement(runs: [("↻", style)], lineLimit: 1, alignment: .leading)

@@ -44,3 +44,35 @@ struct AngleButtonStyle_Previews: PreviewProvider {
   Button("Go") {}
     .buttonStyle(AngleButtonStyle())
 }
+
+/// Draws progress as its label, the percentage done and the current value label.
+// compat: ProgressViewStyle
+struct PercentageProgressStyle: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Text(configuration.fractionCompleted.map { "\(Int($0 * 100))%" } ?? "…")
+      configuration.currentValueLabel
+    }
+  }
+}
+
+/// Puts a heading above the built-in look, made from the configuration.
+struct HeadedProgressStyle: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading) {
+      Text("Progress").font(.headline)
+      ProgressView(configuration)
+    }
+  }
+}
+
+/// Progress views drawn by the styles above.
+struct StyledProgress: View {
+  var body: some View {
+    VStack {
+      ProgressView("Upload", value: 0.4).progressViewStyle(PercentageProgressStyle())
+      ProgressView(value: 0.4).progressViewStyle(HeadedProgressStyle())
+    }
+  }
+}
