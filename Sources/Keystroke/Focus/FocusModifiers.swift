@@ -1,3 +1,5 @@
+import Foundation
+
 /// Links the first focus target inside the content to a focus state.
 struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
   let box: FocusStateBox<Value>
@@ -129,6 +131,21 @@ extension View {
     action: @escaping (KeyPress) -> KeyPress.Result
   ) -> some View {
     modifier(KeyPressModifier(keys: keys, phases: phases, action: { action($0) }))
+  }
+
+  /// Handles keys that type characters of `characters` (`.decimalDigits`, `.letters`),
+  /// pressed while focus is on or inside this view. A key is the handler's only when every
+  /// character it types is in the set; keys that type nothing and other characters pass on.
+  public consuming func onKeyPress(
+    characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping (KeyPress) -> KeyPress.Result
+  ) -> some View {
+    modifier(
+      KeyPressModifier(
+        keys: nil, phases: phases,
+        action: { press in
+          press.types(onlyCharactersIn: characters) ? action(press) : .ignored
+        }))
   }
 
   /// Handles every key pressed while focus is on or inside this view.

@@ -1,3 +1,4 @@
+import Foundation
 import KeystrokeCore
 
 /// A key the user pressed, as SwiftUI's `onKeyPress` handlers see it.
@@ -75,5 +76,13 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
   var isTyping: Bool {
     !characters.isEmpty && modifiers.subtracting([.shift, .capsLock, .numericPad]).isEmpty
       && characters.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+  }
+}
+
+extension KeyPress {
+  /// Whether the key types at least one character and every character it types is in `set`,
+  /// as `.onKeyPress(characters:)` asks.
+  func types(onlyCharactersIn set: CharacterSet) -> Bool {
+    !characters.isEmpty && characters.unicodeScalars.allSatisfy { set.contains($0) }
   }
 }

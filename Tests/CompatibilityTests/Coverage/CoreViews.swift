@@ -228,3 +228,18 @@ struct BookCommands: Commands {
     }
   }
 }
+
+/// A code field that takes digits on its own and leaves other keys to the screen.
+struct DigitEntry: View {
+  @State private var code = ""
+
+  var body: some View {
+    Text("Code: \(code)")
+      .focusable()
+      // compat: .onKeyPress(characters:phases:action:)
+      .onKeyPress(characters: .decimalDigits, phases: .down) { press in
+        code += press.characters
+        return .handled
+      }
+  }
+}
