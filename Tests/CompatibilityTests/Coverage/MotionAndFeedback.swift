@@ -43,3 +43,19 @@ struct ExpandingCard: View {
     .focusSection()
   }
 }
+
+/// A score whose digits roll as it changes in SwiftUI.
+struct RollingScore: View {
+  @State private var score = 0
+
+  var body: some View {
+    HStack {
+      Text("\(score)")
+        // compat: .contentTransition
+        .contentTransition(.numericText(value: Double(score)))
+        .animation(.default, value: score)
+      Text(score > 9 ? "High" : "Low").contentTransition(.opacity)
+      Button("Add") { score += 1 }
+    }
+  }
+}
