@@ -327,3 +327,13 @@ extension ViewNode {
     let type: ObjectIdentifier
   }
 }
+
+/// A node shows only its identity to reflection (`dump`, a failed test expectation that
+/// describes the values it captured): reflecting its stored properties would read its unowned
+/// parent and graph, and a node that left the tree, still held by something, may outlive them,
+/// which stops the process.
+extension ViewNode: CustomReflectable {
+  nonisolated var customMirror: Mirror {
+    Mirror(self, children: ["id": id], displayStyle: .class)
+  }
+}
