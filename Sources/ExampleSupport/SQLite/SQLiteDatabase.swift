@@ -46,35 +46,70 @@ public final class SQLiteDatabase {
     }
     handle = opened
     sqlite3_busy_timeout(opened, 2000)
-    do throws(SQLiteError) {
-      // A read first: a file that is not a database fails here, before anything is written.
-      let found = try userVersion()
-      let known = migrations.map(\.version).max() ?? 0
-      guard found <= known else {
-        throw SQLiteError(
-          kind: .newerSchema(found: found, known: known), path: path, code: 0,
-          reason: "schema version \(found) is newer than \(known)")
+    // Programs opening the same new file at once can meet SQLite's "database is locked"
+    // without its busy handler waiting (a read that would have to become a write, the switch
+    // to WAL): the opening steps are tried again, a few times, before the error is reported.
+    var attempts = 0
+    while true {
+      do throws(SQLiteError) {
+        try prepare(migrations: migrations)
+        return
+      } catch  where error.code & 0xff == SQLITE_BUSY && attempts < Self.busyRetries {
+        attempts += 1
+        usleep(50_000)
+      } catch {
+        close()
+        throw error
       }
-      // Still only reading: a database of another app's schema is refused before the journal
-      // mode or a migration could change its header.
-      let tables = Set(
-        try query("SELECT name FROM sqlite_master WHERE type = 'table'").map { $0.string(0) })
-      if let reason = SQLiteMigration.foreignSchemaReason(
-        tables: tables, version: found, migrations: migrations)
-      {
-        throw SQLiteError(kind: .otherSchema, path: path, code: 0, reason: reason)
-      }
-      try execute("PRAGMA journal_mode = WAL")
-      try execute("PRAGMA synchronous = FULL")
-      try execute("PRAGMA foreign_keys = ON")
-      try migrate(from: found, with: migrations)
-    } catch {
-      close()
-      throw error
     }
   }
 
+  /// How many times opening tries its steps again after "database is locked".
+  private static let busyRetries = 40
+
+  /// Checks the file's schema and brings it up to date: the steps of opening after the file is
+  /// open, safe to run again when one met a lock.
+  private func prepare(migrations: [SQLiteMigration]) throws(SQLiteError) {
+    // A read first: a file that is not a database fails here, before anything is written.
+    let (found, tables) = try readSchema()
+    let known = migrations.map(\.version).max() ?? 0
+    guard found <= known else {
+      throw SQLiteError(
+        kind: .newerSchema(found: found, known: known), path: path, code: 0,
+        reason: "schema version \(found) is newer than \(known)")
+    }
+    // Still only reading: a database of another app's schema is refused before the journal
+    // mode or a migration could change its header.
+    if let reason = SQLiteMigration.foreignSchemaReason(
+      tables: tables, version: found, migrations: migrations)
+    {
+      throw SQLiteError(kind: .otherSchema, path: path, code: 0, reason: reason)
+    }
+    try execute("PRAGMA journal_mode = WAL")
+    try execute("PRAGMA synchronous = FULL")
+    try execute("PRAGMA foreign_keys = ON")
+    try migrate(from: found, with: migrations)
+  }
+
   deinit { close() }
+
+  /// The schema version and the tables, read in one read transaction: another program
+  /// creating the same new file at this moment commits its first migration (a table and the
+  /// version) between two separate reads, and a version read before it with tables read after
+  /// it would look like another app's file.
+  private func readSchema() throws(SQLiteError) -> (version: Int, tables: Set<String>) {
+    try execute("BEGIN DEFERRED")
+    do throws(SQLiteError) {
+      let version = try userVersion()
+      let tables = Set(
+        try query("SELECT name FROM sqlite_master WHERE type = 'table'").map { $0.string(0) })
+      try execute("COMMIT")
+      return (version, tables)
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
 
   /// Closes the database (checkpointing the WAL); later calls fail.
   public func close() {
