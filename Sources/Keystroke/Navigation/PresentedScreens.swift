@@ -23,16 +23,13 @@ struct PresentedScreens {
   }
 
   /// One place in the stack: a value of the path, by its index, or a screen kept here.
-  enum Place: Equatable {
+  enum Place {
     case path(Int)
     case screen(Int)
   }
 
   /// The screens, in the order they were pushed.
-  private(set) var screens: [Screen] = []
-
-  /// Whether there are no screens.
-  var isEmpty: Bool { screens.isEmpty }
+  private var screens: [Screen] = []
 
   /// The screen the modifier at node `owner` pushed, if it is still on the stack.
   func screen(of owner: Int) -> Screen? { screens.first { $0.owner == owner } }
