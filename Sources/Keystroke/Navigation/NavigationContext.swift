@@ -18,11 +18,17 @@ final class NavigationContext {
   var hiddenBackButtons: Set<Int> = []
   /// Pushes a value.
   let push: @MainActor (AnyHashable) -> Void
+  /// Pushes a view (`NavigationLink(destination:)`).
+  let pushView: @MainActor (AnyView) -> Void
   /// Pops the top screen.
   let pop: @MainActor () -> Void
 
-  init(push: @escaping @MainActor (AnyHashable) -> Void, pop: @escaping @MainActor () -> Void) {
+  init(
+    push: @escaping @MainActor (AnyHashable) -> Void,
+    pushView: @escaping @MainActor (AnyView) -> Void, pop: @escaping @MainActor () -> Void
+  ) {
     self.push = push
+    self.pushView = pushView
     self.pop = pop
   }
 }

@@ -68,7 +68,6 @@ extension NavigationLink: TaggedView {
 extension NavigationLink: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let navigation = context.environment.navigationContext
-    let node = context.node
     if case .value(let value?) = target,
       let rowType = context.environment.selectableListRowType,
       ObjectIdentifier(type(of: value.base)) == rowType,
@@ -89,14 +88,7 @@ extension NavigationLink: PrimitiveView {
     case .value(let value):
       push = { if let value { navigation?.push(value) } }
     case .view(let destination):
-      push = {
-        guard let navigation else { return }
-        let box = PathBox.nearest(above: node)
-        box?.nextToken += 1
-        let number = box?.nextToken ?? 0
-        box?.viewDestinations[number] = AnyView(destination)
-        navigation.push(AnyHashable(ViewDestinationToken(number: number)))
-      }
+      push = { navigation?.pushView(AnyView(destination)) }
     }
     let link = Button(action: push) {
       HStack(spacing: 0) {

@@ -8,11 +8,15 @@ import KeystrokeCore
 public struct NavigationStack<Data, Root: View> {
   let root: Root
   let path: Binding<[AnyHashable]>?
+  /// Whether the path can hold a pushed view's token: the stack's own path and a
+  /// `NavigationPath` can, an array of the app's own values cannot.
+  let pathHoldsViews: Bool
 
   /// A stack that manages its own path.
   nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
     path = nil
+    pathHoldsViews = true
   }
 
   /// A stack whose path is a `NavigationPath` the caller owns.
@@ -22,6 +26,7 @@ public struct NavigationStack<Data, Root: View> {
     self.path = Binding(
       get: { path.wrappedValue.elements },
       set: { path.wrappedValue.elements = $0 })
+    pathHoldsViews = true
   }
 
   /// A stack whose path is a collection of values the caller owns.
@@ -34,6 +39,7 @@ public struct NavigationStack<Data, Root: View> {
     self.path = Binding(
       get: { path.wrappedValue.map { AnyHashable($0) } },
       set: { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) })
+    pathHoldsViews = AnyHashable(ViewDestinationToken(number: 0)).base is Data.Element
   }
 
   /// A primitive view's body is never evaluated.
@@ -59,8 +65,10 @@ extension NavigationStack: PrimitiveView {
     // Screens a binding pushed whose binding the app let go of are popped before anything is
     // built, so the views beneath them are built as the ones shown.
     box.settlePresented()
+    let pathHoldsViews = self.pathHoldsViews
     let navigation = NavigationContext(
       push: { value in binding.wrappedValue.append(value) },
+      pushView: { view in box.push(view, inPath: pathHoldsViews) },
       pop: { box.popTop() })
     var environment = context.environment
     environment.navigationContext = navigation

@@ -18,7 +18,7 @@ final class PathBox {
   /// What a pop of screens the box keeps raises: the stack's own node, built again to show
   /// what is beneath them.
   var invalidation: NodeInvalidation?
-  /// The screens bindings pushed, kept beside the path.
+  /// The screens bindings pushed, and views pushed on a typed path, kept beside the path.
   private(set) var presented = PresentedScreens()
 
   /// The action that dismisses the screen pushed at `depth` (1 for the first pushed screen):
@@ -66,6 +66,27 @@ final class PathBox {
     return nil
   }
 
+  /// Pushes a `NavigationLink(destination:)` view. When the path can hold it (`inPath`: the
+  /// box's own path, a `NavigationPath`) its token is appended to the path; a typed path
+  /// cannot, so the screen is kept beside it, above the values there now, as SwiftUI keeps a
+  /// view destination out of the path: values pushed from it go above it, and popping the
+  /// values beneath it takes it away.
+  func push(_ view: AnyView, inPath: Bool) {
+    nextToken += 1
+    let number = nextToken
+    viewDestinations[number] = view
+    let token = AnyHashable(ViewDestinationToken(number: number))
+    if inPath {
+      binding?.wrappedValue.append(token)
+      return
+    }
+    presented.push(
+      PresentedScreens.Screen(
+        number: number, id: token, owner: nil, base: pathValues.count, current: { token },
+        clear: {}))
+    invalidation?.raise()
+  }
+
   // MARK: Screens pushed for a binding
 
   /// The screen the modifier at node `owner` pushed, if it is on the stack.
@@ -96,7 +117,7 @@ final class PathBox {
     }
   }
 
-  /// Whether token `number` stands for a screen a binding pushed.
+  /// Whether token `number` stands for a screen kept beside the path.
   func isPresentedToken(_ number: Int) -> Bool { presented.contains(number) }
 
   /// Pops, before the stack builds its screens, those that can no longer stand: a screen whose
@@ -114,7 +135,8 @@ final class PathBox {
 }
 
 /// A screen pushed as a view rather than a value: a `NavigationLink(destination:)` (the path
-/// holds the token) or a binding's screen (``PresentedScreens`` keeps it); the box holds the view.
+/// holds the token when it can, else ``PresentedScreens`` keeps it) or a binding's screen
+/// (``PresentedScreens`` keeps it); the box holds the view.
 struct ViewDestinationToken: Hashable {
   let number: Int
 }

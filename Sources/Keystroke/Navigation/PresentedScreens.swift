@@ -1,4 +1,7 @@
-/// The screens that `navigationDestination(isPresented:)` and `(item:)` pushed on one stack.
+/// The screens that `navigationDestination(isPresented:)` and `(item:)` pushed on one stack,
+/// and the views `NavigationLink(destination:)` pushed on a stack whose typed path cannot hold
+/// them (a link's screen has no binding: it stays until popped, by the user or with the path
+/// values beneath it).
 ///
 /// They are kept beside the stack's path, not in it: a path the app owns holds only the app's
 /// own values (a typed path could not hold a screen at all), and keeping them here lets the
@@ -12,8 +15,8 @@ struct PresentedScreens {
     let number: Int
     /// What the binding presented when the screen was pushed.
     let id: AnyHashable
-    /// The node of the modifier that pushed it.
-    let owner: Int
+    /// The node of the modifier that pushed it; `nil` for a link's view.
+    let owner: Int?
     /// How many path values were beneath the screen when it was pushed.
     let base: Int
     /// What the binding presents now (`nil` when it lets go).
