@@ -43,6 +43,9 @@ public final class ViewGraph {
   /// A focus move a key handler asked for (`true` forward, `false` back), which the host makes
   /// once the handler returns, as Tab or Shift+Tab would.
   var requestedFocusMove: Bool?
+  /// A control a key handler asked to give focus to (a search field's ↓ into its results),
+  /// which the host focuses once the handler returns, before any ``requestedFocusMove``.
+  var requestedFocusTarget: Int?
   /// Actions to run after the current update (`.onAppear`, `.task` starts, `.onChange`).
   private var pendingActions: [@MainActor () -> Void] = []
 

@@ -116,7 +116,13 @@ extension ViewHost {
         if let keys = handler.keys, !keys.contains(key.key) { continue }
         guard handler.phases.contains(key.phase) || handler.phases.isEmpty else { continue }
         if handler.action(key) == .handled {
-          if let forward = takeRequestedFocusMove() { moveFocus(forward: forward) }
+          let target = takeRequestedFocusTarget()
+          let forward = takeRequestedFocusMove()
+          if let target {
+            focus(nodeID: target)
+          } else if let forward {
+            moveFocus(forward: forward)
+          }
           return .handledByView
         }
       }

@@ -342,6 +342,12 @@ public final class ViewHost {
   /// The mapping from the keys the user presses to the shortcuts the app declared.
   var keyMapping: KeyMapping { interactions.keyMapping(profile: terminalProfile) }
 
+  /// Takes the control a key handler asked to focus, if any.
+  func takeRequestedFocusTarget() -> Int? {
+    defer { graph.requestedFocusTarget = nil }
+    return graph.requestedFocusTarget
+  }
+
   /// Takes the focus move a key handler asked for, if any.
   func takeRequestedFocusMove() -> Bool? {
     defer { graph.requestedFocusMove = nil }

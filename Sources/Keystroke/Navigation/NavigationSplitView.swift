@@ -258,11 +258,19 @@ extension NavigationSplitView: PrimitiveView {
     }
     if position < columns.count - 1 {
       let next = columns[position + 1].0
+      let graph = context.node.graph
       record.keyHandlers.append(
         KeyHandler(
           node: context.node, keys: [.return, .rightArrow], phases: .down,
-          action: { key in
+          action: { [weak graph] key in
             guard key.modifiers.isEmpty else { return .ignored }
+            // Return in a text field (a search field above the list) is the field's, left for
+            // text entry: it does not move on to a column nothing was chosen for.
+            if key.key == .return, let graph,
+              graph.interactions.focusTarget(id: graph.focusedNodeID)?.isTextInput == true
+            {
+              return .ignored
+            }
             shown.wrappedValue = next
             return .handled
           }))

@@ -43,7 +43,10 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
           .modifier(FocusedModifier(box: focus, value: true, empty: false))
       }
       .onKeyPress(keys: [.escape, .downArrow]) { press in
-        Self.handleFieldKey(press, text: text, isPresented: isPresented, graph: graph)
+        // Suggestions listed under the field come first: ↓ goes to them, as before.
+        Self.handleFieldKey(
+          press, text: text, isPresented: isPresented,
+          results: suggestions == nil ? memory.resultsTargetID : nil, graph: graph)
       }
       let targetsBefore = fieldContext.interactions.focusTargets.count
       let built = fieldContext.build(field, key: .index(1))
@@ -81,6 +84,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     // field, as the host would choose the field, listed first, after the build.
     let contentElements =
       prefersField ? graph.buildPreferringFocus(on: link, buildContent) : buildContent()
+    memory.resultsTargetID = Self.results(among: record.focusTargets[contentStart...])
     // A tab view inside placed the field itself (in its search tab, or above each tab).
     // Otherwise the field goes first, in the Tab order too.
     var items: [Element] = []
@@ -114,10 +118,14 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
 extension SearchableModifier {
   /// The search field's own keys, as search fields in terminal apps answer them: Escape clears
   /// the query, a second Escape (on an empty field) leaves the field for the results, and ↓
-  /// moves into the results at once.
+  /// moves into the results at once. ↓ goes to `results`, the first list (or table) of the
+  /// searchable content, past any buttons between it and the field, as ↓ in a sidebar's
+  /// search field goes to the sidebar's list; without one (or with suggestions under the
+  /// field), ↓ and the second Escape go to the next control.
   @MainActor
   static func handleFieldKey(
-    _ press: KeyPress, text: Binding<String>, isPresented: Binding<Bool>?, graph: ViewGraph
+    _ press: KeyPress, text: Binding<String>, isPresented: Binding<Bool>?, results: Int?,
+    graph: ViewGraph
   ) -> KeyPress.Result {
     guard press.modifiers.isEmpty else { return .ignored }
     if press.key == .escape, !text.wrappedValue.isEmpty {
@@ -125,8 +133,21 @@ extension SearchableModifier {
       return .handled
     }
     if press.key == .escape { isPresented?.wrappedValue = false }
-    graph.requestedFocusMove = true
+    if press.key == .downArrow, let results {
+      graph.requestedFocusTarget = results
+    } else {
+      graph.requestedFocusMove = true
+    }
     return .handled
+  }
+
+  /// The control of the first enabled list or table among the content's `targets`, where the
+  /// field's ↓ goes.
+  @MainActor
+  static func results(among targets: ArraySlice<FocusTarget>) -> Int? {
+    targets.first { target in
+      target.isEnabled && (target.element is LazyListElement || target.element is TableElement)
+    }?.id
   }
 }
 
@@ -137,6 +158,9 @@ final class SearchMemory {
   var lastPresented = false
   /// The search field's control, as the last build made it here (not inside a tab view).
   var fieldTargetID: Int?
+  /// The list the field's ↓ goes to, as the last build made it (see
+  /// ``SearchableModifier/results(among:)``).
+  var resultsTargetID: Int?
   /// Whether a tab view inside placed the field itself last time: whether the field is
   /// focused is then read from the focus state, synced after each build.
   var fieldIsPlacedInside = false
