@@ -44,6 +44,14 @@ public final class TestHost {
     host.play(try KeyScript(parsing: script))
   }
 
+  /// Tells the app that files changed in the folders it watches
+  /// (`AppEnvironment.watchFolder(_:onChange:)`): runs each watch's handler once, as a notice
+  /// from the system would in a terminal, then updates the screen. Returns how many handlers
+  /// ran. A test host starts no system watch, so a change another host (or program) makes
+  /// reaches this one only when the test says so.
+  @discardableResult
+  public func deliverFolderChanges() -> Int { host.deliverFolderChanges() }
+
   /// The screen's lines, trailing spaces removed.
   public var lines: [String] { host.lines }
 

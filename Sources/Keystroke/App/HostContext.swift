@@ -32,6 +32,9 @@ public final class HostContext: Sendable {
   var virtualElapsed: Duration = .zero
   /// The host's repeating timers (`Timer.publish`), on its clock.
   let timers: HostTimers
+  /// The folder watches the host's app started: the system's in a terminal, held for the
+  /// host to deliver when headless.
+  let folderWatches: HostFolderWatches
   /// The real clock, for a host that is not headless: the time since its start.
   private let realElapsed: @MainActor () -> Duration
 
@@ -50,6 +53,7 @@ public final class HostContext: Sendable {
     self.settingsStore = settingsStore
     self.virtualStart = virtualStart
     timers = HostTimers(isVirtual: isHeadless)
+    folderWatches = HostFolderWatches(isVirtual: isHeadless)
     if let realElapsed {
       self.realElapsed = realElapsed
     } else {

@@ -146,6 +146,17 @@ public final class ViewHost {
     update()
   }
 
+  /// Runs the handler of every folder watch the hosted app started
+  /// (``AppEnvironment/watchFolder(_:onChange:)``) that this headless host holds, as a notice
+  /// from the system would, then updates the screen; returns how many ran. A host in a
+  /// terminal holds none: the system delivers its notices.
+  @discardableResult
+  package func deliverFolderChanges() -> Int {
+    let ran = inContext { hostContext.folderWatches.deliver() }
+    update()
+    return ran
+  }
+
   /// Whether state changed since the last draw.
   public var needsUpdate: Bool { graph.needsUpdate }
 
