@@ -68,6 +68,8 @@ public final class Tracker: ObservableObject {
   /// every visible project row counts its tasks on each key.
   private var tasksByProject: [Int: [ProjectTask]]?
   private var weekCache: (firstWeekday: Int, calendar: Calendar, totals: WeeklyTotals)?
+  /// The watch on the store's folder, once ``followChangesElsewhere()`` started it.
+  private var storeWatch: FolderChangeWatch?
 
   /// Opens the database in `directory` and loads it.
   public init(directory: String) {
@@ -95,9 +97,14 @@ public final class Tracker: ObservableObject {
 
   /// Picks up what another copy of the app committed to the file since this one last looked;
   /// returns whether there was anything. Commands call it before they act, so they act on the
-  /// data as it is.
+  /// data as it is, and so does a notice that the store's folder changed
+  /// (``followChangesElsewhere()``).
+  ///
+  /// - Parameter reportingFailure: Whether a file that cannot be read now is reported in
+  ///   ``saveError`` (an alert). A notice passes `false`: no alert opens while the user is
+  ///   not acting, and the next command reports the problem.
   @discardableResult
-  public func refresh() -> Bool {
+  public func refresh(reportingFailure: Bool = true) -> Bool {
     guard let store else { return false }
     do throws(SQLiteError) {
       guard try store.changedElsewhere() else { return false }
@@ -105,8 +112,23 @@ public final class Tracker: ObservableObject {
       (projects, tasks, entries, running) = loaded
       return true
     } catch {
-      saveError = error.description
+      if reportingFailure { saveError = error.description }
       return false
+    }
+  }
+
+  /// Shows what another copy of the app commits to the file while this one waits for input:
+  /// the store's folder is watched (``AppEnvironment/watchFolder(_:onChange:)``) and each
+  /// notice calls ``refresh(reportingFailure:)``. That compares `PRAGMA data_version`, which
+  /// this copy's own commits do not change, so a notice of its own write reads nothing and
+  /// redraws nothing (an open sheet keeps its text either way: the data behind it changes,
+  /// not the sheet's fields). Under `--play` no notice comes; in tests
+  /// `TestHost.deliverFolderChanges()` sends one.
+  public func followChangesElsewhere() {
+    guard let store, storeWatch == nil else { return }
+    let folder = URL(fileURLWithPath: store.path).deletingLastPathComponent().path
+    storeWatch = AppEnvironment.watchFolder(folder) { [weak self] in
+      self?.refresh(reportingFailure: false)
     }
   }
 
@@ -115,12 +137,14 @@ public final class Tracker: ObservableObject {
     "Another copy of Time Tracker changed the same data first, so this change was not saved. "
     + "The lists now show the data as it is in the file."
 
-  /// The tracker the app shows: the data in ``StoreLocation/directory``, closed cleanly when
-  /// the app ends (so the file alone holds every change), with a file that cannot be opened
-  /// reported to the runner as well as on screen.
+  /// The tracker the app shows: the data in ``StoreLocation/directory``, following what other
+  /// copies of the app commit to it, closed cleanly when the app ends (so the file alone holds
+  /// every change), with a file that cannot be opened reported to the runner as well as on
+  /// screen.
   public static func forApp(center: NotificationCenter = .default) -> Tracker {
     let tracker = Tracker(directory: StoreLocation.directory)
     if let problem = tracker.loadError { AppTermination.reportProblem(problem) }
+    tracker.followChangesElsewhere()
     tracker.closeStore(on: AppTermination.willTerminateNotification, from: center)
     return tracker
   }
