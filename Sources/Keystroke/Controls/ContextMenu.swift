@@ -14,11 +14,26 @@ extension View {
   {
     modifier(ContextMenuModifier(menuItems: menuItems()))
   }
+
+  /// Adds a context menu with a preview to this view: Shift+F10 opens `menuItems` as
+  /// ``contextMenu(menuItems:)`` does, and the box shows `preview` beside the items.
+  ///
+  /// The preview goes to the right of the items, past a rule, when the terminal is wide
+  /// enough to give it room; else above them when it is tall enough; else it is left out, so
+  /// the items always show whole. It is only looked at: its controls take no focus and no
+  /// keys.
+  public consuming func contextMenu<M: View, P: View>(
+    @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+  ) -> some View {
+    modifier(ContextMenuModifier(menuItems: menuItems(), preview: AnyView(preview())))
+  }
 }
 
 /// Opens a context menu on Shift+F10 while focus is on or inside the modified view.
 struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
   let menuItems: MenuItems
+  /// What the box shows beside the items, when it has a preview.
+  var preview: AnyView? = nil
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     attach(to: context.build(content, key: .index(0)), in: context)
@@ -78,10 +93,20 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
       graph.noteFocusLeftForOpeningLayer(covered: state.coveredFocus)
       graph.armFocusClaim(leaving: nil, owner: nil)
     }
-    let presented = context.build(panel, key: .index(1))
+    var presented = context.build(panel, key: .index(1))
     if claims { graph.disarmFocusClaim() }
+    if let preview {
+      // Only looked at: built disabled, so nothing in it takes focus from the items.
+      let shown = context.build(preview, key: .named(.contextMenuPreview)) { $0.isEnabled = false }
+      presented = [MenuPreviewElement(menu: Self.single(presented), preview: Self.single(shown))]
+    }
     record.endLayer(mark, elements: presented)
     return elements
+  }
+
+  /// `elements` as one element: the element itself when there is one, else a column of them.
+  private static func single(_ elements: [Element]) -> Element {
+    elements.count == 1 ? elements[0] : StackElement(axis: .vertical, spacing: 0, items: elements)
   }
 
   /// Opens the menu `state` belongs to, under the control that has focus.

@@ -19,4 +19,6 @@ enum ChildName: Hashable {
   case tableHeader(Int)
   /// The alert showing a problem with the settings file.
   case settingsNotice
+  /// The preview of an open context menu.
+  case contextMenuPreview
 }

@@ -162,7 +162,8 @@ extension Table: PrimitiveView {
       comparators: comparators, reorders: reorders)
     if let menu = Self.cursorMenu(entries: entries, cursor: state.cursor) {
       // The cursor row's own context menu: Shift+F10 opens it while focus is on the table.
-      return ContextMenuModifier(menuItems: menu).attach(to: [element], in: context)
+      return ContextMenuModifier(menuItems: menu.items, preview: menu.preview).attach(
+        to: [element], in: context)
     }
     return [element]
   }
@@ -184,7 +185,7 @@ extension Table: PrimitiveView {
 
   /// The context menu `.contextMenu` gave the cursor row, if it has one.
   @MainActor
-  private static func cursorMenu(entries: ListEntries, cursor: Int?) -> AnyView? {
+  private static func cursorMenu(entries: ListEntries, cursor: Int?) -> RowContextMenu? {
     guard let cursor, cursor >= 0, cursor < entries.count else { return nil }
     let (segment, local) = entries.locate(cursor)
     return (entries.segments[segment].rows as? any TableRowMenus)?.menu(at: local)

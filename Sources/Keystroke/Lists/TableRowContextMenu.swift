@@ -5,11 +5,13 @@ struct TableRowContextMenu<Base: TableRowContent, MenuItems: View>: TableRowCont
 
   let base: Base
   let menuItems: MenuItems
+  /// What `.contextMenu(menuItems:preview:)` shows beside the items.
+  var preview: (any View)? = nil
 }
 
 extension TableRowContextMenu: TableRowItems {
   func rowItems() -> [TableRowItem] {
-    let menu = AnyView(menuItems)
+    let menu = RowContextMenu(items: AnyView(menuItems), preview: preview.map { AnyView($0) })
     return ((base as? any TableRowItems)?.rowItems() ?? []).map { item in
       guard case .row(let value, _) = item else { return item }
       return .row(value, menu: menu)
@@ -35,6 +37,15 @@ extension TableRowContent {
     -> some TableRowContent<TableRowValue>
   {
     TableRowContextMenu(base: self, menuItems: menuItems())
+  }
+
+  /// Adds a context menu with a preview to the rows: Shift+F10 opens `menuItems` under the
+  /// cursor row as ``contextMenu(menuItems:)`` does, with `preview` beside them (or above
+  /// them, or left out, as ``View/contextMenu(menuItems:preview:)`` places it).
+  nonisolated public func contextMenu<M: View, P: View>(
+    @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+  ) -> some TableRowContent<TableRowValue> {
+    TableRowContextMenu(base: self, menuItems: menuItems(), preview: preview())
   }
 }
 

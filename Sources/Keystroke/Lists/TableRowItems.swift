@@ -2,7 +2,7 @@
 /// context menu `.contextMenu` gave it) or a section's header or footer line.
 enum TableRowItem {
   /// A row showing a value of the table's row type, with its context menu if it has one.
-  case row(Any, menu: AnyView?)
+  case row(Any, menu: RowContextMenu?)
   /// A line spanning the columns: a section's header (bold) or footer (dim).
   case line(AnyView, kind: RowSegment.Kind)
 }

@@ -7,7 +7,7 @@ struct TableValueRows<Value: Identifiable>: RowProvider {
   /// The rows' values, in order.
   var values: [Value] = []
   /// Each row's context menu, if it has one.
-  var menus: [AnyView?] = []
+  var menus: [RowContextMenu?] = []
 
   init(columns: [TableColumnSpec<Value>], layout: TableLayout) {
     self.columns = columns
@@ -27,9 +27,9 @@ struct TableValueRows<Value: Identifiable>: RowProvider {
 @MainActor
 protocol TableRowMenus {
   /// The context menu of an entry of the segment, if it has one.
-  func menu(at local: Int) -> AnyView?
+  func menu(at local: Int) -> RowContextMenu?
 }
 
 extension TableValueRows: TableRowMenus {
-  func menu(at local: Int) -> AnyView? { local < menus.count ? menus[local] : nil }
+  func menu(at local: Int) -> RowContextMenu? { local < menus.count ? menus[local] : nil }
 }

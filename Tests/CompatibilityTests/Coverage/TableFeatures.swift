@@ -94,6 +94,16 @@ struct ExpenseSheet: View {
         ForEach(expenses.filter { !$0.isFixed }) { expense in
           // compat: TableRow.draggable
           TableRow(expense).draggable(expense.category)
+            // compat: TableRow.contextMenu(menuItems:preview:)
+            .contextMenu {
+              Button("Mark fixed") {
+                if let index = expenses.firstIndex(where: { $0.id == expense.id }) {
+                  expenses[index].isFixed = true
+                }
+              }
+            } preview: {
+              Text("\(expense.category): \(expense.amounts.reduce(0, +))")
+            }
         }
       } header: {
         Text("Variable")
