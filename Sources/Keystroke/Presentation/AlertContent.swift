@@ -17,10 +17,15 @@ extension AlertContent: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     var items: [Element] = []
     if let title {
-      items += context.build(Text(title).bold(), key: .index(0))
+      let built = context.build(Text(title).bold(), key: .index(0))
+      // Short of rows, the title is given its lines before the message and the gap.
+      for element in built { element.layoutPriority = 1 }
+      items += built
     }
     if let message {
-      items += context.build(message, key: .index(1))
+      // Short of rows, the message (which only explains the title) is left out whole rather
+      // than cut to a line.
+      items += context.build(message, key: .index(1)).map { CollapsibleElement(child: $0) }
     }
     let dismiss = context.environment.dismiss
     // Opening with only destructive buttons, the dialog starts on the first of them.
@@ -43,13 +48,9 @@ extension AlertContent: PrimitiveView {
       stacksButtons
       ? StackElement(axis: .vertical, spacing: 0, items: buttons)
       : DialogButtonsElement(buttons: buttons)
-    // One blank row between the text and the buttons; a fixed gap, so the dialog is only as
-    // tall as its content.
-    if !items.isEmpty {
-      let gap = SpacerElement(minLength: 1)
-      gap.axis = .vertical
-      items.append(FrameElement(child: gap, height: 1, alignment: .center))
-    }
+    // One blank row between the text and the buttons, never more, so the dialog is only as
+    // tall as its content; none when the window is short of rows.
+    if !items.isEmpty { items.append(DialogGapElement()) }
     items.append(row)
     StackAxisAssignment.assign(.vertical, to: items)
     return [StackElement(axis: .vertical, horizontalAlignment: .center, spacing: 0, items: items)]

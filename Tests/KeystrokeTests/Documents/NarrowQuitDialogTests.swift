@@ -24,6 +24,32 @@ import Testing
     #expect(host.quitRequested)
   }
 
+  @Test func aShortTerminalGivesItsRowsToTheWholeQuestionBeforeTheMessage() throws {
+    let directory = try TemporaryDirectory()
+    let host = try DocumentHost.start(in: directory, columns: 30, rows: 10)
+    try host.play("\"hello\" cmd+q")
+    // The question, wrapped over three rows, is read whole; the blank row and the message,
+    // which only explains it, give way to it.
+    let question = host.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: " ")
+    #expect(question.contains("Do you want to save the"), "\(host.lines)")
+    #expect(question.contains("changes made to"), "\(host.lines)")
+    #expect(question.contains("“Untitled”?"), "\(host.lines)")
+    #expect(!host.text.contains("…"), "\(host.lines)")
+    #expect(host.row(containing: "[ Cancel ]") != nil)
+  }
+
+  @Test func aTallEnoughTerminalShowsTheMessageAndTheGapAsBefore() throws {
+    let directory = try TemporaryDirectory()
+    let host = try DocumentHost.start(in: directory, columns: 30, rows: 16)
+    try host.play("\"hello\" cmd+q")
+    let message = try #require(host.row(containing: "Your changes will be lost"))
+    let save = try #require(host.row(containing: "[ Save ]"))
+    #expect(host.lines[save - 1].allSatisfy { $0 == " " || $0 == "│" })
+    #expect(save > message + 1)
+    #expect(!host.text.contains("…"), "\(host.lines)")
+  }
+
   @Test func aWideEnoughTerminalKeepsTheButtonsInARow() throws {
     let directory = try TemporaryDirectory()
     let host = try DocumentHost.start(in: directory, columns: 60, rows: 14)
