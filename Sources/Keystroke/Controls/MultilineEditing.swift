@@ -149,9 +149,9 @@ enum MultilineEditing {
     case (.end, []):
       return Edit(
         text: text, cursor: offset(of: Position(line: here.line, column: Int.max), in: lines))
-    case (.home, .command), (.upArrow, .command):
+    case (.home, .command), (.upArrow, .command), (.home, .control):
       return Edit(text: text, cursor: 0)
-    case (.end, .command), (.downArrow, .command):
+    case (.end, .command), (.downArrow, .command), (.end, .control):
       return Edit(text: text, cursor: characters.count)
     case (.character("a"), .control), (.character("e"), .control), (.character("k"), .control),
       (.character("u"), .control):
@@ -207,8 +207,11 @@ enum MultilineEditing {
     case (.pageDown, []): return vertical(pageHeight)
     case (.home, []), (.character("a"), .control): return Edit(text: text, cursor: lineStart)
     case (.end, []), (.character("e"), .control): return Edit(text: text, cursor: lineEnd)
-    case (.home, .command), (.upArrow, .command): return Edit(text: text, cursor: 0)
-    case (.end, .command), (.downArrow, .command):
+    // ⌘↑/⌘↓ as on a Mac; Ctrl+Home/Ctrl+End as in terminal and PC editors, and the only
+    // form a terminal without ⌘ sends.
+    case (.home, .command), (.upArrow, .command), (.home, .control):
+      return Edit(text: text, cursor: 0)
+    case (.end, .command), (.downArrow, .command), (.end, .control):
       return Edit(text: text, cursor: lines.characterCount)
     case (.character("k"), .control): return removing(cursor..<lineEnd)
     case (.character("u"), .control): return removing(lineStart..<cursor)

@@ -119,8 +119,8 @@ enum TextEditing {
     switch (key.key.keyCode, modifiers) {
     case (.leftArrow, []), (.character("b"), .control): return max(0, cursor - 1)
     case (.rightArrow, []), (.character("f"), .control): return min(count, cursor + 1)
-    case (.home, []), (.character("a"), .control): return 0
-    case (.end, []), (.character("e"), .control): return count
+    case (.home, []), (.character("a"), .control), (.home, .control): return 0
+    case (.end, []), (.character("e"), .control), (.end, .control): return count
     default: return nil
     }
   }
