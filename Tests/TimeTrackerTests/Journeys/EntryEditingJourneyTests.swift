@@ -43,7 +43,9 @@ import Testing
   @Test(arguments: widths)
   func theEditorTakesTheTwelveHourFormItShows(columns: Int) throws {
     let app = TrackerHost(columns: columns)
-    try app.play(Self.setUp + " " + Self.twelveHour + " cmd+1 cmd+r wait:25m cmd+r cmd+3 cmd+e")
+    // Late that evening, so the ends typed below have passed (the editor refuses a later one).
+    try app.play(
+      Self.setUp + " " + Self.twelveHour + " cmd+1 cmd+r wait:25m cmd+r wait:13h cmd+3 cmd+e")
     // The window's locale follows the setting, so the pickers show the 12-hour form (with
     // the date, as date pickers do) and read it back.
     #expect(app.text.contains("Start   2026-01-05 9:00 AM"))

@@ -10,8 +10,9 @@ import Testing
 @Suite(.serialized) struct EntryEditorDatePickerTests {
   nonisolated static let widths = [80, 140]
   static let setUp = TimeTrackerJourneyTests.setUp
-  /// A 25-minute timer entry from 09:00, then its editor.
-  static let editTimerEntry = setUp + " cmd+1 cmd+r wait:25m cmd+r cmd+3 cmd+e"
+  /// A 25-minute timer entry from 09:00, then its editor two days later, so the ends typed
+  /// have passed (the editor refuses an end later than now).
+  static let editTimerEntry = setUp + " cmd+1 cmd+r wait:25m cmd+r wait:48h cmd+3 cmd+e"
 
   @Test(arguments: widths)
   func pickersShowTheEntryInLineWithTheFormsLabels(columns: Int) throws {

@@ -87,7 +87,8 @@ import Testing
   @Test(arguments: widths)
   func editingRefusesAnInvalidRangeAndSavesAValidOne(columns: Int) throws {
     let app = TrackerHost(columns: columns)
-    try app.play(Self.setUp + " cmd+1 cmd+r wait:25m cmd+r cmd+3 cmd+e")
+    // An hour later, so the 10:00 end typed below has passed.
+    try app.play(Self.setUp + " cmd+1 cmd+r wait:25m cmd+r wait:1h cmd+3 cmd+e")
     #expect(app.text.contains("Edit Entry"))
     // Replace End (the second field) with a time before the start.
     try app.play("tab " + String(repeating: "backspace ", count: 5) + "\"08:30\"")

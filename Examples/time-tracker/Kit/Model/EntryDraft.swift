@@ -42,8 +42,13 @@ public struct EntryDraft: Hashable, Sendable {
   ///   - original: The entry being edited, or `nil` for a new one.
   ///   - day: The day a bare time of day is read on when there is no original entry.
   ///   - others: Every entry, which the result must not overlap (the original excepted).
+  ///   - now: The present: an entry records time that has passed, so its end may not be later.
+  ///     `nil` sets no limit.
+  ///   - running: The running timer, whose time from its start to `now` (or on, with no `now`)
+  ///     an entry may not overlap either: stopping it records that time.
   public func validated(
-    original: TimeEntry?, on day: Date = Date(), others: [TimeEntry], format: ClockFormat
+    original: TimeEntry?, on day: Date = Date(), others: [TimeEntry], format: ClockFormat,
+    now: Date? = nil, running: RunningTimer? = nil
   ) -> Result<TimeEntry, EntryDraftProblem> {
     let shown = original.map { EntryDraft(entry: $0, format: format) }
     guard !start.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -69,12 +74,18 @@ public struct EntryDraft: Hashable, Sendable {
       return .failure(.unreadableEnd)
     }
     guard endDate > startDate else { return .failure(.endNotAfterStart) }
+    if let now, endDate > now {
+      return .failure(.endAfterNow(now))
+    }
     let id = original?.id ?? 0
     let entry = TimeEntry(
       id: id, projectID: projectID, taskID: taskID, start: startDate, end: endDate, note: note)
     if let clash = others.first(where: { (original == nil || $0.id != id) && $0.overlaps(entry) }
     ) {
       return .failure(.overlaps(clash))
+    }
+    if let running, endDate > running.start {
+      return .failure(.overlapsRunningTimer(running.start))
     }
     return .success(entry)
   }
@@ -92,8 +103,12 @@ public enum EntryDraftProblem: Error, Hashable, Sendable {
   case unreadableEnd
   /// The end is at or before the start.
   case endNotAfterStart
+  /// The end is later than the present (given): an entry records time that has passed.
+  case endAfterNow(Date)
   /// The times overlap another entry.
   case overlaps(TimeEntry)
+  /// The times reach into the running timer's time, which began at the date given.
+  case overlapsRunningTimer(Date)
 
   /// A line for the form, with examples in the form the user chose.
   public func message(format: ClockFormat) -> String {
@@ -107,6 +122,10 @@ public enum EntryDraftProblem: Error, Hashable, Sendable {
     case .unreadableEnd:
       "End must be like \(example), \(other) or 2026-01-05 \(example)"
     case .endNotAfterStart: "End must be after start"
+    case .endAfterNow(let now):
+      "End can't be later than now (\(format.time(now)))"
+    case .overlapsRunningTimer(let start):
+      "Overlaps the running timer (started \(format.time(start)))"
     case .overlaps(let other):
       "Overlaps the entry \(format.day(other.start)) \(format.time(other.start))–"
         + format.time(other.end)

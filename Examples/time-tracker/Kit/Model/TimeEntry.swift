@@ -28,6 +28,11 @@ public struct TimeEntry: Identifiable, Hashable, Sendable {
   /// How long it lasted.
   public var duration: TimeInterval { end.timeIntervalSince(start) }
 
+  /// How much of it had passed at `now`: all of it once it has ended, none before it began.
+  public func elapsed(at now: Date) -> TimeInterval {
+    max(0, min(end, now).timeIntervalSince(start))
+  }
+
   /// Whether it shares any time with `other` (touching ends do not count).
   public func overlaps(_ other: TimeEntry) -> Bool {
     start < other.end && other.start < end

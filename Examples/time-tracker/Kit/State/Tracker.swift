@@ -339,11 +339,16 @@ public final class Tracker: ObservableObject {
   }
 
   /// Starts the timer unless one is running — here or, as the file now says, in another
-  /// copy of the app (then the other copy's timer is shown, with an explanation).
+  /// copy of the app (then the other copy's timer is shown, with an explanation) — or an entry
+  /// already covers `start` (then ``saveError`` says so).
   public func startTimer(projectID: Int, taskID: Int?, at start: Date) {
     guard running == nil else { return }
     refresh()
     if explainTimerStartedElsewhere() { return }
+    if RunningTimer.entry(covering: start, in: entries) != nil {
+      saveError = Self.timeAlreadyRecorded
+      return
+    }
     let timer = RunningTimer(projectID: projectID, taskID: taskID, start: start)
     do throws(SQLiteError) {
       guard let store else {
@@ -360,13 +365,18 @@ public final class Tracker: ObservableObject {
     }
   }
 
-  /// Stops the running timer, recording its entry; if another copy of the app stopped it
-  /// first, shows the data as it is now, with an explanation.
+  /// Stops the running timer, recording its entry — cut short where an entry added since
+  /// begins, so the two never overlap; if another copy of the app stopped it first, shows the
+  /// data as it is now, with an explanation.
   @discardableResult
   public func stopTimer(at end: Date) -> TimeEntry? {
     guard let timer = running, let store else { return nil }
+    guard let end = timer.end(stoppingAt: end, among: entries) else {
+      saveError = Self.timerOverlapsAnEntry
+      return nil
+    }
     do {
-      let entry = try store.stopTimer(timer, at: max(end, timer.start.addingTimeInterval(1)))
+      let entry = try store.stopTimer(timer, at: end)
       running = nil
       entries.append(entry)
       return entry
@@ -382,6 +392,16 @@ public final class Tracker: ObservableObject {
       return nil
     }
   }
+
+  /// Why the timer does not start inside an entry.
+  static let timeAlreadyRecorded =
+    "The timer can't start now: an entry already covers this moment (it ends later than now). "
+    + "Edit or delete that entry in Time Entries, then start the timer."
+
+  /// Why the timer does not stop when an entry begins as it began.
+  static let timerOverlapsAnEntry =
+    "The timer can't stop: an entry recorded since covers all of its time. "
+    + "Edit or delete that entry in Time Entries, then stop the timer."
 
   /// Sets the explanation if the file says a timer is running that this copy did not start.
   private func explainTimerStartedElsewhere() -> Bool {

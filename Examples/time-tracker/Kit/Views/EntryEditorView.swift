@@ -4,8 +4,8 @@ import Keystroke
 /// The form sheet that edits an entry, or adds one by hand: start and end as date pickers
 /// (typed as a date and time, or a time alone, in 24- or 12-hour form; ↑/↓ step the part under
 /// the cursor), project, task and note. A new entry starts where today's last entry ended (or
-/// now) and ends now. Save (⌘S) is enabled only for a valid range that overlaps no other entry
-/// and commits before the sheet closes; Cancel (Escape) asks before discarding edits.
+/// now) and ends now. Save (⌘S) is enabled only for a valid range that ends by now and overlaps
+/// no other entry nor the running timer's time, and commits before the sheet closes; Cancel (Escape) asks before discarding edits.
 struct EntryEditorView: View {
   /// The entry being edited, or `nil` for a new one.
   let original: TimeEntry?
@@ -21,7 +21,8 @@ struct EntryEditorView: View {
     let initial = initialDraft(format: format)
     let current = draft ?? initial
     let result = current.validated(
-      original: original, on: AppEnvironment.now, others: tracker.entries, format: format)
+      original: original, on: AppEnvironment.now, others: tracker.entries, format: format,
+      now: AppEnvironment.now, running: tracker.running)
     let edited = current != initial
     VStack(alignment: .leading, spacing: 1) {
       Text(original == nil ? "New Entry" : "Edit Entry").bold()

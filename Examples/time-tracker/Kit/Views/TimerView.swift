@@ -76,14 +76,15 @@ struct TimerView: View {
       })
   }
 
-  /// The time tracked today, the running timer's part included: today's bounds are worked out
+  /// The time tracked today, the running timer's part included, and of an entry that ends
+  /// later than now (typed before the editor refused that) only what has passed: today's bounds are worked out
   /// once, then each entry is a plain date comparison (a calendar query per entry cost tens of
   /// milliseconds with 10,000 entries, on every update).
   private func todayTotal(at now: Date) -> TimeInterval {
     let calendar = Calendar.current
     guard let today = calendar.dateInterval(of: .day, for: now) else { return 0 }
     let recorded = tracker.entries.lazy.filter { today.start <= $0.start && $0.start < today.end }
-      .reduce(0) { $0 + $1.duration }
+      .reduce(0) { $0 + $1.elapsed(at: now) }
     guard let running = tracker.running else { return recorded }
     return recorded + max(0, now.timeIntervalSince(max(running.start, today.start)))
   }
