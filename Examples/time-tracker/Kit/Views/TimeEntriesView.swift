@@ -26,7 +26,7 @@ struct TimeEntriesView: View {
         TextField("project, task or note", text: $appState.searchText)
           .focused($searchFocused)
       }
-      // At most three lines: a week of many projects must leave the table its room.
+      // At most three lines, and fewer when the table needs the room: the entries come first.
       Text(weekLine(format: format)).foregroundStyle(.secondary).lineLimit(3)
       Divider()
       if rows.isEmpty {
@@ -41,20 +41,24 @@ struct TimeEntriesView: View {
         }
       } else {
         Table(rows, selection: $selectedEntryID, sortOrder: $sortOrder) {
+          // Date, times and duration keep their whole width (`Mon 2026-01-05`, `09:00–09:25`,
+          // `10:00`); the project and the note give way first when the window is narrow.
           TableColumn("Date", value: \.start) { row in Text(row.day) }
-            .width(max: 14)
+            .width(min: 14, max: 14)
           TableColumn("Time") { row in Text(row.times) }
-            .width(max: format.uses24Hours ? 11 : 17)
+            .width(min: format.uses24Hours ? 11 : 17, max: format.uses24Hours ? 11 : 17)
           TableColumn("Duration", value: \.duration) { row in
             Text(DurationText.hoursMinutes(row.duration)).bold()
           }
-          .width(max: 10)
+          .width(min: 5, max: 10)
           TableColumn("Project", value: \.title)
+            .width(min: 10)
           TableColumn("Note", value: \.note) { row in
             Text(row.note).foregroundStyle(.secondary)
           }
         }
         .frame(maxHeight: .infinity)
+        .layoutPriority(1)
         .contextMenu(forSelectionType: Int.self) { ids in
           // Shift+F10 on the selected entry; the same actions as the buttons below.
           Button("Edit…") { edit(ids) }
@@ -81,6 +85,7 @@ struct TimeEntriesView: View {
         if let row = rows.first(where: { $0.id == selectedEntryID }) {
           Text(row.day + "   total " + DurationText.hoursMinutes(row.dayTotal))
             .foregroundStyle(.secondary)
+            .lineLimit(1)
         }
       }
     }
