@@ -58,6 +58,14 @@ public struct TimeTrackerApp: App {
           .disabled(!appState.canChangeTask)
       }
 
+      // File › Export Entries to CSV…, so export is a menu command (and in the palette) on
+      // every tab, not only a button on More. The key stays the More button's (⇧⌘E there), as
+      // keymaps written for it name that button.
+      CommandGroup(replacing: .importExport) {
+        Button("Export Entries to CSV…") { appState.exportEntries() }
+          .disabled(!appState.canEdit)
+      }
+
       CommandGroup(after: .textEditing) {
         Button("Find Entries") { appState.findEntries() }
           .keyboardShortcut("f")

@@ -165,6 +165,13 @@ public final class AppState: ObservableObject {
     isAddingEntry = true
   }
 
+  /// Opens the export sheet, with any changes another copy of the app made since.
+  public func exportEntries() {
+    guard canEdit else { return }
+    tracker.refresh()
+    isExporting = true
+  }
+
   /// Shows Time Entries with the search field focused.
   public func findEntries() {
     selectedTab = .timeEntries

@@ -37,7 +37,7 @@ struct MoreView: View {
           }
         }
         Text("Export").bold()
-        Button("Export Entries to CSV…") { appState.isExporting = true }
+        Button("Export Entries to CSV…") { appState.exportEntries() }
           .keyboardShortcut("e", modifiers: [.command, .shift])
         if let status = appState.exportStatus {
           Text(status).foregroundStyle(.secondary)
