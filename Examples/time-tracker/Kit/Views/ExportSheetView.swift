@@ -19,7 +19,7 @@ struct ExportSheetView: View {
         Text("File").foregroundStyle(.secondary)
         TextField("path/to/entries.csv", text: $path).frame(minWidth: 40)
       }
-      Text("\(tracker.entries.count) entries; an existing file is replaced.")
+      Text(CountText.entries(tracker.entries.count) + "; an existing file is replaced.")
         .foregroundStyle(.secondary)
       HStack(spacing: 2) {
         Button("Cancel", role: .cancel) { dismiss() }
@@ -49,7 +49,8 @@ struct ExportSheetView: View {
       format: ClockFormat(uses24Hours: uses24HourTime))
     do {
       try FileSystem.writeAtomically(Array(text.utf8), to: target)
-      appState.exportStatus = "Exported \(tracker.entries.count) entries to \(target)"
+      appState.exportStatus =
+        "Exported " + CountText.entries(tracker.entries.count) + " to \(target)"
       dismiss()
     } catch {
       failure = error.description

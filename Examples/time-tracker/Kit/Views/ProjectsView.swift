@@ -73,7 +73,7 @@ struct ProjectsView: View {
   private func deleteWarning(for project: Project) -> String {
     let tasks = tracker.tasks(of: project.id).count
     let entries = tracker.entries.count { $0.projectID == project.id }
-    return "Its \(tasks) task(s) and \(entries) time entr\(entries == 1 ? "y" : "ies") "
-      + "are deleted too."
+    return "Its " + CountText.of(tasks, "task", "tasks") + " and "
+      + CountText.of(entries, "time entry", "time entries") + " are deleted too."
   }
 }

@@ -1,0 +1,22 @@
+import Foundation
+import KeystrokeTesting
+import Testing
+
+@testable import TimeTrackerKit
+
+/// Counts read as words: one entry, one task, not `1 entries` or `1 task(s)`.
+@MainActor
+@Suite(.serialized) struct CountWordingTests {
+  static let setUp = TimeTrackerJourneyTests.setUp
+
+  @Test func countsAreInWords() throws {
+    let app = TrackerHost()
+    let file = app.directory + "/out.csv"
+    try app.play(Self.setUp + " cmd+r wait:25m cmd+r cmd+4 cmd+shift+e")
+    #expect(app.text.contains("1 entry; an existing file is replaced."))
+    try app.play("cmd+a \"\(file)\" cmd+s")
+    #expect(app.text.contains("Exported 1 entry to \(file)"))
+    try app.play("cmd+2 cmd+backspace")
+    #expect(app.text.contains("Its 1 task and 1 time entry are deleted too."))
+  }
+}
