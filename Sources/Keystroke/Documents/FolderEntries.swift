@@ -13,8 +13,11 @@ struct FolderEntries<Row: View>: View {
       } else if browser.entries.isEmpty {
         Text("(empty folder)").foregroundStyle(.secondary)
       } else {
-        ForEach(browser.shownRange(rows: rows), id: \.self) { index in
-          row(browser.entries[index], index)
+        // The entries are taken now, not looked up by index when a row is built: a row may be
+        // built again after the browser moved to a folder with fewer entries.
+        let shown = browser.shownRange(rows: rows).map { (index: $0, entry: browser.entries[$0]) }
+        ForEach(shown, id: \.index) { item in
+          row(item.entry, item.index)
         }
       }
     }
