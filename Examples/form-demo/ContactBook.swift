@@ -8,7 +8,9 @@ final class ContactBook: ObservableObject {
   @Published var saved: [String] = []
   /// Whether the file chooser for importing contacts is up.
   @Published var isImporting = false
-  /// What the last import did, for the line under the saved contacts.
+  /// Whether the save sheet for exporting the contacts is up.
+  @Published var isExporting = false
+  /// What the last import or export did, for the line under the saved contacts.
   @Published var importNote: String?
 
   /// A contact needs a name and an address with an `@`. The name is looked at only up to its

@@ -77,6 +77,17 @@ struct ContactForm: View {
       case .failure(let error): book.importNote = error.localizedDescription
       }
     }
+    // The same lines Import Contacts… reads, in a file the user names.
+    .fileExporter(
+      isPresented: $book.isExporting, document: ContactList(contacts: book.saved),
+      contentType: .plainText, defaultFilename: "contacts"
+    ) { result in
+      switch result {
+      case .success(let url):
+        book.importNote = "Exported \(book.saved.count) to \(url.lastPathComponent)"
+      case .failure(let error): book.importNote = error.localizedDescription
+      }
+    }
     .padding(.horizontal, 2)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
   }

@@ -18,6 +18,8 @@ struct FormDemoApp: App {
           .keyboardShortcut("s")
           .disabled(!book.canSave)
         Button("Import Contacts…") { book.isImporting = true }
+        Button("Export Contacts…") { book.isExporting = true }
+          .disabled(book.saved.isEmpty)
         Divider()
         Button("Clear Saved Contacts") { book.saved.removeAll() }
           .disabled(book.saved.isEmpty)
