@@ -42,6 +42,9 @@ import Testing
     // The name field has focus; Tab reaches the list, → enters `more`, ⌘S saves there.
     try host.play("enter ctrl+u \"summer\" tab right")
     #expect(host.row(containing: "In " + folder.appendingPathComponent("more").path) != nil)
+    // The list shows the folder entered, not the one left.
+    #expect(host.row(containing: "(empty folder)") != nil)
+    #expect(host.row(containing: "▸ more/") == nil)
     try host.play("cmd+s")
     #expect(host.row(containing: "Exported summer.txt") != nil)
     #expect(
