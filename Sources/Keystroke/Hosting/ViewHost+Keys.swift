@@ -25,7 +25,12 @@ extension ViewHost {
       return result == .handled ? .handledByView : .unhandled
     }
     let focused = record.focusTarget(id: focusedNodeID)
-    let pressed = keyMapping.declared(forPressed: key.shortcut)
+    // A focused text input keeps its editing Control keys: on a legacy terminal Ctrl+A and
+    // Ctrl+W are also ⌘A's and ⌘W's fallbacks, and typing must not select all or close. Keys
+    // declared as Control themselves still fire. A pending chord's keys are the chord's.
+    let editing = focused.map { $0.isTextInput && $0.isEnabled } == true && !chord.isPending
+    let pressed = keyMapping.declared(
+      forPressed: key.shortcut, keeping: editing ? TextFieldFocus.controlEditingKeys : [])
     let declaredKey = KeyPress(pressed, text: key.characters.isEmpty ? nil : key.characters)
     // Not while a chord waits for its next key, nor while Help › Explain Next Key waits for
     // the key to explain: those keys are the engine's.

@@ -34,6 +34,24 @@ public struct TextFieldFocus: Hashable, Sendable {
     self.extraKeys = extraKeys
   }
 
+  /// The Control keys the framework's text inputs edit with, as readline does: Ctrl+A and
+  /// Ctrl+E (line start and end), Ctrl+B and Ctrl+F (a character back and forward), Ctrl+D and
+  /// Ctrl+H (delete forward and back), Ctrl+W (delete a word), Ctrl+K and Ctrl+U (delete to the
+  /// line's end or start), and Control with ←, →, Home or End (word moves, text start and end),
+  /// with or without Shift.
+  ///
+  /// On a terminal without ⌘ several of them are also the fallbacks of ⌘ shortcuts (⌘A is
+  /// pressed as Ctrl+A); while a text input has focus they stay the input's, see
+  /// ``KeyMapping/declared(forPressed:keeping:)``.
+  public static let controlEditingKeys: Set<Shortcut> = {
+    var keys: Set<Shortcut> = Set("abdefhkuw".map { Shortcut($0, modifiers: .control) })
+    for key in [KeyCode.leftArrow, .rightArrow, .home, .end] {
+      keys.insert(Shortcut(key, modifiers: .control))
+      keys.insert(Shortcut(key, modifiers: [.control, .shift]))
+    }
+    return keys
+  }()
+
   /// Whether and why the field takes `key`; `nil` when the key goes on to shortcuts.
   public func take(_ key: Shortcut) -> Take? {
     let modifiers = key.modifiers

@@ -67,6 +67,16 @@ public struct KeyMapping: Sendable {
     declaredByPressed[pressed] ?? pressed
   }
 
+  /// The declared shortcut that `pressed` stands for, except that a key in `kept` stays as
+  /// pressed: a focused text input passes its editing keys
+  /// (``TextFieldFocus/controlEditingKeys``), so that on a legacy terminal Ctrl+W deletes a word
+  /// rather than being read as ⌘W, the shortcut it is the fallback of. A key that is itself
+  /// declared (an app's or a keymap's own `ctrl+w`) maps to itself either way, so it still
+  /// fires; on a terminal that reports ⌘ no fallback is in use and nothing changes.
+  public func declared(forPressed pressed: Shortcut, keeping kept: Set<Shortcut>) -> Shortcut {
+    kept.contains(pressed) ? pressed : declared(forPressed: pressed)
+  }
+
   /// The declared chord that pressed steps stand for, mapped step by step.
   public func declared(forPressed pressed: KeySequence) -> KeySequence {
     KeySequence(pressed.steps.map { declared(forPressed: $0) }) ?? pressed

@@ -139,6 +139,28 @@ import Testing
       ])
   }
 
+  @Test func aTextInputKeepsItsEditingKeysButNotDeclaredOnes() throws {
+    let legacy = try Self.mapping(.legacy, ["cmd+a", "cmd+w", "cmd+s", "ctrl+k", "cmd+k"])
+    let editing = TextFieldFocus.controlEditingKeys
+    let ctrlW = try Shortcut(parsing: "ctrl+w")
+    #expect(legacy.declared(forPressed: ctrlW) == (try Shortcut(parsing: "cmd+w")))
+    #expect(legacy.declared(forPressed: ctrlW, keeping: editing) == ctrlW)
+    #expect(
+      legacy.declared(forPressed: try Shortcut(parsing: "ctrl+a"), keeping: editing)
+        == (try Shortcut(parsing: "ctrl+a")))
+    // Not an editing key: still ⌘S. Declared as Control: itself, the app's own shortcut.
+    #expect(
+      legacy.declared(forPressed: try Shortcut(parsing: "ctrl+s"), keeping: editing)
+        == (try Shortcut(parsing: "cmd+s")))
+    let ctrlK = try Shortcut(parsing: "ctrl+k")
+    #expect(legacy.declared(forPressed: ctrlK, keeping: editing) == ctrlK)
+    #expect(
+      legacy.declared(forPressed: try Shortcut(parsing: "alt+k"), keeping: editing)
+        == (try Shortcut(parsing: "cmd+k")))
+    let kitty = try Self.mapping(.kitty, ["cmd+w"])
+    #expect(kitty.declared(forPressed: ctrlW, keeping: editing) == ctrlW)
+  }
+
   @Test func kittyDeliversEverythingButReservedKeys() throws {
     let mapping = try Self.mapping(.kitty, Self.appShortcuts + ["ctrl+c"])
     #expect(mapping.unreachable.map(\.sequence) == [try KeySequence(parsing: "ctrl+c")])

@@ -30,9 +30,12 @@ private struct SearchAndEdit: View {
     #expect(host.lines[0].contains("abcz"))
   }
 
-  @Test func anEnabledButtonStillTakesItsKey() throws {
+  @Test func anEnabledButtonTakesItsKeyOnceFocusLeavesTheField() throws {
     let host = ViewHost(SearchAndEdit(canEdit: true), width: 30, height: 3)
     host.terminalProfile = .legacy
+    // In the field Ctrl+E is End, not ⌘E's fallback (see ReadlineKeysOverFallbackTests).
+    #expect(host.send(try key("ctrl+e")) == .handledByView)
+    host.send(try key("tab"))
     #expect(host.send(try key("ctrl+e")) == .fired("Edit…"))
   }
 

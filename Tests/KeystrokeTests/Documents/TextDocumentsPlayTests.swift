@@ -72,6 +72,31 @@ struct TextDocumentsPlayTests {
     #expect(!run.lines.contains { $0.contains("Uppercased") })
   }
 
+  @Test func onALegacyTerminalControlWAndControlAEditTheText() throws {
+    let directory = try TemporaryDirectory()
+    // Ctrl+W is also Close's fallback and Ctrl+A Select All's; in the editor they edit.
+    let run = try play([
+      "--play", "\"one two\" ctrl+w ctrl+a \"X\"", "--terminal", "legacy", "--size", "80x20",
+      "--store", directory.path,
+    ])
+    #expect(run.status == 0)
+    #expect(run.lines[2].hasPrefix("Xone") && !run.lines[2].contains("two"))
+    #expect(!run.lines.contains { $0.contains("Do you want to save") })
+  }
+
+  @Test func aKeymapsOwnControlWStillClosesFromTheEditor() throws {
+    let directory = try TemporaryDirectory()
+    let config = try TemporaryDirectory()
+    try config.write(#"[{ "key": "ctrl+w", "command": "File/Close" }]"#, to: "keymap.json")
+    let run = try play([
+      "--play", "\"one two\" ctrl+w", "--terminal", "legacy", "--size", "80x20",
+      "--store", directory.path, "--config", config.path,
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.lines.contains { $0.contains("Do you want to save the changes made to “Untitled”?") })
+  }
+
   @Test func reopenRevertAndAskBeforeClosing() throws {
     let directory = try TemporaryDirectory()
     try directory.write("saved text", to: "notes.txt")
