@@ -10,6 +10,10 @@ final class ContactBook: ObservableObject {
   @Published var isImporting = false
   /// Whether the save sheet for exporting the contacts is up.
   @Published var isExporting = false
+  /// Whether the dialog asking before the typed name and email are thrown away is up.
+  @Published var confirmsClearingDraft = false
+  /// Whether the dialog asking before every saved contact is deleted is up.
+  @Published var confirmsClearingSaved = false
   /// What the last import or export did, for the line under the saved contacts.
   @Published var importNote: String?
 
@@ -18,6 +22,15 @@ final class ContactBook: ObservableObject {
   /// however much was pasted into it.
   var canSave: Bool {
     name.unicodeScalars.contains { !CharacterSet.whitespaces.contains($0) } && email.contains("@")
+  }
+
+  /// Whether anything has been typed into the form.
+  var hasDraft: Bool { !name.isEmpty || !email.isEmpty }
+
+  /// Throws the draft away.
+  func clearDraft() {
+    name = ""
+    email = ""
   }
 
   /// Saves the draft and starts a new one.

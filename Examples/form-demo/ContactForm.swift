@@ -8,6 +8,12 @@ struct ContactForm: View {
 
   enum Field: Hashable { case name, email }
 
+  /// "Delete the saved contact?", "Delete all 3 saved contacts?"
+  private var clearSavedTitle: String {
+    book.saved.count == 1
+      ? "Delete the saved contact?" : "Delete all \(book.saved.count) saved contacts?"
+  }
+
   var body: some View {
     VStack(alignment: .leading, spacing: 1) {
       Text("New contact").bold()
@@ -36,10 +42,10 @@ struct ContactForm: View {
         }
         .keyboardShortcut("s")
         .disabled(!book.canSave)
+        // Escape presses it (its role is cancel), and Escape is often pressed only to leave
+        // a field: typed text is thrown away only once the user says so.
         Button("Clear", role: .cancel) {
-          book.name = ""
-          book.email = ""
-          focus = .name
+          if book.hasDraft { book.confirmsClearingDraft = true } else { focus = .name }
         }
       }
       Divider()
@@ -70,6 +76,21 @@ struct ContactForm: View {
     }
     .onSubmit {
       if focus == .name { focus = .email } else { book.save() }
+    }
+    .confirmationDialog("Clear this contact?", isPresented: $book.confirmsClearingDraft) {
+      Button("Clear", role: .destructive) {
+        book.clearDraft()
+        focus = .name
+      }
+      Button("Keep Editing", role: .cancel) {}
+    } message: {
+      Text("The name and email typed so far will be lost.")
+    }
+    .confirmationDialog(clearSavedTitle, isPresented: $book.confirmsClearingSaved) {
+      Button("Delete All", role: .destructive) { book.saved.removeAll() }
+      Button("Cancel", role: .cancel) {}
+    } message: {
+      Text("Deleted contacts cannot be brought back.")
     }
     .fileImporter(isPresented: $book.isImporting, allowedContentTypes: [.plainText]) { result in
       switch result {
