@@ -29,6 +29,12 @@ struct PresentationLayerRecord {
   var elements: [Element] = []
   /// Where the box opens under instead of being centred (a context menu's control).
   var anchor: CellRect?
+  /// The elements of the view a popover was presented from: once the window is laid out, the
+  /// box opens beside the area they cover (see ``PresentationBox/popoverSource(of:)``).
+  var source: [Element] = []
+  /// Whether a popover's box goes above its source when there is room there (an arrow on
+  /// the source's top edge), rather than below it.
+  var prefersAbove = false
   /// The layer's own undo manager, which Edit › Undo uses while the layer is in front; it
   /// goes when the layer closes, so nothing typed in it can be undone from beneath.
   var undoManager: UndoManager?

@@ -1,7 +1,7 @@
 /// How a presentation adapts where there is little room (a compact size class), for
 /// `.presentationCompactAdaptation(_:)`.
 ///
-/// Every terminal popover already opens as a sheet, so the adaptation has no effect.
+/// A terminal popover keeps its form at every size, so the adaptation has no effect.
 public struct PresentationAdaptation: Hashable, Sendable {
   let name: String
 

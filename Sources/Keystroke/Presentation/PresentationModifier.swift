@@ -19,6 +19,11 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
   /// Reads the binding again: whether the content is presented now (see
   /// ``ClosedPresentation``).
   var isPresentedNow: (@MainActor () -> Bool)?
+  /// Whether the content is a popover, opening beside the view that presents it rather than
+  /// centred over the window.
+  var isPopover = false
+  /// Whether a popover goes above its view when there is room (its arrow on the top edge).
+  var prefersAbove = false
 
   func makeElements<Content: View>(content base: Content, in context: BuildContext) -> [Element] {
     let memory = context.node.kept { PresentationMemory() }
@@ -60,6 +65,10 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     var layer = PresentationLayerRecord(kind: kind, identity: context.node.id, dismiss: dismiss)
     layer.undoManager = undoManager
     layer.isPresentedNow = isPresentedNow
+    if isPopover {
+      layer.source = elements
+      layer.prefersAbove = prefersAbove
+    }
     let mark = record.beginLayer(layer)
     let sendableDismiss = MainActorAction(dismiss)
     if claimsFocus {

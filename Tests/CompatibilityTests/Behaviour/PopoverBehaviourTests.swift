@@ -2,7 +2,7 @@ import Keystroke
 import KeystrokeTesting
 import Testing
 
-/// Popovers open as sheets, as SwiftUI shows them in a compact size class.
+/// Popovers open beside the view that presents them, modal as sheets are.
 @MainActor
 @Suite struct PopoverBehaviourTests {
   @Test(arguments: [60, 120])
@@ -39,5 +39,23 @@ import Testing
     try host.play("esc")
     #expect(host.row(containing: "Note") == nil)
     #expect(host.row(containing: "Anchored") != nil)
+  }
+
+  /// A popover opens beside the button that presents it, just below it, its box reaching the
+  /// button's column and kept inside the window, rather than centred over the window.
+  @Test(arguments: [40, 80])
+  func aPopoverOpensJustBelowItsButton(columns: Int) throws {
+    let host = TestHost(HelpedField(), columns: columns, rows: 12)
+    let buttonRow = try #require(host.row(containing: "Help"))
+    let buttonColumn = try #require(
+      Array(host.lines[buttonRow]).firstIndex(of: "H"), "the Help button's column")
+    try host.play("tab enter")
+    let noteRow = try #require(host.row(containing: "Names are shown in reports."))
+    #expect(noteRow > buttonRow)
+    let top = Array(host.lines[buttonRow + 1])
+    let left = try #require(top.firstIndex(of: "┌"), "the box's top border under the button")
+    let right = try #require(top.lastIndex(of: "┐"))
+    #expect(left <= buttonColumn && buttonColumn <= right)
+    #expect(right < columns)
   }
 }
