@@ -45,8 +45,21 @@ import Testing
   @Test func theArchiveButtonNeverWrapsInsideItsBrackets() throws {
     let host = GoalHost.make(columns: 30)
     try host.play("cmd+n \"Run\" tab \"1\" cmd+s cmd+f esc shift+tab tab tab enter")
-    let row = try #require(host.row(containing: "[ Delete ]"))
-    #expect(host.lines[row].hasPrefix("[ Archi… ]"))
-    #expect(!host.lines[row + 1].hasPrefix("[ e"))
+    // Too narrow for the three in a row: they stand one under another, each whole.
+    let row = try #require(host.row(containing: "[ Archive ]"))
+    #expect(host.lines[row + 1].hasPrefix("[ Delete ]"))
+    #expect(host.lines[row + 2].hasPrefix("[ Done ]"))
+    #expect(!host.text.contains("…"))
+  }
+
+  /// At 100 columns the sidebar is too narrow for the selection-mode buttons in a row; they
+  /// keep their whole titles rather than "[ Arc… ] [ De… ] [ Do… ]".
+  @Test func selectionModeButtonsKeepTheirTitlesAtAHundredColumns() throws {
+    let host = GoalHost.make(columns: 100)
+    try host.play("cmd+n \"Run\" tab \"1\" cmd+s cmd+f esc shift+tab tab tab enter")
+    #expect(host.text.contains("[ Archive ]"))
+    #expect(host.text.contains("[ Delete ]"))
+    #expect(host.text.contains("[ Done ]"))
+    #expect(!host.text.contains("[ Arc…"))
   }
 }

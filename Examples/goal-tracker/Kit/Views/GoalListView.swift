@@ -23,12 +23,11 @@ struct GoalListView: View {
         // Filtered once for the whole body, as below.
         let goals = goals
         let chosen = picked(among: goals)
-        HStack {
-          Button("Archive") { finish { library.archive(ids: picked(among: self.goals)) } }
-            .disabled(chosen.isEmpty)
-          Button("Delete") { confirmingDelete = true }
-            .disabled(chosen.isEmpty)
-          Button("Done") { finish {} }
+        // In a row when the three fit, else one under another: a narrow sidebar would cut
+        // them to "[ Arc… ]" and "[ De… ]", which nobody can read.
+        ViewThatFits(in: .horizontal) {
+          HStack { selectionButtons(chosen: chosen) }
+          VStack(alignment: .leading, spacing: 0) { selectionButtons(chosen: chosen) }
         }
         Text("\(chosen.count) selected").foregroundStyle(.secondary)
         List(goals, selection: $model.bulkSelection) { goal in
@@ -66,6 +65,15 @@ struct GoalListView: View {
       Button("Delete", role: .destructive) { finish { library.delete(ids: picked(among: goals)) } }
       Button("Cancel", role: .cancel) {}
     }
+  }
+
+  /// Archive, Delete and Done, for selection mode; Archive and Delete act on `chosen`.
+  @ViewBuilder private func selectionButtons(chosen: Set<Goal.ID>) -> some View {
+    Button("Archive") { finish { library.archive(ids: picked(among: self.goals)) } }
+      .disabled(chosen.isEmpty)
+    Button("Delete") { confirmingDelete = true }
+      .disabled(chosen.isEmpty)
+    Button("Done") { finish {} }
   }
 
   /// "Delete 1 goal and its progress?", "Delete 3 goals and their progress?"
