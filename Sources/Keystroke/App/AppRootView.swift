@@ -98,6 +98,12 @@ extension AppRootView: PrimitiveView {
         changed: context.node.child(.named(.frame)).invalidation)
       _ = context.build(alert, key: .named(.settingsNotice))
     }
+    if state.asksToQuitOverEdits {
+      let alert = QuitOverEditsAlert(
+        state: state, quit: { windows.requestQuit { state.quitRequested = true } },
+        changed: context.node.child(.named(.frame)).invalidation)
+      _ = context.build(alert, key: .named(.quitOverEdits))
+    }
     state.showedSettingsNotice = state.settingsNotices.current != nil && windows.panel == nil
     // Commands read the focused values this very update published.
     var commandContext = context
@@ -122,9 +128,21 @@ extension AppRootView: PrimitiveView {
     let frameChange = context.node.child(.named(.frame)).invalidation
     MenuBarInteraction.settleHighlight(bar: bar, state: state)
     let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: frameChange)
+    let quit: @MainActor () -> Void = { windows.requestQuit { state.quitRequested = true } }
+    let interactionsShown = { [weak graph] in graph?.interactions }
     menuState.register(
       in: context.interactions,
-      quit: { windows.requestQuit { state.quitRequested = true } })
+      quit: {
+        // A sheet that keeps Escape from discarding its edits would lose them: ask first.
+        if !state.asksToQuitOverEdits,
+          QuitOverEditsAlert.isNeeded(layers: interactionsShown()?.layers ?? [])
+        {
+          state.asksToQuitOverEdits = true
+          frameChange.raise()
+          return
+        }
+        quit()
+      })
     CommandPalette.register(
       in: context.interactions, bar: bar, state: state, invalidation: frameChange)
     KeymapRuntime.finish(

@@ -16,6 +16,9 @@ final class AppRuntimeState {
   var menuRowsShown = 10
   /// Set when the app asked to quit (App › Quit); the runner leaves its loop.
   var quitRequested = false
+  /// Set while the app asks whether to quit over a sheet's unsaved changes
+  /// (``QuitOverEditsAlert``).
+  var asksToQuitOverEdits = false
   /// The app's windows and their documents (kept by the root view), so the end of a terminal
   /// run can write what is unsaved.
   weak var windowManager: WindowManager?

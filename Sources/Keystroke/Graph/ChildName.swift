@@ -19,6 +19,8 @@ enum ChildName: Hashable {
   case tableHeader(Int)
   /// The alert showing a problem with the settings file.
   case settingsNotice
+  /// The question asked before quitting over a sheet's unsaved changes.
+  case quitOverEdits
   /// The preview of an open context menu.
   case contextMenuPreview
 }
