@@ -34,17 +34,19 @@ public struct TextFieldFocus: Hashable, Sendable {
     self.extraKeys = extraKeys
   }
 
-  /// The Control keys the framework's text inputs edit with, as readline does: Ctrl+A and
-  /// Ctrl+E (line start and end), Ctrl+B and Ctrl+F (a character back and forward), Ctrl+D and
-  /// Ctrl+H (delete forward and back), Ctrl+W (delete a word), Ctrl+K and Ctrl+U (delete to the
-  /// line's end or start), and Control with ←, →, Home or End (word moves, text start and end),
-  /// with or without Shift.
+  /// The Control keys a focused text input keeps from ⌘ shortcuts, as readline users press
+  /// them: Ctrl+A and Ctrl+E (line start and end), Ctrl+H (delete back), Ctrl+W (delete a
+  /// word), Ctrl+K and Ctrl+U (delete to the line's end or start), and Control with ←, →, Home
+  /// or End (word moves, text start and end), with or without Shift.
   ///
   /// On a terminal without ⌘ several of them are also the fallbacks of ⌘ shortcuts (⌘A is
   /// pressed as Ctrl+A); while a text input has focus they stay the input's, see
-  /// ``KeyMapping/declared(forPressed:keeping:)``.
+  /// ``KeyMapping/declared(forPressed:keeping:)``. The inputs also take Ctrl+B, Ctrl+F and
+  /// Ctrl+D (a character back, forward, delete forward), but those are left to the shortcuts
+  /// they stand for (⌘B, ⌘F Find, ⌘D) when an app declares them: the arrows and Delete do
+  /// the same edits, and Find is not reached any other way from a field.
   public static let controlEditingKeys: Set<Shortcut> = {
-    var keys: Set<Shortcut> = Set("abdefhkuw".map { Shortcut($0, modifiers: .control) })
+    var keys: Set<Shortcut> = Set("aehkuw".map { Shortcut($0, modifiers: .control) })
     for key in [KeyCode.leftArrow, .rightArrow, .home, .end] {
       keys.insert(Shortcut(key, modifiers: .control))
       keys.insert(Shortcut(key, modifiers: [.control, .shift]))

@@ -24,6 +24,7 @@ private struct InputAndCommands: View {
         Button("Edit") {}.keyboardShortcut("e")
         Button("Link") {}.keyboardShortcut("k")
         Button("Underline") {}.keyboardShortcut("u")
+        Button("Find") {}.keyboardShortcut("f")
       }
       if declaresControlK {
         Button("Kill") {}.keyboardShortcut("k", modifiers: .control)
@@ -84,6 +85,16 @@ private struct InputAndCommands: View {
     host.send(try key("tab"))
     #expect(host.send(try key("ctrl+a")) == .fired("Select All"))
     #expect(host.send(try key("ctrl+w")) == .fired("Close"))
+  }
+
+  @Test(arguments: [false, true])
+  func findStaysOnControlFFromAnInput(multiline: Bool) throws {
+    // Ctrl+F is also the input's move a character forward, but → does that, and Find has
+    // no other key from inside a field.
+    let host = host(multiline: multiline)
+    try type("abc", into: host)
+    #expect(host.send(try key("ctrl+f")) == .fired("Find"))
+    #expect(input(host) == "abc")
   }
 
   @Test func aShortcutDeclaredAsControlStillWinsInAField() throws {
