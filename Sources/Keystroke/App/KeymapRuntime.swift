@@ -45,6 +45,7 @@ enum KeymapRuntime {
     // No keymap file, or one with no entries (the usual case): nothing to check against the
     // commands and no key to change, so the commands are not listed until something asks.
     guard state.keymap.hasEntries else {
+      interactions.controlKeymap = nil
       state.lastKeymap = state.keymap.keymapWithoutEntries(profile: profile)
       return bar
     }
@@ -53,6 +54,7 @@ enum KeymapRuntime {
     let contexts = contexts(
       interactions: interactions, focusedNodeID: focusedNodeID, screens: state.frontScreens)
     applyToControls(keymap, interactions: interactions, profile: profile, contexts: contexts)
+    interactions.controlKeymap = ControlKeymap(keymap: keymap, profile: profile, screens: screens)
     return keymap.applied(to: bar, on: profile, in: contexts)
   }
 

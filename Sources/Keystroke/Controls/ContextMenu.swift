@@ -81,12 +81,15 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
       }
       invalidation.raise()
     }
+    // The layer the menu's items act in, whose screens a keymap's `"when"` is read against.
+    let beneath = record.currentLayer
     var layer = PresentationLayerRecord(kind: .alert, identity: context.node.id, dismiss: close)
     layer.anchor = state.anchor ?? elements.first?.frame
     let mark = record.beginLayer(layer)
     let panel = ContextMenuPanel(
       items: items, actions: collector.actions, keys: Self.keys(in: entries),
-      profile: context.environment.keyProfile,
+      keymapIDs: Self.keymapIDs(in: entries, screen: context.environment.screenName),
+      keymapLayer: beneath, profile: context.environment.keyProfile,
       state: state, close: close)
     let claims = opening && graph.focusedNodeID == nil
     if claims {
@@ -135,6 +138,25 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
       return CellRect(x: list.frame.x, y: row.element.frame.y, width: list.frame.width, height: 1)
     }
     return element.frame
+  }
+
+  /// The identity a keymap names each command in `entries` by, by its id: the id it was given
+  /// with `.commandID`, else its screen's name and its title, as for a button on the screen
+  /// (the context menu's Edit… on Time Entries is `Time Entries/Edit…`, as its button is).
+  private static func keymapIDs(in entries: [MenuEntry], screen: String?) -> [CommandID: CommandID]
+  {
+    var ids: [CommandID: CommandID] = [:]
+    for entry in entries {
+      switch entry {
+      case .command(let command, _):
+        ids[command.id] =
+          command.stableID ?? CommandID((screen ?? "Controls") + "/" + command.title)
+      case .submenu(let submenu):
+        ids.merge(Self.keymapIDs(in: submenu.entries, screen: screen)) { first, _ in first }
+      case .separator: break
+      }
+    }
+    return ids
   }
 
   /// The shortcut of each command in `entries`, by id.

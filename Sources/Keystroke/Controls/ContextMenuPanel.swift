@@ -7,6 +7,10 @@ struct ContextMenuPanel: View {
   let items: [PopUpMenuState.Item]
   let actions: [CommandID: @MainActor () -> Void]
   let keys: [CommandID: KeySequence]
+  /// The identity a user's keymap names each item by, by the item's id.
+  var keymapIDs: [CommandID: CommandID] = [:]
+  /// The presentation layer the items' keys work in (the one beneath the box).
+  var keymapLayer = 0
   let profile: TerminalKeyProfile
   let state: ContextMenuState
   let close: @MainActor () -> Void
@@ -15,6 +19,45 @@ struct ContextMenuPanel: View {
 }
 
 extension ContextMenuPanel: PrimitiveView {
+  /// `declared` as the user's `keymap` leaves each item's keys (by its keymap identity in
+  /// `ids`) on the screens of layer `layer`: other keys replace the item's own, a removal takes
+  /// them away.
+  static func keys(
+    _ declared: [CommandID: KeySequence], ids: [CommandID: CommandID], under keymap: ControlKeymap,
+    inLayer layer: Int
+  ) -> [CommandID: KeySequence] {
+    var keys = declared
+    for (id, keymapID) in ids {
+      keys[id] = keymap.keys(for: keymapID, defaults: declared[id], inLayer: layer)
+    }
+    return keys
+  }
+
+  /// One line per item: its title, then its keys (spelled for `profile`) in a dimmed column.
+  private static func lines(
+    for items: [PopUpMenuState.Item], keys: [CommandID: KeySequence],
+    profile: TerminalKeyProfile, base: CellStyle
+  ) -> [Element] {
+    let mapping = KeyMapping(profile: profile, declared: Array(keys.values))
+    let formatter = HintLine.formatter(for: profile)
+    let shown = items.map { item in
+      keys[item.id].flatMap { mapping.displayString(for: $0, formatter: formatter) } ?? ""
+    }
+    let titleWidth = items.map { Self.width(of: $0.title) }.max() ?? 0
+    return items.enumerated().map { index, item in
+      var style = base
+      if !item.isEnabled { style.attributes.insert(.dim) }
+      var keyStyle = style
+      keyStyle.attributes.insert(.dim)
+      let gap =
+        shown[index].isEmpty
+        ? "" : String(repeating: " ", count: titleWidth - Self.width(of: item.title) + 3)
+      return TextElement(
+        runs: [(item.title + gap, style), (shown[index], keyStyle)], lineLimit: 1,
+        alignment: .leading)
+    }
+  }
+
   /// The columns `text` takes on the grid.
   private static func width(of text: String) -> Int {
     text.reduce(0) { $0 + GraphemeWidth($1).columns }
@@ -24,28 +67,35 @@ extension ContextMenuPanel: PrimitiveView {
     // Asked so that a box just opened takes focus as it is built (the box draws its
     // highlight, not a focus mark, so the answer is not used).
     _ = context.isFocused
-    let mapping = KeyMapping(profile: profile, declared: Array(keys.values))
-    let formatter = HintLine.formatter(for: profile)
     let base = context.environment.textCellStyle
-    let shown = items.map { item in
-      keys[item.id].flatMap { mapping.displayString(for: $0, formatter: formatter) } ?? ""
-    }
-    let titleWidth = items.map { Self.width(of: $0.title) }.max() ?? 0
+    let items = self.items
     // The items may have shrunk while the box was open.
     state.highlighted = min(max(0, state.highlighted), max(0, items.count - 1))
-    let lines = items.enumerated().map { index, item in
-      var style = base
-      if !item.isEnabled { style.attributes.insert(.dim) }
-      var keyStyle = style
-      keyStyle.attributes.insert(.dim)
-      let gap =
-        shown[index].isEmpty
-        ? "" : String(repeating: " ", count: titleWidth - Self.width(of: item.title) + 3)
-      let text = TextElement(
-        runs: [(item.title + gap, style), (shown[index], keyStyle)], lineLimit: 1,
-        alignment: .leading)
-      return FocusHighlightElement(child: text, isFocused: index == self.state.highlighted)
-        as Element
+    // Each row's text waits in a slot: the user's keymap is checked after the window is
+    // built (against the commands the build found), so in an app the rows are filled again
+    // with the keys it leaves each item once it is known, in this update, before layout.
+    let slots = items.map { _ in LateContentElement() }
+    let profile = self.profile
+    let fill: @MainActor ([CommandID: KeySequence]) -> Void = { keys in
+      for (slot, line) in zip(
+        slots, Self.lines(for: items, keys: keys, profile: profile, base: base))
+      {
+        slot.fill([line])
+      }
+    }
+    fill(keys)
+    if context.environment.menuBarArrivesLater {
+      let declared = keys
+      let ids = keymapIDs
+      let layer = keymapLayer
+      context.interactions.menuBarReaders.append(
+        MenuBarReader { [weak record = context.interactions] _, _ in
+          guard let keymap = record?.controlKeymap else { return }
+          fill(Self.keys(declared, ids: ids, under: keymap, inLayer: layer))
+        })
+    }
+    let lines = slots.enumerated().map { index, slot in
+      FocusHighlightElement(child: slot, isFocused: index == self.state.highlighted) as Element
     }
     var dim = base
     dim.attributes.insert(.dim)
@@ -56,7 +106,6 @@ extension ContextMenuPanel: PrimitiveView {
       axis: .vertical, horizontalAlignment: .leading, spacing: 0,
       items: lines.isEmpty ? [empty] : [rowWindow])
     let invalidation = context.node.graph.invalidation
-    let items = self.items
     let actions = self.actions
     let state = self.state
     // The wheel moves the box's window, and the highlight with it, when the rows do not fit.

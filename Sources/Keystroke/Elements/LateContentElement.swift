@@ -1,8 +1,9 @@
 /// An element whose content a later step of the same update supplies, before layout: the
 /// place of a view that waits for the update's menu bar (see ``MenuBarReader``).
 ///
-/// Until it is filled it is empty and takes no room. It is filled once, before the update
-/// measures anything, so its children do not change once layout starts.
+/// Until it is filled it is empty and takes no room. It is filled before the update measures
+/// anything (a later fill, still before layout, replaces the content: an open context menu's
+/// rows once the user's keymap is known), so its children do not change once layout starts.
 @MainActor
 final class LateContentElement: Element {
   @exclusivity(unchecked) private var content: Element?

@@ -62,6 +62,9 @@ final class InteractionRecord {
   /// Views that show the app's menu bar (the shortcut overview), waiting to be built once
   /// this update has resolved it (see ``MenuBarReader``).
   @exclusivity(unchecked) var menuBarReaders: [MenuBarReader] = []
+  /// The user's keymap as this update applies it, once ``KeymapRuntime`` has checked it;
+  /// `nil` before then and when the keymap has no entries.
+  @exclusivity(unchecked) var controlKeymap: ControlKeymap?
   /// Menu commands made by destructive buttons, which the palette never offers first.
   @exclusivity(unchecked) var destructiveCommands: Set<CommandID> = []
   /// Views the mouse wheel scrolls, in tree order (the innermost under the pointer wins).

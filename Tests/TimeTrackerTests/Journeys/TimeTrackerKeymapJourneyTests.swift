@@ -56,6 +56,27 @@ import Testing
     #expect(!app.text.contains("New Project"))
   }
 
+  @Test func theContextMenuShowsTheKeysTheKeymapLeaves() throws {
+    let config = try Self.configFolder(
+      keymap: """
+        [
+          { "key": "f2", "command": "Time Entries/Edit…" },
+          { "command": "-Time Entries/Delete…" },
+        ]
+        """)
+    let app = Self.tracker(config: config, terminal: .legacy)
+    try app.play(EntryContextMenuTests.setUp + " tab shift+f10")
+    // The menu's Edit… has the keys its button has now; Delete… has none left.
+    let edit = try #require(app.lines.first { $0.contains("│ Edit…") })
+    #expect(edit.contains("F2"))
+    #expect(!edit.contains("Ctrl+E"))
+    let delete = try #require(app.lines.first { $0.contains("│ Delete…") })
+    #expect(!delete.contains("Backspace"))
+    // The keys shown are the ones that work.
+    try app.play("esc f2")
+    #expect(app.text.contains("Edit Entry"))
+  }
+
   @Test func aCommandIDSurvivesItsTitleChanging() throws {
     let config = try Self.configFolder(
       keymap: #"[{ "key": "f6", "command": "timer.toggle" }]"#)
