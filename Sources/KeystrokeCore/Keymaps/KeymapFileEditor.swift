@@ -52,7 +52,13 @@ public struct KeymapFileEditor: Hashable, Sendable {
     if document.value == nil, document.error == nil { return KeymapFile() }
     let file = KeymapParser.parse(text)
     guard file.arrayOffsets != nil else {
-      throw .malformed(file.diagnostics.first)
+      // The syntax error is what stops the edit, wherever it is: problems of entries before
+      // it come first in the file's list, sorted by position, but leave the file writable.
+      let blocking =
+        document.error.map { KeymapDiagnostic($0.message, at: $0.position) }
+        ?? file.diagnostics.first
+      let others = file.diagnostics.count - (blocking == nil ? 0 : 1)
+      throw .malformed(blocking, otherProblems: max(0, others))
     }
     return file
   }

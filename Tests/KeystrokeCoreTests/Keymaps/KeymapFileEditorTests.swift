@@ -93,6 +93,23 @@ extension KeySequence {
     #expect(editor.text == #"[{ "key": "f5" "command": "X" }]"#)
   }
 
+  @Test func theRefusalNamesTheSyntaxErrorAndCountsTheRest() {
+    let text = """
+      [
+        { "key": "nope", "command": "X" },
+        { "key": "f5" "command": "Y" },
+      ]
+      """
+    var editor = KeymapFileEditor(text: text)
+    let error = #expect(throws: KeymapEditError.self) { try editor.bind(Self.chord, to: "X") }
+    // The unknown key on line 2 comes first in the file, but the syntax error on line 3 is
+    // what keeps the file from being written.
+    let message = error.map(String.init(describing:)) ?? ""
+    #expect(message.hasPrefix("the keymap file has an error to fix first: 3:"))
+    #expect(message.hasSuffix("(and 1 other problem)"))
+    #expect(editor.text == text)
+  }
+
   @Test func quotesAwkwardIdentities() throws {
     var editor = KeymapFileEditor(text: "[]")
     try editor.bind(KeySequence(Shortcut(.function(5))), to: #"Edit/Say "Hi"\"#)
