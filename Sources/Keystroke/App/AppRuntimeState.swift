@@ -14,6 +14,9 @@ final class AppRuntimeState {
   var menuFirstRow: (menu: Int, row: Int)?
   /// How many rows the open menu showed, which Page Up and Page Down move by.
   var menuRowsShown = 10
+  /// How many command rows the Keyboard Shortcuts editor showed, which Page Up and Page Down
+  /// move by.
+  var shortcutsEditorRowsShown = 10
   /// Set when the app asked to quit (App › Quit); the runner leaves its loop.
   var quitRequested = false
   /// Set while the app asks whether to quit over a sheet's unsaved changes

@@ -31,7 +31,10 @@ enum ShortcutsEditor {
       guard var editor = state.shortcutsEditor else { return .ignored }
       let table = table(state: state, profile: profile)
       let mapping = KeyMapping(profile: profile, declared: table.rows.compactMap(\.keys))
-      switch editor.handle(key.shortcut, text: key.characters, table: table, mapping: mapping) {
+      switch editor.handle(
+        key.shortcut, text: key.characters, table: table, mapping: mapping,
+        page: state.shortcutsEditorRowsShown)
+      {
       case .none:
         break
       case .close:

@@ -46,10 +46,11 @@ struct ShortcutsEditorState: Equatable {
     return table.rows(matching: query)
   }
 
-  /// Handles one key as pressed on the terminal (`mapping` says what it stands for).
-  mutating func handle(_ key: Shortcut, text: String, table: ShortcutsTable, mapping: KeyMapping)
-    -> Response
-  {
+  /// Handles one key as pressed on the terminal (`mapping` says what it stands for); Page Up
+  /// and Page Down move by `page` rows, the number the editor shows.
+  mutating func handle(
+    _ key: Shortcut, text: String, table: ShortcutsTable, mapping: KeyMapping, page: Int = 10
+  ) -> Response {
     let rows = visibleRows(in: table)
     if recording != nil { return record(key, rows: rows, table: table, mapping: mapping) }
     message = nil
@@ -62,7 +63,8 @@ struct ShortcutsEditorState: Equatable {
       case (.backspace, []):
         if !pressed.isEmpty { pressed.removeLast() }
         keySearch = pressed
-      case (.upArrow, []), (.downArrow, []), (.return, []):
+      case (.upArrow, []), (.downArrow, []), (.home, []), (.end, []), (.pageUp, []),
+        (.pageDown, []), (.return, []):
         break
       default:
         if pressed.count >= Self.maximumSteps { pressed = [] }
@@ -90,6 +92,14 @@ struct ShortcutsEditorState: Equatable {
       highlighted = max(0, highlighted - 1)
     case (.downArrow, []):
       highlighted = min(max(0, rows.count - 1), highlighted + 1)
+    case (.home, []):
+      highlighted = 0
+    case (.end, []):
+      highlighted = max(0, rows.count - 1)
+    case (.pageUp, []):
+      highlighted = max(0, highlighted - max(1, page))
+    case (.pageDown, []):
+      highlighted = min(max(0, rows.count - 1), highlighted + max(1, page))
     case (.return, []):
       if rows.indices.contains(highlighted) {
         recording = []

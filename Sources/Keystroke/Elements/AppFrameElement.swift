@@ -145,7 +145,8 @@ final class AppFrameElement: Element {
       drewOverContent = true
     }
     if let palette {
-      palette.draw(in: contentArea, into: &screen)
+      let shown = palette.draw(in: contentArea, into: &screen)
+      if palette.fillsArea { state.shortcutsEditorRowsShown = shown }
       drewOverContent = true
     }
   }

@@ -35,10 +35,11 @@ struct PaletteRows {
   /// lines wrapped to the box's width when drawn, and this is how far they are scrolled.
   var textPosition: TextBoxPosition?
 
-  /// Draws the palette in `area`.
-  func draw(in area: CellRect, into screen: inout ScreenBuffer) {
+  /// Draws the palette in `area`; returns how many rows it had lines for.
+  @discardableResult
+  func draw(in area: CellRect, into screen: inout ScreenBuffer) -> Int {
     let width = fillsArea ? area.width : min(area.width, Self.boxWidth)
-    guard width >= 10, area.height >= 3 else { return }
+    guard width >= 10, area.height >= 3 else { return 0 }
     let inner = width - 4
     if let textPosition, !fillsArea {
       var text = self
@@ -48,8 +49,7 @@ struct PaletteRows {
         // start), so lines are wrapped to that.
         rows.map(\.title), inner: inner - 1, lines: area.height - 3, position: textPosition
       ).map { Row(title: $0, keys: "", isEnabled: true) }
-      text.draw(in: area, into: &screen)
-      return
+      return text.draw(in: area, into: &screen)
     }
     let noteLines = fillsArea ? KeyExplanation.wrapped(notes, lineWidth: inner) : []
     let fixedLines = (header == nil ? 0 : 1) + noteLines.count
@@ -89,6 +89,16 @@ struct PaletteRows {
     }
     let first =
       fillsArea ? max(0, min(highlighted - rowLines / 2, rows.count - rowLines)) : 0
+    if fillsArea, rows.count > rowLines {
+      // More rows than lines: the right border beside them becomes a scroll bar, as an open
+      // menu's does, so the box shows that more follow and where its window is among them.
+      let shown = min(rowLines, top + height - 1 - y)
+      let thumb = ScrollIndicator.thumb(
+        track: shown, viewport: shown, content: rows.count, offset: first)
+      ScrollIndicator.draw(
+        track: shown, thumb: thumb, axis: .vertical, from: (left + width - 1, y),
+        clip: area, into: &screen)
+    }
     for (index, row) in rows.enumerated().dropFirst(first).prefix(rowLines) {
       guard y < top + height - 1 else { break }
       var style = CellStyle.plain
@@ -106,6 +116,7 @@ struct PaletteRows {
         line, x: left + 2, y: y, style: CellStyle(attributes: [.dim]), limit: left + 2 + inner)
       y += 1
     }
+    return rowLines
   }
 
   /// The lines of a box of text that fit `lines` rows at `inner` columns: `text` wrapped,

@@ -43,6 +43,27 @@ import Testing
     #expect(again.lines.contains { $0.contains("Time Entries") && $0.hasSuffix("⌃K ⌃E") })
   }
 
+  @Test func aLongListShowsThatMoreFollowAndTheListKeysMoveThrough() throws {
+    let app = Self.tracker(config: TestHost.scratchDirectory(prefix: "time-tracker-editor"))
+    try app.play(Self.open)
+    let header = try #require(app.lines.firstIndex { $0.contains("Command (• changed") })
+    let firstRow = header + 1
+    // More rows than fit: the right border beside them is a scroll bar, its thumb at the top.
+    #expect(app.lines[firstRow].hasSuffix("┃"))
+    #expect(!app.text.contains("Command Palette"))
+    let top = app.lines[firstRow]
+    // End goes to the last command, Home back to the first, Page Down and Up a screenful.
+    try app.play("end")
+    #expect(app.text.contains("Command Palette"))
+    #expect(!app.lines[firstRow].hasSuffix("┃"))
+    try app.play("home")
+    #expect(app.lines[firstRow] == top)
+    try app.play("pagedown pagedown")
+    #expect(app.lines[firstRow] != top)
+    try app.play("pageup pageup")
+    #expect(app.lines[firstRow] == top)
+  }
+
   @Test func takingAnotherCommandsKeysWarnsFirst() throws {
     let config = TestHost.scratchDirectory(prefix: "time-tracker-editor")
     let app = Self.tracker(config: config)
