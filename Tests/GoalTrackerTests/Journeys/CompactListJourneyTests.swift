@@ -8,20 +8,9 @@ import Testing
 /// highlighted, ↑ and ↓ move the highlight and Return opens the highlighted goal.
 @MainActor
 @Suite struct CompactListJourneyTests {
-  /// A store holding Read, Run and Swim (listed in that order).
-  private func threeGoals() throws -> String {
-    let store = GoalHost.scratch()
-    let host = GoalHost.make(columns: 140, store: store)
-    try host.play(
-      "cmd+n \"Run\" tab \"20\" cmd+s cmd+n \"Read\" tab \"30\" cmd+s cmd+n \"Swim\" tab \"5\" cmd+s"
-    )
-    return store
-  }
+  private func threeGoals() throws -> String { try GoalHost.storeWithThreeGoals() }
 
-  /// Whether `goal`'s row is the one drawn highlighted.
-  private func highlights(_ host: TestHost, _ goal: String) -> Bool {
-    host.reversed.contains { $0.hasPrefix(goal) }
-  }
+  private func highlights(_ host: TestHost, _ goal: String) -> Bool { host.highlights(goal) }
 
   @Test(arguments: [(40, 12), (60, 15)])
   func backFromAGoalLeavesItHighlightedAndTheArrowsMoveOn(columns: Int, rows: Int) throws {

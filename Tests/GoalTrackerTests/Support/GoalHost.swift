@@ -21,6 +21,16 @@ enum GoalHost {
     StoreLocation.override = store
     return TestHost(app: GoalTrackerApp.self, columns: columns, rows: rows, now: now)
   }
+
+  /// A fresh store holding Read, Run and Swim (listed in that order).
+  static func storeWithThreeGoals() throws -> String {
+    let store = scratch()
+    let host = make(columns: 140, store: store)
+    try host.play(
+      "cmd+n \"Run\" tab \"20\" cmd+s cmd+n \"Read\" tab \"30\" cmd+s cmd+n \"Swim\" tab \"5\" cmd+s"
+    )
+    return store
+  }
 }
 
 extension TestHost {
@@ -33,6 +43,11 @@ extension TestHost {
           .map { line[$0] })
       return text.isEmpty ? nil : text
     }
+  }
+
+  /// Whether `goal`'s row is the one drawn highlighted.
+  func highlights(_ goal: String) -> Bool {
+    reversed.contains { $0.hasPrefix(goal) }
   }
 
   /// Whether the goal form sheet is up.

@@ -6,21 +6,7 @@ import Testing
 @Suite struct FormDemoImportTests {
   /// Plays `script` on the form demo and returns the final screen.
   private func play(_ script: String) throws -> String {
-    let executable = ExampleHelpTests.executable("form-demo")
-    try #require(
-      FileManager.default.isExecutableFile(atPath: executable.path),
-      "build the examples first: swift build --build-tests")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["--play", script, "--size", "80x24"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return String(decoding: data, as: UTF8.self)
+    try ExamplePlay.screen(of: "form-demo", playing: script)
   }
 
   @Test func importingATextFileAddsItsContactsAndOtherFilesAreRefused() throws {
