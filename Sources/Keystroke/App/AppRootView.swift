@@ -98,10 +98,11 @@ extension AppRootView: PrimitiveView {
         changed: context.node.child(.named(.frame)).invalidation)
       _ = context.build(alert, key: .named(.settingsNotice))
     }
+    // Quits once every edited document was saved or discarded.
+    let quit: @MainActor () -> Void = { windows.requestQuit { state.quitRequested = true } }
     if state.asksToQuitOverEdits {
       let alert = QuitOverEditsAlert(
-        state: state, quit: { windows.requestQuit { state.quitRequested = true } },
-        changed: context.node.child(.named(.frame)).invalidation)
+        state: state, quit: quit, changed: context.node.child(.named(.frame)).invalidation)
       _ = context.build(alert, key: .named(.quitOverEdits))
     }
     state.showedSettingsNotice = state.settingsNotices.current != nil && windows.panel == nil
@@ -128,7 +129,6 @@ extension AppRootView: PrimitiveView {
     let frameChange = context.node.child(.named(.frame)).invalidation
     MenuBarInteraction.settleHighlight(bar: bar, state: state)
     let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: frameChange)
-    let quit: @MainActor () -> Void = { windows.requestQuit { state.quitRequested = true } }
     let interactionsShown = { [weak graph] in graph?.interactions }
     menuState.register(
       in: context.interactions,
