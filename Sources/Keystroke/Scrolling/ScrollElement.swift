@@ -11,7 +11,9 @@ final class ScrollElement: Element {
   let focused: (id: Int, element: Element)?
   private var showsBar = false
   /// The `.scrollPosition(id:)` this scroll view reports to and takes scrolls from, if any.
-  var position: ScrollPositionTracker?
+  var position: (any ScrollPositionSettling)?
+  /// The `.onScrollGeometryChange` watches around this scroll view, innermost first.
+  var geometryWatch: ScrollGeometryWatch?
 
   init(
     content: Element, axis: Axis, showsIndicator: Bool, state: ScrollState,
@@ -53,6 +55,7 @@ final class ScrollElement: Element {
       size = contentSize(crossLength: (vertical ? rect.width : rect.height) - 1)
     }
     let anchor = state.defaultAnchor.map { Double(vertical ? $0.y : $0.x) }
+    let firstLayout = !state.hasLaidOut
     state.laidOut(viewport: viewport, contentLength: length(of: size), anchor: anchor)
     placeContent(size: size)
     // An open picker asks for its highlighted option rather than its whole self.
@@ -69,6 +72,8 @@ final class ScrollElement: Element {
       offset = min(max(0, offset), state.maxOffset)
       if offset != state.offset {
         state.offset = offset
+        // Focus moved out of view: the user's doing, as a scroll key would be.
+        if !firstLayout { state.movedByUser = true }
         placeContent(size: size)
       }
     } else if focused == nil {
@@ -78,6 +83,7 @@ final class ScrollElement: Element {
       state.offset = offset
       placeContent(size: size)
     }
+    geometryWatch?.notify(geometry)
   }
 
   private func contentSize(crossLength: Int) -> CellSize {

@@ -40,12 +40,13 @@ struct ScrollPositionModifier: ViewModifier, PrimitiveModifier {
 }
 
 private struct ScrollPositionKey: EnvironmentKey {
-  static var defaultValue: ScrollPositionTracker? { nil }
+  static var defaultValue: (any ScrollPositionSettling)? { nil }
 }
 
 extension EnvironmentValues {
-  /// The `.scrollPosition(id:)` the nearest scroll view inside reports to.
-  var scrollPosition: ScrollPositionTracker? {
+  /// The `.scrollPosition(id:)` or `.scrollPosition(_:)` the nearest scroll view inside
+  /// reports to.
+  var scrollPosition: (any ScrollPositionSettling)? {
     get { self[ScrollPositionKey.self] }
     set { self[ScrollPositionKey.self] = newValue }
   }

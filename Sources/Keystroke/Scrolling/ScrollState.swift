@@ -14,6 +14,9 @@ final class ScrollState {
   var defaultAnchor: UnitPoint?
   /// Whether a layout has placed the content yet.
   var hasLaidOut = false
+  /// Whether the user moved the window (keys, the wheel, focus moving out of view) since a
+  /// `.scrollPosition(_:)` last looked.
+  var movedByUser = false
   /// The visible area's size, for `.containerRelativeFrame` views inside.
   let container = ContainerSize()
 
@@ -44,6 +47,7 @@ final class ScrollState {
   func scroll(by rows: Int) -> Bool {
     let next = min(maxOffset, max(0, offset + rows))
     defer { offset = next }
+    if next != offset { movedByUser = true }
     return next != offset
   }
 
@@ -51,6 +55,8 @@ final class ScrollState {
   func scroll(for key: KeyPress, linesToo: Bool) -> Bool {
     guard key.modifiers.isEmpty else { return false }
     let page = max(1, viewport - 1)
+    let before = offset
+    defer { if offset != before { movedByUser = true } }
     switch key.key {
     case .pageDown: offset = min(maxOffset, offset + page)
     case .pageUp: offset = max(0, offset - page)

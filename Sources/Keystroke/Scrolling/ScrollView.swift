@@ -63,9 +63,15 @@ enum ScrollSupport {
       tracker.claimedIn == generation ? nil : tracker
     }
     position?.claimedIn = generation
+    // So are the `.onScrollGeometryChange` watches around it.
+    let watch = context.environment.scrollGeometryWatch.flatMap { watch in
+      watch.claimedIn == generation ? nil : watch
+    }
+    watch?.claimedIn = generation
     let built = context.buildExistential(content, key: .index(0)) {
       $0.containerSize = state.container
       $0.scrollPosition = nil
+      $0.scrollGeometryWatch = nil
     }
     let inner =
       built.count == 1 ? built[0] : StackElement(axis: axis, spacing: 0, items: built)
@@ -80,6 +86,7 @@ enum ScrollSupport {
       state: state,
       focused: focusedInside.map { ($0.id, $0.element) })
     element.position = position
+    element.geometryWatch = watch
     let invalidation = context.node.invalidation
     if let registry = context.environment.scrollTargets {
       registry.record(
