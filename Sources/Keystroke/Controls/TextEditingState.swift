@@ -21,7 +21,8 @@ final class TextEditingState {
   init() {}
 
   /// Moves the cursor to the end when the app replaced the text since the last edit, and
-  /// drops a selection and a run of typing, which were of the text replaced.
+  /// drops a selection, a run of typing and the field's undo steps, which were of the text
+  /// replaced: undone on the new text they would cut pieces out of it.
   @MainActor
   func follow(_ text: String) {
     // The same bytes are the same text; other bytes may still be the same characters (an
@@ -30,6 +31,8 @@ final class TextEditingState {
       cursor = lines(of: text).characterCount
       anchor = nil
       isTypingRun = false
+      typingUndo = nil
+      fieldUndo?.removeAllActions()
     }
     lastText = text
   }
