@@ -122,7 +122,13 @@ struct CommandPalette {
       case (.downArrow, []):
         palette.highlighted = min(max(0, results.count - 1), (current ?? -1) + 1)
       case (.return, []):
-        guard let current, results.indices.contains(current) else { return .handled }
+        guard let current, results.indices.contains(current) else {
+          // Only commands that close, quit or destroy match, and none is run before the user
+          // picks it: this Return picks the first, and the next one runs it.
+          guard let first = results.firstIndex(where: \.isEnabled) else { return .handled }
+          palette.highlighted = first
+          break
+        }
         let entry = results[current]
         guard entry.isEnabled else { return .handled }
         state.palette = nil
