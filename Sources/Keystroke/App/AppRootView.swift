@@ -240,6 +240,7 @@ extension AppRootView: PrimitiveView {
     if state.explainsNextKey { return .explainsNextKey }
     if state.palette != nil { return .palette }
     if focused?.capturesKeys == true { return .openList }
+    if let focused, focused.isTextInput, focused.isEnabled { return .textInput }
     return .window
   }
 

@@ -16,6 +16,10 @@ enum HintLine {
   enum Focus: Equatable {
     /// The window: its controls and the menus' commands.
     case window
+    /// The window with a text input focused, which keeps its editing Control keys
+    /// (``TextFieldFocus/controlEditingKeys``): a command whose key on this terminal is one of
+    /// them (⌘E pressed as Ctrl+E on a legacy terminal) is not hinted, as the key edits.
+    case textInput
     /// An open menu of the menu bar.
     case menu
     /// An open picker or pop-up menu in the window, which has the keys it knows.
@@ -89,19 +93,29 @@ enum HintLine {
       return [Entry(keys: "↑↓", title: "Scroll"), Entry(keys: key(.escape), title: "Close")]
     case .explainsNextKey:
       return [Entry(keys: "Explain:", title: "press any key")]
-    case .window:
-      return windowEntries(interactions: interactions, bar: bar, profile: profile, memo: memo)
+    case .window, .textInput:
+      return windowEntries(
+        interactions: interactions, bar: bar, profile: profile, memo: memo,
+        keepsEditingKeys: focus == .textInput)
     }
   }
 
   @MainActor
   private static func windowEntries(
     interactions: InteractionRecord, bar: ResolvedMenuBar, profile: TerminalKeyProfile,
-    memo: HintKeysMemo
+    memo: HintKeysMemo, keepsEditingKeys: Bool
   ) -> [Entry] {
     let mapping = interactions.keyMapping(profile: profile)
     let formatter = formatter(for: profile)
     var entries: [Entry] = []
+    // Whether the focused text input takes the key `sequence` starts with on this terminal.
+    func isKeptByInput(_ sequence: KeySequence) -> Bool {
+      guard keepsEditingKeys, let pressed = mapping.pressedKeys(for: sequence)?.first else {
+        return false
+      }
+      return TextFieldFocus.controlEditingKeys.contains(pressed)
+        && mapping.declared(forPressed: pressed) != pressed
+    }
     // The app-wide commands as the keymap left them, unless their keys reach something else.
     func keys(of id: CommandID) -> String? {
       reachingKeys(of: id, interactions: interactions).flatMap {
@@ -120,7 +134,7 @@ enum HintLine {
     let front = interactions.frontLayer
     var controls = 0
     for target in interactions.shortcutTargets where target.isEnabled && target.layer == front {
-      guard controls < maximumControlHints,
+      guard controls < maximumControlHints, !isKeptByInput(target.keys),
         let keys = memo.string(for: target.keys, mapping: mapping, formatter: formatter),
         !seen.contains(keys)
       else { continue }
@@ -134,7 +148,7 @@ enum HintLine {
     for menu in menusByRelevance(bar) {
       for command in menu.commands
       where command.isEnabled && isAppItem(command.id) {
-        guard let sequence = command.keys,
+        guard let sequence = command.keys, !isKeptByInput(sequence),
           let keys = memo.string(for: sequence, mapping: mapping, formatter: formatter),
           !seen.contains(keys)
         else { continue }
