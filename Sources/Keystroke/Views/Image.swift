@@ -2,7 +2,7 @@
 ///
 /// `Image(systemName:)` and `Image(_:)` look the name up in a table of common SF Symbol names
 /// (see `SymbolGlyphs`); names it does not know are drawn as `•`.
-public struct Image: Equatable {
+public struct Image: Equatable, Sendable {
   let name: String
   let isSystem: Bool
 
