@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
 
-/// The repeating timers of one host (`Timer.publish`), run on the host's clock.
+/// The timers of one host, run on the host's clock: repeating ones (`Timer.publish`) and
+/// single-shot ones (a `TimelineView`'s next date).
 ///
 /// On a virtual clock (headless `--play`, `TestHost`) nothing fires by itself: the host calls
 /// ``fireDue(until:setClock:)`` when a `wait:` advances the clock, and every tick due in that
@@ -9,11 +10,12 @@ import Foundation
 /// the timers arm the main queue for their next tick.
 @MainActor
 final class HostTimers {
-  /// One repeating timer.
+  /// One timer.
   private struct Entry {
     let id: Int
     var next: Date
-    let interval: TimeInterval
+    /// The time between ticks; `nil` for a timer that fires once.
+    let interval: TimeInterval?
     let fire: @MainActor (Date) -> Void
   }
 
@@ -51,8 +53,20 @@ final class HostTimers {
     return nextID
   }
 
+  /// Starts a timer that fires once, at `date` (at once if that is past), and is then gone;
+  /// returns its id for ``remove(_:)``.
+  func add(at date: Date, fire: @escaping @MainActor (Date) -> Void) -> Int {
+    nextID += 1
+    entries.append(Entry(id: nextID, next: date, interval: nil, fire: fire))
+    armRealClock()
+    return nextID
+  }
+
   /// Stops a timer.
-  func remove(_ id: Int) { entries.removeAll { $0.id == id } }
+  func remove(_ id: Int) {
+    entries.removeAll { $0.id == id }
+    armRealClock()
+  }
 
   /// Fires, in date order (ties in the order the timers started), every tick due at or before
   /// `date`; `setClock` is given each tick's date before it fires. Returns how many fired.
@@ -62,16 +76,20 @@ final class HostTimers {
     while fired < Self.tickLimit {
       guard let index = dueIndex(until: date) else { return fired }
       let entry = entries[index]
-      entries[index].next = entry.next.addingTimeInterval(entry.interval)
+      if let interval = entry.interval {
+        entries[index].next = entry.next.addingTimeInterval(interval)
+      } else {
+        entries.remove(at: index)
+      }
       setClock(entry.next)
       entry.fire(isVirtual ? entry.next : Date())
       fired += 1
     }
     for index in entries.indices where entries[index].next <= date {
-      let missed = (date.timeIntervalSince(entries[index].next) / entries[index].interval)
-        .rounded(.down)
-      entries[index].next = entries[index].next.addingTimeInterval(
-        (missed + 1) * entries[index].interval)
+      // A single-shot timer still due fires on the next advance.
+      guard let interval = entries[index].interval else { continue }
+      let missed = (date.timeIntervalSince(entries[index].next) / interval).rounded(.down)
+      entries[index].next = entries[index].next.addingTimeInterval((missed + 1) * interval)
     }
     return fired
   }
@@ -86,10 +104,12 @@ final class HostTimers {
     return best
   }
 
-  /// On the real clock, asks the main queue to fire the next tick when it is due.
+  /// On the real clock, asks the main queue to fire the next tick when it is due; what was
+  /// asked before is void, so a removed timer's wake-up does nothing.
   private func armRealClock() {
-    guard !isVirtual, let next = nextDate else { return }
+    guard !isVirtual else { return }
     armedGeneration += 1
+    guard let next = nextDate else { return }
     let generation = armedGeneration
     let delay = max(0, next.timeIntervalSinceNow)
     DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
