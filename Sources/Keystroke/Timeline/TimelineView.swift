@@ -1,147 +1,75 @@
-import Dispatch
 import Foundation
 
-/// How a schedule is being asked for dates.
-public enum TimelineScheduleMode: Hashable, Sendable {
-  /// Every date of the schedule.
-  case normal
-  /// The system wants fewer updates.
-  case lowFrequency
-}
-
-/// A sequence of dates at which a ``TimelineView`` redraws.
-public protocol TimelineSchedule {
-  /// The dates.
-  associatedtype Entries: Sequence where Entries.Element == Date
-
-  /// The dates from `startDate` on.
-  func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
-}
-
-/// Redraws at a fixed interval from a start date.
-public struct PeriodicTimelineSchedule: TimelineSchedule {
-  /// The dates of a periodic schedule.
-  public struct Entries: Sequence, IteratorProtocol {
-    var upcoming: Date
-    let interval: TimeInterval
-
-    /// The next date.
-    public mutating func next() -> Date? {
-      defer { upcoming = upcoming.addingTimeInterval(interval) }
-      return upcoming
-    }
-  }
-
-  let start: Date
-  let interval: TimeInterval
-
-  /// A schedule every `interval` seconds from `startDate`.
-  public init(from startDate: Date, by interval: TimeInterval) {
-    start = startDate
-    self.interval = max(0.01, interval)
-  }
-
-  /// The dates at or after the latest tick not later than `startDate`.
-  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-    let elapsed = startDate.timeIntervalSince(start)
-    let ticks = elapsed > 0 ? (elapsed / interval).rounded(.down) : 0
-    return Entries(upcoming: start.addingTimeInterval(ticks * interval), interval: interval)
-  }
-}
-
-/// Redraws at the start of every minute.
-public struct EveryMinuteTimelineSchedule: TimelineSchedule {
-  /// Creates the schedule.
-  public init() {}
-
-  /// The starts of minutes from `startDate`'s minute on.
-  public func entries(from startDate: Date, mode: TimelineScheduleMode)
-    -> PeriodicTimelineSchedule.Entries
-  {
-    let minute = (startDate.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60
-    return PeriodicTimelineSchedule.Entries(
-      upcoming: Date(timeIntervalSinceReferenceDate: minute), interval: 60)
-  }
-}
-
-extension TimelineSchedule where Self == PeriodicTimelineSchedule {
-  /// Every `interval` seconds from `startDate`.
-  public static func periodic(from startDate: Date, by interval: TimeInterval)
-    -> PeriodicTimelineSchedule
-  {
-    PeriodicTimelineSchedule(from: startDate, by: interval)
-  }
-}
-
-extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
-  /// At the start of every minute.
-  public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
-}
-
-/// A view that redraws on a schedule, giving its content the current date.
+/// A view that updates its content at the dates of a schedule.
 ///
-/// Under `--play` the date is the virtual clock's, which `wait:` advances.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View> {
-  /// What the content is built with.
-  public typealias Context = TimelineViewDefaultContext
-
+/// The content is built with the schedule's last date not later than the host's clock, and
+/// built again when the next date comes: only the timeline's own subtree, not the views around
+/// it. The clock is the host's: the real time in a terminal, the virtual clock under `--play`
+/// and in `TestHost`, which `wait:` advances. The timeline's timer stops when the view goes
+/// away.
+public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
   let schedule: Schedule
-  let content: (Context) -> Content
+  let content: (TimelineViewDefaultContext) -> Content
+}
 
-  /// Creates a timeline that rebuilds `content` at the schedule's dates.
+extension TimelineView {
+  /// What a timeline's content is built with: the date of the update and the cadence.
+  public struct Context {
+    /// How often a timeline updates; slower cadences compare greater.
+    public enum Cadence: Comparable, Sendable {
+      /// Updates as the schedule asks.
+      case live
+      /// About once a second.
+      case seconds
+      /// About once a minute.
+      case minutes
+    }
+
+    /// The schedule's date that this update shows; it may be in the past (a per-minute
+    /// timeline that appears at 10:09:55 shows 10:09:00).
+    public let date: Date
+    /// How often the timeline updates: always ``Cadence/live`` in a terminal, where an app is
+    /// never dimmed or in the background.
+    public let cadence: Cadence
+  }
+}
+
+/// The context every timeline's content is built with, whatever its schedule and content.
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>
+  .Context
+
+extension TimelineView where Content: View {
+  /// Creates a timeline that builds `content` at the dates of `schedule`.
   nonisolated public init(
-    _ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content
+    _ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
   ) {
     self.schedule = schedule
     self.content = content
   }
+}
 
+extension TimelineView: View where Content: View {
   /// A primitive view's body is never evaluated.
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension TimelineView: View {}
-
-extension TimelineView: PrimitiveView {
+extension TimelineView: PrimitiveView where Content: View {
   func makeElements(in context: BuildContext) -> [Element] {
-    let now = AppEnvironment.now
-    let elements = context.build(content(Context(date: now)), key: .index(0))
-    guard !AppEnvironment.isHeadless else { return elements }
-    let next = schedule.entries(from: now, mode: .normal).lazy.first { $0 > now }
-    guard let next else { return elements }
-    let timer = context.node.kept { TimelineTimer() }
-    timer.schedule(at: next, invalidation: context.node.graph.invalidation)
-    return elements
-  }
-}
-
-/// What a timeline's content is built with.
-public struct TimelineViewDefaultContext {
-  /// The date of this redraw.
-  public let date: Date
-}
-
-/// The one pending redraw of a timeline; dropped with its view.
-@MainActor
-final class TimelineTimer {
-  private var scheduled: Date?
-  private var generation = 0
-
-  init() {}
-
-  /// Asks for an update at `date`, unless one is already pending for it.
-  func schedule(at date: Date, invalidation: InvalidationFlag) {
-    guard scheduled != date else { return }
-    scheduled = date
-    generation += 1
-    let expected = generation
-    let delay = max(0, date.timeIntervalSinceNow)
-    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self, self.generation == expected else { return }
-        self.scheduled = nil
-        invalidation.raise()
+    let host = AppEnvironment.current
+    let now = host?.now ?? AppEnvironment.now
+    let position = TimelinePosition(
+      entries: schedule.entries(from: now, mode: .normal), now: now)
+    let node = context.node
+    let timer = node.kept { TimelineTimer(invalidation: node.invalidation) }
+    if !timer.stopsOnDisappear {
+      timer.stopsOnDisappear = true
+      node.disappearActions.append { [weak timer] in
+        timer?.stop()
+        timer?.stopsOnDisappear = false
       }
     }
+    timer.wait(until: position.next, on: host?.timers ?? HostTimers.unhosted)
+    let shown = TimelineViewDefaultContext(date: position.date, cadence: .live)
+    return context.build(content(shown), key: .index(0))
   }
 }
