@@ -126,7 +126,7 @@ final class ShapeElement: Element {
   }
 
   /// The style of a cell filled with `color`.
-  private static func filledStyle(_ color: TerminalColor) -> CellStyle {
+  static func filledStyle(_ color: TerminalColor) -> CellStyle {
     CellStyle(foreground: color, background: color, attributes: .reverse)
   }
 

@@ -130,8 +130,19 @@ public struct Text: Equatable {
 extension Text: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let environment = context.environment
-    let base = environment.textCellStyle
     let now = runs.contains { $0.timed != nil } ? AppEnvironment.now : nil
+    let element = TextElement(
+      runs: Self.cellRuns(of: runs, in: environment, now: now), lineLimit: environment.lineLimit,
+      alignment: environment.multilineTextAlignment, truncation: environment.truncationMode)
+    element.reservedLines = environment.reservedLines
+    return [element]
+  }
+
+  /// `runs` styled as cells in `environment`, a date's text as it reads at `now`.
+  nonisolated static func cellRuns(
+    of runs: [Run], in environment: EnvironmentValues, now: Date?
+  ) -> [(String, CellStyle)] {
+    let base = environment.textCellStyle
     var styledRuns: [(String, CellStyle)] = []
     for run in runs {
       var style = base
@@ -149,11 +160,7 @@ extension Text: PrimitiveView {
         styledRuns.append((run.string, style))
       }
     }
-    let element = TextElement(
-      runs: styledRuns, lineLimit: environment.lineLimit,
-      alignment: environment.multilineTextAlignment, truncation: environment.truncationMode)
-    element.reservedLines = environment.reservedLines
-    return [element]
+    return styledRuns
   }
 }
 
