@@ -1,0 +1,156 @@
+import Foundation
+import KeystrokeTerminal
+
+/// Where a ``Canvas`` draws, and the state its drawing is done in: SwiftUI's
+/// `GraphicsContext`.
+///
+/// One unit is one cell, x to the right and y down from the canvas's top leading corner, as
+/// for a ``Shape``'s path. A filled path covers the cells whose centres lie inside it, a
+/// stroked path the cells its lines pass through (``Path`` says how), each cell a block of
+/// the shading's colour; text is drawn in cells from the point or rectangle given. The
+/// transform moves, scales or turns what is drawn after it is set (a text's place moves, its
+/// letters stay letters); clip shapes keep later drawing to the cells they cover.
+///
+/// Copies of a context draw into the same canvas, each with its own state: changing one's
+/// transform, opacity or clip changes nothing drawn through another (``drawLayer(content:)``
+/// hands its content such a copy).
+public struct GraphicsContext {
+  let recording: CanvasRecording
+
+  /// The transform from the coordinates drawing uses to the canvas's cells.
+  public var transform: CGAffineTransform = .identity
+  /// The opacity of what is drawn: 0 draws nothing; between 0 and 1 a colour is drawn at that
+  /// opacity (``Color/opacity(_:)``).
+  public var opacity: Double = 1
+  /// The clip shapes in force, in the canvas's cells.
+  var clips: [CanvasClip] = []
+
+  init(recording: CanvasRecording) { self.recording = recording }
+
+  /// The environment the canvas is drawn in.
+  public var environment: EnvironmentValues { recording.environment }
+
+  // MARK: Transforms
+
+  /// Moves what is drawn next by `x` and `y`.
+  public mutating func translateBy(x: CGFloat, y: CGFloat) {
+    transform = transform.translatedBy(x: x, y: y)
+  }
+
+  /// Scales what is drawn next by `x` and `y`.
+  public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+    transform = transform.scaledBy(x: x, y: y)
+  }
+
+  /// Turns what is drawn next by `angle`, clockwise on screen, about the origin.
+  public mutating func rotate(by angle: Angle) {
+    transform = transform.rotated(by: CGFloat(angle.radians))
+  }
+
+  /// Applies `matrix` to what is drawn next, before the current transform.
+  public mutating func concatenate(_ matrix: CGAffineTransform) {
+    transform = matrix.concatenating(transform)
+  }
+
+  // MARK: Clipping
+
+  /// Keeps what is drawn next to the cells whose centres lie inside `path` (outside it with
+  /// the ``ClipOptions/inverse`` option), within the clip shapes already in force.
+  public mutating func clip(
+    to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()
+  ) {
+    clips.append(
+      CanvasClip(
+        path: path.applying(transform), evenOdd: style.isEOFilled,
+        inverse: options.contains(.inverse)))
+  }
+
+  // MARK: Layers
+
+  /// Draws `content` with a copy of this context, so state it changes (transform, opacity,
+  /// clip) applies to its drawing only.
+  public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+    var layer = self
+    try content(&layer)
+  }
+
+  // MARK: Paths
+
+  /// Fills the cells whose centres lie inside `path` (the non-zero rule, or even-odd with
+  /// `FillStyle(eoFill: true)`) with `shading`; a gradient shades each cell by its place in
+  /// the path's bounding rectangle.
+  public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+    guard let paint = shading.paint(in: environment, opacity: opacity) else { return }
+    recording.operations.append(
+      .fill(path.applying(transform), paint, evenOdd: style.isEOFilled, clips: clips))
+  }
+
+  /// Draws the cells the lines of `path` pass through in `shading`. Cells draw one line
+  /// whatever the style's width; dashes, caps and joins have no effect.
+  public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+    guard style.lineWidth >= 0, let paint = shading.paint(in: environment, opacity: opacity)
+    else { return }
+    recording.operations.append(.stroke(path.applying(transform), paint, clips: clips))
+  }
+
+  /// Draws the cells the lines of `path` pass through in `shading`, one cell wide.
+  public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+    stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  // MARK: Text
+
+  /// The text resolved in the canvas's environment, to measure or draw.
+  public func resolve(_ text: Text) -> ResolvedText {
+    ResolvedText(text, in: environment, now: recording.now)
+  }
+
+  /// Draws `text` on one line per paragraph with the point `anchor` of its size at `point`:
+  /// `.topLeading` starts it at the point, `.center` (the default) centres it there. The
+  /// text's place is rounded to the nearest cell.
+  public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
+    let size = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
+    let place = point.applying(transform)
+    let x = Self.cell(place.x - anchor.x * size.width)
+    let y = Self.cell(place.y - anchor.y * size.height)
+    guard opacity > 0, let x, let y else { return }
+    recording.operations.append(
+      .text(
+        runs: text.shadedRuns(),
+        frame: CellRect(x: x, y: y, width: Int(size.width), height: Int(size.height)),
+        clips: clips))
+  }
+
+  /// Draws `text`, resolved in the canvas's environment, with the point `anchor` of its size
+  /// at `point`, as the resolved text's form does.
+  public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+    draw(resolve(text), at: point, anchor: anchor)
+  }
+
+  /// Draws `text` laid out in `rect` as a `Text` view in that frame: wrapped to its width,
+  /// cut with `…` at its height. The rectangle is rounded to whole cells.
+  public func draw(_ text: ResolvedText, in rect: CGRect) {
+    let frame = rect.applying(transform)
+    guard opacity > 0, let minX = Self.cell(frame.minX), let minY = Self.cell(frame.minY),
+      let maxX = Self.cell(frame.maxX), let maxY = Self.cell(frame.maxY), maxX > minX,
+      maxY > minY
+    else { return }
+    recording.operations.append(
+      .text(
+        runs: text.shadedRuns(),
+        frame: CellRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY),
+        clips: clips))
+  }
+
+  /// Draws `text`, resolved in the canvas's environment, laid out in `rect`, as the resolved
+  /// text's form does.
+  public func draw(_ text: Text, in rect: CGRect) {
+    draw(resolve(text), in: rect)
+  }
+
+  /// The cell a coordinate rounds to (halves round up), or `nil` for one far off the grid.
+  private static func cell(_ value: CGFloat) -> Int? {
+    guard value.isFinite, abs(value) < 1_000_000 else { return nil }
+    return Int((value + 0.5).rounded(.down))
+  }
+}
