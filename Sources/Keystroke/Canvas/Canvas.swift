@@ -11,9 +11,11 @@ import Foundation
 /// reads changed) or resized, and not otherwise: an unchanged canvas pastes the cells it drew
 /// last time.
 ///
-/// `opaque`, `colorMode` and `rendersAsynchronously` are accepted and change nothing: cells
-/// are drawn on the main actor as the rest of the window is. The `symbols:` form (views drawn
-/// as symbols) is not available.
+/// The `symbols:` form takes views tagged with `.tag(_:)`; the renderer finds each with
+/// ``GraphicsContext/resolveSymbol(id:)`` and draws it, at its ideal size in cells, wherever
+/// it likes, as often as it likes. `opaque`, `colorMode` and `rendersAsynchronously` are
+/// accepted and change nothing: cells are drawn on the main actor as the rest of the window
+/// is.
 public struct Canvas<Symbols: View> {
   /// The drawing callback, given the context to draw into and the canvas's size in cells.
   public var renderer: (inout GraphicsContext, CGSize) -> Void
@@ -24,6 +26,23 @@ public struct Canvas<Symbols: View> {
   /// Whether the canvas may present its contents asynchronously (no effect: cells are drawn
   /// with the rest of the window).
   public var rendersAsynchronously: Bool
+  /// The views the renderer may draw, each tagged with its identifier.
+  public var symbols: Symbols
+
+  /// A canvas drawn by `renderer`, which may draw the views `symbols` makes, found by their
+  /// tags.
+  public init(
+    opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+    rendersAsynchronously: Bool = false,
+    renderer: @escaping (inout GraphicsContext, CGSize) -> Void,
+    @ViewBuilder symbols: () -> Symbols
+  ) {
+    self.renderer = renderer
+    isOpaque = opaque
+    self.colorMode = colorMode
+    self.rendersAsynchronously = rendersAsynchronously
+    self.symbols = symbols()
+  }
 }
 
 extension Canvas: View {
@@ -38,15 +57,22 @@ extension Canvas where Symbols == EmptyView {
     rendersAsynchronously: Bool = false,
     renderer: @escaping (inout GraphicsContext, CGSize) -> Void
   ) {
-    self.renderer = renderer
-    isOpaque = opaque
-    self.colorMode = colorMode
-    self.rendersAsynchronously = rendersAsynchronously
+    self.init(
+      opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
+      renderer: renderer, symbols: { EmptyView() })
   }
 }
 
 extension Canvas: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
-    [CanvasElement(renderer: renderer, environment: context.environment)]
+    let symbols =
+      Symbols.self == EmptyView.self ? [] : context.build(self.symbols, key: .index(0))
+    return [
+      CanvasElement(
+        renderer: renderer, environment: context.environment,
+        symbols: symbols.compactMap { element in
+          (element.trait(TagModifier.trait) as? AnyHashable).map { ($0, element) }
+        })
+    ]
   }
 }

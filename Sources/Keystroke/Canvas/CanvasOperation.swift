@@ -9,4 +9,6 @@ enum CanvasOperation {
   case stroke(Path, CanvasPaint, clips: [CanvasClip])
   /// Styled text laid out in a rectangle of cells.
   case text(runs: [(String, CellStyle)], frame: CellRect, clips: [CanvasClip])
+  /// The canvas's symbol at `index`, placed in a rectangle of cells.
+  case symbol(index: Int, frame: CellRect, clips: [CanvasClip])
 }

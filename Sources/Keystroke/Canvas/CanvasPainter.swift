@@ -5,11 +5,14 @@ import KeystrokeTerminal
 ///
 /// Paths are drawn by ``PathRaster``, as a ``Shape``'s path is, on a grid the size of the
 /// canvas: a drawn cell is a block of its colour (``ShapeElement/filledStyle(_:)``); text is
-/// laid out and drawn as a ``TextElement``, so a cell filled beneath it stays its background.
+/// laid out and drawn as a ``TextElement``, so a cell filled beneath it stays its background,
+/// and a symbol's element is placed where it is drawn and draws itself.
 @MainActor
 struct CanvasPainter {
   /// The canvas's frame on screen.
   let frame: CellRect
+  /// The elements of the canvas's symbols.
+  let symbols: [Element]
   /// The part of the frame to paint, in the canvas's cells.
   let window: CellRect
 
@@ -28,7 +31,10 @@ struct CanvasPainter {
       let cells = PathRaster.stroke(path, width: frame.width, height: frame.height, window: window)
       paintCells(cells, clips: clips, into: &screen) { _, _ in paint.color }
     case .text(let runs, let textFrame, let clips):
-      drawText(runs, in: textFrame, clips: clips, into: &screen)
+      let element = TextElement(runs: runs, lineLimit: nil, alignment: .leading)
+      drawElement(element, in: textFrame, clips: clips, into: &screen)
+    case .symbol(let index, let symbolFrame, let clips):
+      drawElement(symbols[index], in: symbolFrame, clips: clips, into: &screen)
     }
   }
 
@@ -70,15 +76,15 @@ struct CanvasPainter {
     }
   }
 
-  /// Draws text laid out in `textFrame` (in the canvas's cells), only in the cells of the
-  /// window the clips let through.
-  private func drawText(
-    _ runs: [(String, CellStyle)], in textFrame: CellRect, clips: [CanvasClip],
+  /// Places `element` in `textFrame` (in the canvas's cells) and draws it, only in the cells
+  /// of the window the clips let through.
+  private func drawElement(
+    _ element: Element, in textFrame: CellRect, clips: [CanvasClip],
     into screen: inout ScreenBuffer
   ) {
     let area = textFrame.intersection(window)
     guard area.width > 0, area.height > 0 else { return }
-    let element = TextElement(runs: runs, lineLimit: nil, alignment: .leading)
+    _ = element.sizeThatFits(SizeProposal(width: textFrame.width, height: textFrame.height))
     element.place(
       in: CellRect(
         x: frame.x + textFrame.x, y: frame.y + textFrame.y, width: textFrame.width,

@@ -9,6 +9,8 @@ final class CanvasRecording {
   let now: Date
   /// The drawings, first to last.
   var operations: [CanvasOperation] = []
+  /// The canvas's symbols by their tags (the first of each tag).
+  var symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]
 
   init(environment: EnvironmentValues, now: Date) {
     self.environment = environment

@@ -130,22 +130,51 @@ public struct GraphicsContext {
   /// Draws `text` laid out in `rect` as a `Text` view in that frame: wrapped to its width,
   /// cut with `…` at its height. The rectangle is rounded to whole cells.
   public func draw(_ text: ResolvedText, in rect: CGRect) {
-    let frame = rect.applying(transform)
-    guard opacity > 0, let minX = Self.cell(frame.minX), let minY = Self.cell(frame.minY),
-      let maxX = Self.cell(frame.maxX), let maxY = Self.cell(frame.maxY), maxX > minX,
-      maxY > minY
-    else { return }
-    recording.operations.append(
-      .text(
-        runs: text.shadedRuns(),
-        frame: CellRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY),
-        clips: clips))
+    guard opacity > 0, let frame = Self.cells(of: rect.applying(transform)) else { return }
+    recording.operations.append(.text(runs: text.shadedRuns(), frame: frame, clips: clips))
   }
 
   /// Draws `text`, resolved in the canvas's environment, laid out in `rect`, as the resolved
   /// text's form does.
   public func draw(_ text: Text, in rect: CGRect) {
     draw(resolve(text), in: rect)
+  }
+
+  // MARK: Symbols
+
+  /// The canvas's symbol tagged `id` (`.tag(id)` on one of its `symbols:` views), or `nil`
+  /// when it has none.
+  public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+    recording.symbols[AnyHashable(id)]
+  }
+
+  /// Draws `symbol` at its size with the point `anchor` of it at `point`, rounded to the
+  /// nearest cell.
+  public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+    let place = point.applying(transform)
+    guard opacity > 0, let x = Self.cell(place.x - anchor.x * symbol.size.width),
+      let y = Self.cell(place.y - anchor.y * symbol.size.height)
+    else { return }
+    recording.operations.append(
+      .symbol(
+        index: symbol.index,
+        frame: CellRect(
+          x: x, y: y, width: Int(symbol.size.width), height: Int(symbol.size.height)),
+        clips: clips))
+  }
+
+  /// Draws `symbol` laid out in `rect`, rounded to whole cells, as a view in that frame.
+  public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+    guard opacity > 0, let frame = Self.cells(of: rect.applying(transform)) else { return }
+    recording.operations.append(.symbol(index: symbol.index, frame: frame, clips: clips))
+  }
+
+  /// The whole cells a rectangle rounds to, or `nil` when it covers none.
+  private static func cells(of rect: CGRect) -> CellRect? {
+    guard let minX = cell(rect.minX), let minY = cell(rect.minY), let maxX = cell(rect.maxX),
+      let maxY = cell(rect.maxY), maxX > minX, maxY > minY
+    else { return nil }
+    return CellRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// The cell a coordinate rounds to (halves round up), or `nil` for one far off the grid.

@@ -3,8 +3,14 @@ struct TagModifier: ViewModifier, PrimitiveModifier {
   let value: AnyHashable
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
-    context.build(content, key: .index(0))
+    let elements = context.build(content, key: .index(0))
+    // A canvas finds its symbols by the tags on their elements.
+    if elements.count == 1 { elements[0].setTrait(value, for: Self.trait) }
+    return elements
   }
+
+  /// The key of the trait holding a tagged element's tag.
+  static let trait = ObjectIdentifier(TagModifier.self)
 }
 
 /// A view that may carry a tag somewhere in its chain of modifiers.

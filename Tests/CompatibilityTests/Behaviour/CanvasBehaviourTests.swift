@@ -163,6 +163,28 @@ private struct CanvasCounterDrawing: View {
     #expect(cells == ["Hello ", "world "])
   }
 
+  @Test func symbolsAreFoundByTagAndDrawnWhereverTheRendererPutsThem() throws {
+    var sizes: [CGSize?] = []
+    let host = TestHost(
+      Canvas { context, size in
+        let star = context.resolveSymbol(id: "star")
+        sizes = [star?.size, context.resolveSymbol(id: "none")?.size]
+        guard let star else { return }
+        context.draw(star, at: .zero, anchor: .topLeading)
+        context.draw(star, at: CGPoint(x: size.width, y: size.height), anchor: .bottomTrailing)
+        context.translateBy(x: 3, y: 1)
+        context.clip(to: Path(CGRect(x: 0, y: 0, width: 1, height: 1)))
+        context.draw(star, in: CGRect(x: 0, y: 0, width: 2, height: 1))
+      } symbols: {
+        Text("*+").tag("star")
+      }
+      .frame(width: 8, height: 3)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      columns: 8, rows: 3)
+    #expect(sizes == [CGSize(width: 2, height: 1), nil])
+    #expect(host.lines == ["*+", "   *", "      *+"])
+  }
+
   @Test func theCanvasRendersAgainOnlyWhenItsInputsChange() throws {
     let renders = CanvasRenders()
     let host = TestHost(CanvasCounter(renders: renders), columns: 24, rows: 3)

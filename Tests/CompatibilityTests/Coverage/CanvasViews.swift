@@ -127,6 +127,29 @@ struct CanvasLegend: View {
   }
 }
 
+/// A starfield drawing one symbol view many times.
+struct CanvasStarfield: View {
+  let stars: [CGPoint]
+
+  var body: some View {
+    // compat: Canvas(renderer:symbols:)
+    Canvas { context, size in
+      // compat: GraphicsContext.resolveSymbol
+      guard let star = context.resolveSymbol(id: 0) else { return }
+      for point in stars {
+        context.draw(star, at: point, anchor: .center)
+      }
+      let badge = context.resolveSymbol(id: "badge")
+      if let badge, badge.size.width < size.width {
+        context.draw(badge, in: CGRect(origin: .zero, size: badge.size))
+      }
+    } symbols: {
+      Text("✦").foregroundStyle(.yellow).tag(0)
+      Label("Night", systemImage: "moon").tag("badge")
+    }
+  }
+}
+
 /// A dashboard of the canvases above.
 struct CanvasDashboard: View {
   var body: some View {
@@ -135,6 +158,7 @@ struct CanvasDashboard: View {
       CanvasSparkline(values: [0.2, 0.8, 0.4, 0.9])
       CanvasGauge(fraction: 0.3)
       CanvasLegend(entries: [("Done", .green), ("Late", .red)])
+      CanvasStarfield(stars: [CGPoint(x: 2, y: 1), CGPoint(x: 7, y: 3)])
     }
   }
 }
