@@ -110,7 +110,7 @@ struct CanvasPainter {
   }
 
   /// The cells a path's bounding rectangle covers, which a gradient spans.
-  private static func cellBounds(of path: Path) -> CellRect {
+  nonisolated static func cellBounds(of path: Path) -> CellRect {
     let bounds = path.boundingRect
     guard !bounds.isNull, bounds.minX.isFinite, bounds.maxX.isFinite, bounds.minY.isFinite,
       bounds.maxY.isFinite

@@ -78,11 +78,15 @@ public struct GraphicsContext {
 
   /// Fills the cells whose centres lie inside `path` (the non-zero rule, or even-odd with
   /// `FillStyle(eoFill: true)`) with `shading`; a gradient shades each cell by its place in
-  /// the path's bounding rectangle.
+  /// the path's bounding rectangle, a gradient with points by where they fall.
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-    guard let paint = shading.paint(in: environment, opacity: opacity) else { return }
-    recording.operations.append(
-      .fill(path.applying(transform), paint, evenOdd: style.isEOFilled, clips: clips))
+    let moved = path.applying(transform)
+    guard
+      let paint = shading.paint(
+        in: environment, opacity: opacity, placing: CanvasPainter.cellBounds(of: moved),
+        by: transform)
+    else { return }
+    recording.operations.append(.fill(moved, paint, evenOdd: style.isEOFilled, clips: clips))
   }
 
   /// Draws the cells the lines of `path` pass through in `shading`. Cells draw one line

@@ -146,6 +146,22 @@ private struct CanvasCounterDrawing: View {
     #expect(!host.style(column: 4, row: 0).attributes.contains(.reverse))
   }
 
+  @Test func aLinearGradientShadingRunsBetweenItsPoints() {
+    let (host, _) = picture(columns: 6, rows: 1, width: 6, height: 1) { context, size in
+      context.translateBy(x: 1, y: 0)
+      context.fill(
+        Path(CGRect(x: 0, y: 0, width: 5, height: 1)),
+        with: .linearGradient(
+          Gradient(colors: [red, blue]), startPoint: CGPoint(x: 0.5, y: 0.5),
+          endPoint: CGPoint(x: 2.5, y: 0.5)))
+    }
+    let shades = (1..<6).map { host.style(column: $0, row: 0).foreground }
+    #expect(
+      shades == [
+        .rgb(255, 0, 0), .rgb(128, 0, 128), .rgb(0, 0, 255), .rgb(0, 0, 255), .rgb(0, 0, 255),
+      ])
+  }
+
   @Test func noOpacityDrawsNothingAndResolvedTextMeasuresInCells() {
     var measured: [CGSize] = []
     let (_, cells) = picture(columns: 6, rows: 2, width: 6, height: 2) { context, size in

@@ -53,6 +53,12 @@ struct CanvasSparkline: View {
         with: .style(
           LinearGradient(colors: [.green, .clear], startPoint: .top, endPoint: .bottom)),
         style: FillStyle(eoFill: false))
+      context.fill(
+        Path(CGRect(x: 0, y: size.height - 1, width: size.width, height: 1)),
+        // compat: GraphicsContext.Shading.linearGradient
+        with: .linearGradient(
+          Gradient(colors: [.red, .yellow, .green]), startPoint: .zero,
+          endPoint: CGPoint(x: size.width, y: 0)))
       // compat: GraphicsContext.stroke
       context.stroke(line, with: .foreground, lineWidth: 2)
       context.stroke(line, with: .style(.tint), style: StrokeStyle(lineWidth: 1, dash: [2]))
