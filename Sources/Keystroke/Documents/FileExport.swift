@@ -3,7 +3,8 @@ import Foundation
 /// Turns documents into the files a save sheet writes.
 enum FileExport {
   /// One item per document, named `name` (else `Untitled`) with `type`'s extension, made
-  /// distinct (`Untitled 2.txt`); the bytes are made only when the user saves.
+  /// distinct (`Untitled 2.txt`); the bytes are made only when the user saves, in the type
+  /// chosen then.
   @MainActor
   static func items<D: FileDocument>(_ documents: [D], as type: UTType?, named name: String?)
     -> [FileSaveRequest.Item]
@@ -11,7 +12,8 @@ enum FileExport {
     let names = FileSaveNaming.distinct(
       documents.map { _ in FileSaveNaming.suggested(name, for: type) })
     return zip(documents, names).map { document, name in
-      FileSaveRequest.Item(name: name, source: .bytes { try bytes(of: document, as: type) })
+      FileSaveRequest.Item(
+        name: name, source: .bytes { chosen in try bytes(of: document, as: chosen ?? type) })
     }
   }
 

@@ -6,8 +6,10 @@ extension View {
   ///
   /// The name starts as `defaultFilename` (else `Untitled`) with the type's extension. An
   /// existing file is replaced only after the sheet says so and the user saves again. A failed
-  /// attempt (a bad name, a folder that cannot be written, a full disk) calls `onCompletion`
-  /// with the error and leaves the sheet up showing why. Cancelling calls nothing.
+  /// attempt (a bad name, a folder that cannot be written, a full disk) leaves the sheet up
+  /// showing why, so the user can choose another name or folder. `onCompletion` is called once,
+  /// after the sheet closes: with the file's URL, or with the last failure when the user
+  /// cancels after one. Cancelling before any failure calls nothing.
   public consuming func fileExporter<D: FileDocument>(
     isPresented: Binding<Bool>, document: D?, contentType: UTType,
     defaultFilename: String? = nil,
@@ -18,24 +20,29 @@ extension View {
         isPresented: isPresented,
         items: FileExport.items(
           document.map { [$0] } ?? [], as: contentType, named: defaultFilename),
-        moving: false, contentType: contentType,
+        moving: false, contentTypes: [contentType],
         onCompletion: { onCompletion($0.map { $0[0] }) }, onCancellation: nil))
   }
 
-  /// Presents an export sheet for `document` as the first of `contentTypes` (the document's
-  /// first writable type when empty), calling `onCancellation` when the user cancels.
+  /// Presents an export sheet for `document`, offering each of `contentTypes` (the document's
+  /// writable types when empty), calling `onCancellation` when the user cancels.
+  ///
+  /// The first type is chosen at the start; with several, the sheet has a Format picker, and a
+  /// typed name ending in another offered type's extension chooses that type. The document
+  /// writes the chosen type (its `WriteConfiguration.contentType`).
   public consuming func fileExporter<D: FileDocument>(
     isPresented: Binding<Bool>, document: D?, contentTypes: [UTType] = [],
     defaultFilename: String? = nil,
     onCompletion: @escaping (Result<URL, any Error>) -> Void,
     onCancellation: @escaping () -> Void = {}
   ) -> some View {
-    let type = contentTypes.first ?? D.writableContentTypes.first
+    let types = contentTypes.isEmpty ? D.writableContentTypes : contentTypes
     return modifier(
       FileSaveModifier(
         isPresented: isPresented,
-        items: FileExport.items(document.map { [$0] } ?? [], as: type, named: defaultFilename),
-        moving: false, contentType: type,
+        items: FileExport.items(
+          document.map { [$0] } ?? [], as: types.first, named: defaultFilename),
+        moving: false, contentTypes: types,
         onCompletion: { onCompletion($0.map { $0[0] }) }, onCancellation: onCancellation))
   }
 
@@ -50,24 +57,24 @@ extension View {
       FileSaveModifier(
         isPresented: isPresented,
         items: FileExport.items(Array(documents), as: contentType, named: nil),
-        moving: false, contentType: contentType, onCompletion: onCompletion,
+        moving: false, contentTypes: [contentType], onCompletion: onCompletion,
         onCancellation: nil))
   }
 
-  /// Presents a folder sheet exporting every document of `documents` as the first of
-  /// `contentTypes` (each document's first writable type when empty), calling `onCancellation`
-  /// when the user cancels.
+  /// Presents a folder sheet exporting every document of `documents`, offering each of
+  /// `contentTypes` (the documents' writable types when empty) in a Format picker when there
+  /// are several, calling `onCancellation` when the user cancels.
   public consuming func fileExporter<C: Collection>(
     isPresented: Binding<Bool>, documents: C, contentTypes: [UTType] = [],
     onCompletion: @escaping (Result<[URL], any Error>) -> Void,
     onCancellation: @escaping () -> Void = {}
   ) -> some View where C.Element: FileDocument {
-    let type = contentTypes.first ?? C.Element.writableContentTypes.first
+    let types = contentTypes.isEmpty ? C.Element.writableContentTypes : contentTypes
     return modifier(
       FileSaveModifier(
         isPresented: isPresented,
-        items: FileExport.items(Array(documents), as: type, named: nil),
-        moving: false, contentType: type, onCompletion: onCompletion,
+        items: FileExport.items(Array(documents), as: types.first, named: nil),
+        moving: false, contentTypes: types, onCompletion: onCompletion,
         onCancellation: onCancellation))
   }
 }

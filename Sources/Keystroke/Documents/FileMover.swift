@@ -4,9 +4,10 @@ extension View {
   /// Presents a sheet, while `isPresented` is true, where the user chooses a folder to move
   /// `file` to; `onCompletion` gets its new URL. The file keeps its name; a file of that name
   /// already in the folder is replaced only after the sheet says so and the user moves again.
-  /// Across file systems the file is copied and the original removed. A failed move calls
-  /// `onCompletion` with the error and leaves the sheet up showing why. Cancelling calls
-  /// nothing.
+  /// Across file systems the file is copied and the original removed. A failed move leaves the
+  /// sheet up showing why, for another folder; `onCompletion` is called once, when the sheet
+  /// closes: with the new URL, or with the failure if the user gives up after one. Cancelling
+  /// before any failure calls nothing.
   public consuming func fileMover(
     isPresented: Binding<Bool>, file: URL?,
     onCompletion: @escaping (Result<URL, any Error>) -> Void
@@ -14,7 +15,7 @@ extension View {
     modifier(
       FileSaveModifier(
         isPresented: isPresented, items: FileMove.items(file.map { [$0] } ?? []), moving: true,
-        contentType: nil, onCompletion: { onCompletion($0.map { $0[0] }) }, onCancellation: nil))
+        contentTypes: [], onCompletion: { onCompletion($0.map { $0[0] }) }, onCancellation: nil))
   }
 
   /// Presents a folder sheet moving `file`, calling `onCancellation` when the user cancels.
@@ -26,7 +27,7 @@ extension View {
     modifier(
       FileSaveModifier(
         isPresented: isPresented, items: FileMove.items(file.map { [$0] } ?? []), moving: true,
-        contentType: nil, onCompletion: { onCompletion($0.map { $0[0] }) },
+        contentTypes: [], onCompletion: { onCompletion($0.map { $0[0] }) },
         onCancellation: onCancellation))
   }
 
@@ -39,7 +40,7 @@ extension View {
     modifier(
       FileSaveModifier(
         isPresented: isPresented, items: FileMove.items(Array(files)), moving: true,
-        contentType: nil, onCompletion: onCompletion, onCancellation: nil))
+        contentTypes: [], onCompletion: onCompletion, onCancellation: nil))
   }
 
   /// Presents a folder sheet moving every file of `files`, calling `onCancellation` when the
@@ -52,6 +53,6 @@ extension View {
     modifier(
       FileSaveModifier(
         isPresented: isPresented, items: FileMove.items(Array(files)), moving: true,
-        contentType: nil, onCompletion: onCompletion, onCancellation: onCancellation))
+        contentTypes: [], onCompletion: onCompletion, onCancellation: onCancellation))
   }
 }

@@ -1,7 +1,12 @@
 import Foundation
 
-/// What a save sheet keeps while it is up: the folder browser, the name typed, the message
-/// about the last attempt, and the targets the user was asked about replacing.
+/// What a save sheet keeps while it is up: the folder browser, the name typed, the type
+/// chosen, the message about the last attempt, its failure, and the targets the user was
+/// asked about replacing.
+///
+/// The sheet ends once: a failed attempt is shown, not reported; the outcome (the files
+/// placed, or the last failure when the user gives up after one) goes to the request when
+/// the sheet closes, and nothing after it.
 @MainActor
 final class FileSaveModel: ObservableObject {
   private var browser: FileBrowser?
@@ -12,8 +17,14 @@ final class FileSaveModel: ObservableObject {
   @Published private(set) var message: String?
   /// Whether ``message`` asks to replace rather than reports a failure.
   @Published private(set) var asksToReplace = false
+  /// Which of the request's content types the files are written as.
+  @Published private(set) var typeIndex = 0
   /// The targets the user was told exist; saving again to exactly these replaces them.
   private var toReplace: [String] = []
+  /// The error of the last failed attempt, reported if the user gives up after it.
+  private var failure: (any Error)?
+  /// Whether the outcome went to the request: the sheet is closing, and takes no more.
+  private(set) var isFinished = false
 
   nonisolated init() {}
 
@@ -30,10 +41,47 @@ final class FileSaveModel: ObservableObject {
     typedName ?? request.items.first?.name ?? ""
   }
 
-  /// The names the files get: the typed name for a single export, else the items' names.
+  /// The type the files are written as, if the request has any.
+  func chosenType(for request: FileSaveRequest) -> UTType? {
+    request.contentTypes.indices.contains(typeIndex) ? request.contentTypes[typeIndex] : nil
+  }
+
+  /// The names the files get: the typed name for a single export (with the chosen type's
+  /// extension when it has none), else the items' names in the chosen type.
   func names(for request: FileSaveRequest) -> [String] {
-    guard request.asksForName else { return request.items.map(\.name) }
-    return [FileSaveNaming.completed(name(for: request), for: request.contentType)]
+    let type = chosenType(for: request)
+    guard request.asksForName else {
+      return request.items.map {
+        FileSaveNaming.retyped($0.name, to: type, among: request.contentTypes)
+      }
+    }
+    return [FileSaveNaming.completed(name(for: request), for: type)]
+  }
+
+  /// Takes the name the user typed; an extension of another offered type chooses that type.
+  func type(name: String, for request: FileSaveRequest) {
+    typedName = name
+    if let index = FileSaveNaming.typeIndex(of: name, among: request.contentTypes) {
+      typeIndex = index
+    }
+  }
+
+  /// Chooses the type at `index` of the request's types, giving a single export's name that
+  /// type's extension when it had another offered type's.
+  func chooseType(_ index: Int, for request: FileSaveRequest) {
+    guard request.contentTypes.indices.contains(index) else { return }
+    typeIndex = index
+    if request.asksForName {
+      typedName = FileSaveNaming.retyped(
+        name(for: request), to: request.contentTypes[index], among: request.contentTypes)
+    }
+    forgetQuestion()
+  }
+
+  /// Closes the sheet as the user asked: with the last failure if an attempt failed, else as
+  /// cancelled.
+  func cancel(request: FileSaveRequest) {
+    finish(failure.map { .failed($0) } ?? .cancelled, request: request)
   }
 
   /// Handles a key on the folder list: the browser's keys, except that Return on a file saves
@@ -62,7 +110,7 @@ final class FileSaveModel: ObservableObject {
   /// Places the files in the folder shown: refuses a bad name, asks before replacing anything
   /// (saving again to the same targets replaces), then writes or moves each file.
   func save(request: FileSaveRequest) {
-    guard let browser else { return }
+    guard let browser, !isFinished else { return }
     guard !request.items.isEmpty else {
       message = request.moving ? "There is no file to move." : "There is nothing to export."
       return
@@ -72,14 +120,13 @@ final class FileSaveModel: ObservableObject {
     guard SystemCalls.isDirectory(folder) else {
       let reason = "The folder \(folder) no longer exists; choose another."
       return fail(
-        FileSaveFailure.missingFolder(folder, reason: reason), saying: reason, request: request)
+        FileSaveFailure.missingFolder(folder, reason: reason), saying: reason)
     }
     let chosen = names(for: request)
     for candidate in chosen {
       if let problem = FileSaveNaming.problem(with: candidate) {
         return fail(
-          FileSaveFailure.invalidName(candidate, in: folder, reason: problem), saying: problem,
-          request: request)
+          FileSaveFailure.invalidName(candidate, in: folder, reason: problem), saying: problem)
       }
     }
     let targets = chosen.map { (folder.hasSuffix("/") ? folder : folder + "/") + $0 }
@@ -95,7 +142,7 @@ final class FileSaveModel: ObservableObject {
       case .askToReplace(let question): questions.append(question)
       case .refuse(let reason):
         return fail(
-          FileSaveFailure.refused(target, reason: reason), saying: reason, request: request)
+          FileSaveFailure.refused(target, reason: reason), saying: reason)
       }
     }
     let confirmed = !questions.isEmpty && toReplace == targets
@@ -109,26 +156,29 @@ final class FileSaveModel: ObservableObject {
       return
     }
     var placed: [URL] = []
+    let type = chosenType(for: request)
     for (index, item) in request.items.enumerated() {
       let target = targets[index]
       if !skipped.contains(index) {
         do {
-          try place(item, at: target, replacing: confirmed)
+          try place(item, at: target, as: type, replacing: confirmed)
         } catch {
           let failure = FileSaveFailure.failed(error, path: target)
-          return fail(failure.error, saying: failure.message, request: request)
+          return fail(failure.error, saying: failure.message)
         }
       }
       placed.append(URL(fileURLWithPath: target))
     }
     forgetQuestion()
-    request.finish(.placed(placed))
+    finish(.placed(placed), request: request)
   }
 
-  private func place(_ item: FileSaveRequest.Item, at target: String, replacing: Bool) throws {
+  private func place(
+    _ item: FileSaveRequest.Item, at target: String, as type: UTType?, replacing: Bool
+  ) throws {
     switch item.source {
     case .bytes(let make):
-      try FilePlacement.write(try make(), to: target, replacing: replacing)
+      try FilePlacement.write(try make(type), to: target, replacing: replacing)
     case .file(let url):
       try FilePlacement.move(url.path, to: target, replacing: replacing)
     }
@@ -139,10 +189,19 @@ final class FileSaveModel: ObservableObject {
     return url.standardizedFileURL.path == URL(fileURLWithPath: target).standardizedFileURL.path
   }
 
-  private func fail(_ error: any Error, saying text: String, request: FileSaveRequest) {
+  /// Shows why an attempt failed and keeps its error for when the user gives up; the sheet
+  /// stays up for another name or folder.
+  private func fail(_ error: any Error, saying text: String) {
     forgetQuestion()
     message = text
-    request.finish(.failed(error))
+    failure = error
+  }
+
+  /// Hands the request its outcome, the first time only.
+  private func finish(_ outcome: FileSaveRequest.Outcome, request: FileSaveRequest) {
+    guard !isFinished else { return }
+    isFinished = true
+    request.finish(outcome)
   }
 
   private func forgetQuestion() {

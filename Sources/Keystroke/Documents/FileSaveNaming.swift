@@ -29,6 +29,31 @@ enum FileSaveNaming {
     return name + "." + wanted
   }
 
+  /// Which of `types` the extension of `name` stands for: the first whose preferred extension it
+  /// is, else the first it conforms to; `nil` for a name without an extension or one none of
+  /// them claims.
+  static func typeIndex(of name: String, among types: [UTType]) -> Int? {
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    guard hasExtension(trimmed) else { return nil }
+    let ext = (trimmed as NSString).pathExtension.lowercased()
+    if let exact = types.firstIndex(where: { $0.preferredFilenameExtension == ext }) {
+      return exact
+    }
+    guard let own = UTType(filenameExtension: ext) else { return nil }
+    return types.firstIndex { $0.preferredFilenameExtension != nil && own.conforms(to: $0) }
+  }
+
+  /// `name` for a file of `type` instead: an extension that stands for another of `types`
+  /// becomes `type`'s (`report.csv` to `report.json`); any other name is kept as it is.
+  static func retyped(_ name: String, to type: UTType?, among types: [UTType]) -> String {
+    guard let type, let wanted = type.preferredFilenameExtension,
+      typeIndex(of: name, among: types) != nil
+    else { return name }
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    let ext = (trimmed as NSString).pathExtension
+    return String(trimmed.dropLast(ext.count)) + wanted
+  }
+
   /// `names` made distinct, as a folder needs them: a repeated name gets ` 2`, ` 3`… before
   /// its extension (`Untitled.txt`, `Untitled 2.txt`).
   static func distinct(_ names: [String]) -> [String] {

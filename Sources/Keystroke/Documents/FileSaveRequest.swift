@@ -14,19 +14,20 @@ struct FileSaveRequest {
 
   /// Where a file's contents come from.
   enum Source {
-    /// A document's bytes, made when the user saves.
-    case bytes(@MainActor () throws -> [UInt8])
+    /// A document's bytes in the type the user chose, made when the user saves.
+    case bytes(@MainActor (UTType?) throws -> [UInt8])
     /// An existing file, moved.
     case file(URL)
   }
 
-  /// How the sheet ended, or a failed attempt it stays up after.
+  /// How the sheet ended: exactly one outcome per presentation. A failed attempt does not end
+  /// it: the sheet shows why and the user can try another name or folder.
   enum Outcome {
     /// The files were placed, at these URLs, in the order of ``items``.
     case placed([URL])
-    /// An attempt failed; the sheet stays up, showing why.
+    /// The user gave up (Cancel or Escape) after an attempt failed: that attempt's error.
     case failed(any Error)
-    /// The user cancelled.
+    /// The user cancelled before any attempt failed.
     case cancelled
   }
 
@@ -34,9 +35,10 @@ struct FileSaveRequest {
   let items: [Item]
   /// Whether the files are moved (`.fileMover`) rather than written (`.fileExporter`).
   let moving: Bool
-  /// The type a typed name's missing extension comes from (a single export).
-  let contentType: UTType?
-  /// Delivers the outcome; the presenter closes the sheet for all but ``Outcome/failed(_:)``.
+  /// The types the user may export as, the first chosen at the start; the sheet offers a
+  /// choice when there are several. Empty for a mover.
+  let contentTypes: [UTType]
+  /// Delivers the outcome, once; the presenter closes the sheet.
   let finish: @MainActor (Outcome) -> Void
 
   /// Whether the user names the file (a single export) rather than only choosing the folder.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The sheet `.fileExporter` and `.fileMover` present: a name field (exporting one document),
-/// the folder's entries navigable as the importer's are (↑/↓, Return or → into a folder, ⌫ or
-/// ← up), and Cancel and Export or Move. Return in the name field saves into the folder shown;
+/// a Format picker (exporting as one of several types), the folder's entries navigable as the
+/// importer's are (↑/↓, Return or → into a folder, ⌫ or ← up), and Cancel and Export or Move.
+/// A failed attempt is shown in red under the list, and the sheet stays up for another try. Return in the name field saves into the folder shown;
 /// so does Return on a file in the list (an export takes that file's name). Anything already at
 /// a target name is replaced only when the user saves a second time after being told.
 struct FileSaveSheet: View {
@@ -29,6 +30,13 @@ struct FileSaveSheet: View {
       } else {
         Text(summary).lineLimit(2)
       }
+      if request.contentTypes.count > 1 {
+        Picker("Format", selection: typeChoice) {
+          ForEach(request.contentTypes.indices, id: \.self) { index in
+            Text(Self.label(of: request.contentTypes[index]))
+          }
+        }
+      }
       Text("In " + browser.directory.path).foregroundStyle(.secondary).lineLimit(1)
       FolderEntries(browser: browser, rows: Self.visibleRows) { entry, index in
         Text(
@@ -48,7 +56,7 @@ struct FileSaveSheet: View {
       }
       Text(hint).foregroundStyle(.secondary)
       HStack(spacing: 2) {
-        Button("Cancel", role: .cancel) { request.finish(.cancelled) }
+        Button("Cancel", role: .cancel) { model.cancel(request: request) }
         Button(model.asksToReplace ? "Replace" : request.verb) { model.save(request: request) }
           .keyboardShortcut("s")
       }
@@ -59,7 +67,18 @@ struct FileSaveSheet: View {
   private var name: Binding<String> {
     let model = self.model
     let request = self.request
-    return Binding(get: { model.name(for: request) }, set: { model.typedName = $0 })
+    return Binding(get: { model.name(for: request) }, set: { model.type(name: $0, for: request) })
+  }
+
+  private var typeChoice: Binding<Int> {
+    let model = self.model
+    let request = self.request
+    return Binding(get: { model.typeIndex }, set: { model.chooseType($0, for: request) })
+  }
+
+  /// How the Format picker names a type: its extension, else its identifier.
+  static func label(of type: UTType) -> String {
+    type.preferredFilenameExtension.map { "." + $0 } ?? type.identifier
   }
 
   private var title: String {
@@ -71,7 +90,7 @@ struct FileSaveSheet: View {
 
   /// The names the files get, for the forms without a name field.
   private var summary: String {
-    let names = request.items.map { VisibleName.of($0.name) }
+    let names = model.names(for: request).map { VisibleName.of($0) }
     guard !names.isEmpty else { return request.moving ? "No file to move" : "Nothing to export" }
     return (request.moving ? "Moves " : "Saves ") + names.joined(separator: ", ")
   }

@@ -125,4 +125,127 @@ import Testing
     #expect(host.row(containing: "Exported Untitled.txt, Untitled 2.txt") != nil)
     #expect(text(at: folder.appendingPathComponent("more/Untitled 2.txt")) == "Chapter two\n")
   }
+
+  /// SwiftUI calls `onCompletion` once per presentation, after the exporter closes: a failed
+  /// write is shown in the sheet, and reported only if the user gives up after it.
+  @Test func aFailureIsShownAndReportedOnceWhenTheUserGivesUp() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A folder where the file would go: the write cannot replace it.
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Report.txt"), withIntermediateDirectories: true)
+    let host = TestHost(CountingExporter(folder: folder), columns: 70, rows: 24)
+    try host.play("enter enter")
+    #expect(host.row(containing: "is a folder and cannot be replaced") != nil)
+    #expect(host.row(containing: "more/") != nil)
+    try host.play("escape")
+    // Closed, with the one failure: not a call for the write and another for the cancel.
+    #expect(host.row(containing: "more/") == nil)
+    let calls = try #require(host.row(containing: "Calls:"))
+    #expect(host.lines[calls].trimmingCharacters(in: .whitespaces) == "Calls: failure")
+  }
+
+  @Test func aRetryAfterAFailureReportsOnlyTheSuccess() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Report.txt"), withIntermediateDirectories: true)
+    let host = TestHost(CountingExporter(folder: folder), columns: 70, rows: 24)
+    try host.play("enter enter")
+    #expect(host.row(containing: "is a folder and cannot be replaced") != nil)
+    try host.play("ctrl+u \"Other\" enter")
+    let calls = try #require(host.row(containing: "Calls:"))
+    #expect(host.lines[calls].trimmingCharacters(in: .whitespaces) == "Calls: success Other.txt")
+    #expect(text(at: folder.appendingPathComponent("Other.txt")) == "Quarterly totals\n")
+  }
+
+  /// With several content types the sheet offers each: a Format picker, and a typed extension.
+  @Test func theFormatPickerChoosesTheTypeAndTheExtension() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let host = TestHost(TableExporter(folder: folder), columns: 70, rows: 24)
+    try host.play("enter")
+    #expect(host.row(containing: "Format") != nil)
+    #expect(host.row(containing: "[ .csv") != nil)
+    // Tab from the name field reaches the picker; → chooses JSON and renames the file.
+    try host.play("tab right")
+    #expect(host.row(containing: "[ .json") != nil)
+    #expect(host.row(containing: "totals.json") != nil)
+    try host.play("cmd+s")
+    #expect(host.row(containing: "Exported totals.json") != nil)
+    #expect(text(at: folder.appendingPathComponent("totals.json")) == "{\"total\": 42}\n")
+  }
+
+  @Test func aTypedExtensionChoosesThatType() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let host = TestHost(TableExporter(folder: folder), columns: 70, rows: 24)
+    try host.play("enter ctrl+u \"sums.json\"")
+    #expect(host.row(containing: "[ .json") != nil)
+    try host.play("enter")
+    #expect(text(at: folder.appendingPathComponent("sums.json")) == "{\"total\": 42}\n")
+    try host.play("enter ctrl+u \"sums\" enter")
+    #expect(text(at: folder.appendingPathComponent("sums.csv")) == "total\n42\n")
+  }
+}
+
+/// Exports a report, showing every call its exporter made, `onCancellation` too.
+private struct CountingExporter: View {
+  let folder: URL
+  @State private var exporting = false
+  @State private var calls: [String] = []
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Button("Export…") { exporting = true }
+      Text("Calls: " + (calls.isEmpty ? "none" : calls.joined(separator: ", ")))
+    }
+    .fileExporter(
+      isPresented: $exporting, document: ReportDocument(text: "Quarterly totals\n"),
+      contentTypes: [.plainText], defaultFilename: "Report"
+    ) { result in
+      switch result {
+      case .success(let url): calls.append("success " + url.lastPathComponent)
+      case .failure: calls.append("failure")
+      }
+    } onCancellation: {
+      calls.append("cancelled")
+    }
+    .fileDialogDefaultDirectory(folder)
+  }
+}
+
+/// A table written as CSV or JSON, as its writer is asked.
+private struct TotalsDocument: FileDocument {
+  static var readableContentTypes: [UTType] { [.commaSeparatedText, .json] }
+
+  init() {}
+
+  init(configuration: ReadConfiguration) throws { throw CocoaError(.fileReadCorruptFile) }
+
+  func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+    let text = configuration.contentType == .json ? "{\"total\": 42}\n" : "total\n42\n"
+    return FileWrapper(regularFileWithContents: Data(text.utf8))
+  }
+}
+
+/// Exports the totals as CSV or JSON, the user's choice.
+private struct TableExporter: View {
+  let folder: URL
+  @State private var exporting = false
+  @State private var status = "Idle"
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Button("Export…") { exporting = true }
+      Text(status)
+    }
+    .fileExporter(
+      isPresented: $exporting, document: TotalsDocument(),
+      contentTypes: [.commaSeparatedText, .json], defaultFilename: "totals"
+    ) { result in
+      if case .success(let url) = result { status = "Exported " + url.lastPathComponent }
+    }
+    .fileDialogDefaultDirectory(folder)
+  }
 }

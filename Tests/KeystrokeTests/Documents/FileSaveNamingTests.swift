@@ -15,6 +15,17 @@ import Testing
     #expect(FileSaveNaming.completed(".profile", for: .plainText) == ".profile.txt")
   }
 
+  @Test func anExtensionChoosesAmongTheOfferedTypes() {
+    let types: [UTType] = [.commaSeparatedText, .json]
+    #expect(FileSaveNaming.typeIndex(of: "sums.json", among: types) == 1)
+    #expect(FileSaveNaming.typeIndex(of: "sums.CSV", among: types) == 0)
+    #expect(FileSaveNaming.typeIndex(of: "sums", among: types) == nil)
+    #expect(FileSaveNaming.typeIndex(of: "sums.txt", among: types) == nil)
+    #expect(FileSaveNaming.retyped("sums.csv", to: .json, among: types) == "sums.json")
+    #expect(FileSaveNaming.retyped("sums", to: .json, among: types) == "sums")
+    #expect(FileSaveNaming.retyped("sums.txt", to: .json, among: types) == "sums.txt")
+  }
+
   @Test func repeatedNamesAreNumbered() {
     #expect(
       FileSaveNaming.distinct(["a.txt", "a.txt", "b", "a.txt", "b"])
