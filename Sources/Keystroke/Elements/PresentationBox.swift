@@ -60,7 +60,16 @@ enum PresentationBox {
     if let anchor = layer.anchor {
       box = anchored(size: size, under: anchor, in: area)
     } else if let source = popoverSource(of: layer) {
-      box = anchored(size: size, under: source, in: area, prefersAbove: layer.prefersAbove)
+      let attachment = PopoverPlacement.attachment(layer.attachmentAnchor, in: source)
+      let isPoint = if case .point = layer.attachmentAnchor { true } else { false }
+      box = PopoverPlacement.box(
+        beside: attachment, in: area,
+        preferring: PopoverPlacement.preferredEdge(
+          arrowEdge: layer.arrowEdge, anchor: layer.attachmentAnchor),
+        centred: isPoint
+      ) { columns in
+        content.sizeThatFits(SizeProposal(width: min(ideal.width, columns), height: nil))
+      }
     }
     let inside = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
     content.place(in: inside)
@@ -76,27 +85,22 @@ enum PresentationBox {
   }
 
   /// A box just big enough for content of `size`, under `anchor` (above it when there is no
-  /// room below), kept inside `area`. With `prefersAbove` it goes above when there is room
-  /// there, else below.
-  static func anchored(
-    size: CellSize, under anchor: CellRect, in area: CellRect, prefersAbove: Bool = false
-  ) -> CellRect {
+  /// room below), kept inside `area`: where a context menu opens.
+  static func anchored(size: CellSize, under anchor: CellRect, in area: CellRect) -> CellRect {
     let width = min(area.width, size.width + 4)
     let height = min(area.height, size.height + 2)
     let x = min(max(area.x, anchor.x), area.maxX - width)
     let below = anchor.y + max(1, anchor.height)
     let above = anchor.y - height
     let fitsBelow = below + height <= area.maxY
-    let fitsAbove = above >= area.y
-    let y =
-      prefersAbove
-      ? (fitsAbove ? above : fitsBelow ? below : area.y)
-      : (fitsBelow ? below : max(area.y, above))
+    let y = fitsBelow ? below : max(area.y, above)
     return CellRect(x: x, y: y, width: width, height: height)
   }
 
   /// The area a popover's presenting view covers once the window is laid out, or `nil` for a
   /// layer that is not a popover or whose view is not on screen (the box is centred then).
+  /// The box opens beside the part of it the attachment anchor names (see
+  /// ``PopoverPlacement``).
   static func popoverSource(of layer: PresentationLayerRecord) -> CellRect? {
     let frames = layer.source.map(\.frame).filter { $0.width > 0 && $0.height > 0 }
     guard let first = frames.first else { return nil }

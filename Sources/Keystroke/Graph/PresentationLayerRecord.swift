@@ -32,9 +32,10 @@ struct PresentationLayerRecord {
   /// The elements of the view a popover was presented from: once the window is laid out, the
   /// box opens beside the area they cover (see ``PresentationBox/popoverSource(of:)``).
   var source: [Element] = []
-  /// Whether a popover's box goes above its source when there is room there (an arrow on
-  /// the source's top edge), rather than below it.
-  var prefersAbove = false
+  /// The part of the source a popover's box opens beside.
+  var attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds)
+  /// The side of its anchor a popover's box prefers (its arrow edge), if the app named one.
+  var arrowEdge: Edge?
   /// The layer's own undo manager, which Edit › Undo uses while the layer is in front; it
   /// goes when the layer closes, so nothing typed in it can be undone from beneath.
   var undoManager: UndoManager?

@@ -1,10 +1,12 @@
 extension View {
   /// Presents `content` in a popover while `isPresented` is true.
   ///
-  /// A terminal popover is a bordered box beside the view that presents it: below the view,
-  /// or above it when there is no room below (`arrowEdge: .top` prefers above), moved along
-  /// to stay inside the window. Like a sheet it is modal to its window and Escape closes it.
-  /// It attaches to the whole view: `attachmentAnchor` does not move it.
+  /// A terminal popover is a bordered box beside the part of the view that `attachmentAnchor`
+  /// names (the whole view, a rectangle of it, or the cell at a point of it), on the first
+  /// side where it fits without covering that part: `arrowEdge` first when given (`.top`
+  /// above, `.bottom` below, `.leading` before, `.trailing` after; a point on an edge of the
+  /// view prefers that edge), then below, above, after and before. Beside the anchor its text
+  /// wraps to the room there. Like a sheet it is modal to its window and Escape closes it.
   public consuming func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
@@ -15,7 +17,7 @@ extension View {
         dismiss: { isPresented.wrappedValue = false }, onDismiss: nil,
         content: { content() },
         buildsUnpresented: true, isPresentedNow: { isPresented.wrappedValue }, isPopover: true,
-        prefersAbove: arrowEdge == .top))
+        attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge))
   }
 
   /// Presents a popover for `item` while it is not `nil`, beside the view that presents it
@@ -34,7 +36,7 @@ extension View {
           if let current { AnyView(content(current)) } else { AnyView(EmptyView()) }
         }, contentName: PresentationModifier<AnyView>.screenName(of: Content.self),
         isPresentedNow: { item.wrappedValue != nil }, isPopover: true,
-        prefersAbove: arrowEdge == .top))
+        attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge))
   }
 
   /// Accepted and has no effect: a terminal popover keeps its form at every size.

@@ -22,8 +22,10 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
   /// Whether the content is a popover, opening beside the view that presents it rather than
   /// centred over the window.
   var isPopover = false
-  /// Whether a popover goes above its view when there is room (its arrow on the top edge).
-  var prefersAbove = false
+  /// The part of its view a popover opens beside.
+  var attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds)
+  /// The side of its anchor a popover prefers (its arrow edge), if the app named one.
+  var arrowEdge: Edge?
 
   func makeElements<Content: View>(content base: Content, in context: BuildContext) -> [Element] {
     let memory = context.node.kept { PresentationMemory() }
@@ -67,7 +69,8 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     layer.isPresentedNow = isPresentedNow
     if isPopover {
       layer.source = elements
-      layer.prefersAbove = prefersAbove
+      layer.attachmentAnchor = attachmentAnchor
+      layer.arrowEdge = arrowEdge
     }
     let mark = record.beginLayer(layer)
     let sendableDismiss = MainActorAction(dismiss)

@@ -59,3 +59,50 @@ import Testing
     #expect(right < columns)
   }
 }
+
+/// A line with a popover attached to four of its cells, or to a point of it.
+private struct AttachedNoteLine: View {
+  let anchor: PopoverAttachmentAnchor
+  @State private var isShown = true
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Spacer()
+      Text("0123456789abcdefghijABCDEFGHIJ")
+        .popover(isPresented: $isShown, attachmentAnchor: anchor) { Text("Note") }
+    }
+  }
+}
+
+/// Where a popover opens: beside the part its anchor names, never over its button when some
+/// side has room.
+@MainActor
+@Suite struct PopoverPlacementBehaviourTests {
+  /// The column and row of the box's top-left corner.
+  private func corner(in host: TestHost) throws -> (column: Int, row: Int) {
+    let row = try #require(host.lines.firstIndex { $0.contains("┌") })
+    let column = try #require(Array(host.lines[row]).firstIndex(of: "┌"))
+    return (column, row)
+  }
+
+  @Test func aRectangleAnchorPlacesTheBoxAtThoseCells() throws {
+    let host = TestHost(
+      AttachedNoteLine(anchor: .rect(.rect(CGRect(x: 20, y: 0, width: 4, height: 1)))),
+      columns: 60, rows: 10)
+    let line = try #require(host.row(containing: "0123456789"))
+    let start = try #require(Array(host.lines[line]).firstIndex(of: "0"))
+    let box = try corner(in: host)
+    #expect(box.column == start + 20)
+  }
+
+  /// The line is at the bottom: a point on its top edge opens above it, centred there.
+  @Test func aPointAnchorOpensOnItsEdgeCentredOnIt() throws {
+    let host = TestHost(AttachedNoteLine(anchor: .point(.top)), columns: 60, rows: 10)
+    let line = try #require(host.row(containing: "0123456789"))
+    let start = try #require(Array(host.lines[line]).firstIndex(of: "0"))
+    let box = try corner(in: host)
+    #expect(box.row < line)
+    let boxWidth = "Note".count + 4
+    #expect(box.column == start + 15 - boxWidth / 2)
+  }
+}
