@@ -120,8 +120,9 @@ extension SearchableModifier {
   /// the query, a second Escape (on an empty field) leaves the field for the results, and ↓
   /// moves into the results at once. ↓ goes to `results`, the first list (or table) of the
   /// searchable content, past any buttons between it and the field, as ↓ in a sidebar's
-  /// search field goes to the sidebar's list; without one (or with suggestions under the
-  /// field), ↓ and the second Escape go to the next control.
+  /// search field goes to the sidebar's list; when no row of it is selected yet, the same ↓
+  /// selects its first row, so one ↓ shows where the user is. Without a list (or with
+  /// suggestions under the field), ↓ and the second Escape go to the next control.
   @MainActor
   static func handleFieldKey(
     _ press: KeyPress, text: Binding<String>, isPresented: Binding<Bool>?, results: Int?,
@@ -135,10 +136,25 @@ extension SearchableModifier {
     if press.key == .escape { isPresented?.wrappedValue = false }
     if press.key == .downArrow, let results {
       graph.requestedFocusTarget = results
+      if let target = graph.interactions.focusTarget(id: results),
+        hasNoChosenRow(target.element)
+      {
+        _ = target.handleKey(press)
+      }
     } else {
       graph.requestedFocusMove = true
     }
     return .handled
+  }
+
+  /// Whether the list or table drawn as `element` has a selection binding and neither a
+  /// selected row nor a cursor: a ↓ into it would show nothing chosen.
+  @MainActor
+  static func hasNoChosenRow(_ element: Element) -> Bool {
+    guard let rows = element as? LazyListElement ?? (element as? TableElement)?.rows,
+      !rows.drawsCursorWithoutSelection
+    else { return false }
+    return rows.state.cursor == nil && rows.selected.isEmpty
   }
 
   /// The control of the first enabled list or table among the content's `targets`, where the

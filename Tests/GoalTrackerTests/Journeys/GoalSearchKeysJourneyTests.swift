@@ -15,8 +15,9 @@ import Testing
   @Test(arguments: [(100, 30), (40, 12), (60, 15)])
   func downAtLaunchMovesThroughTheGoals(columns: Int, rows: Int) throws {
     let host = GoalHost.make(columns: columns, rows: rows, store: try threeGoals())
-    // The first ↓ leaves the search field for the list, the next ones move through it.
-    try host.play("down down")
+    // The first ↓ leaves the search field for the list and highlights its first goal at once;
+    // the next ones move through it.
+    try host.play("down")
     #expect(highlights(host, "Read 0%"))
     try host.play("down")
     #expect(highlights(host, "Run 0%"))

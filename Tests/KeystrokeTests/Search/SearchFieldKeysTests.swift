@@ -46,6 +46,26 @@ private struct SearchableNames: View {
     #expect(host.row(containing: "Query: []") != nil)
   }
 
+  /// One ↓ from the field lands on the first result: the list shows a highlighted row at
+  /// once, rather than taking focus with nothing chosen.
+  @Test(arguments: [80, 140])
+  func oneDownFromTheFieldSelectsTheFirstResult(columns: Int) throws {
+    let host = TestHost(SearchableNames(), columns: columns, rows: 12)
+    try host.play("cmd+f \"r\" down")
+    #expect(host.row(containing: "Query: [r] Picked: Grace") != nil)
+    try host.play("down")
+    #expect(host.row(containing: "Query: [r] Picked: Margaret") != nil)
+  }
+
+  /// A row already selected stays selected when ↓ moves into the list.
+  @Test func downIntoAListWithASelectionKeepsIt() throws {
+    let host = TestHost(SearchableNames(), columns: 80, rows: 12)
+    try host.play("cmd+f down down down")
+    #expect(host.row(containing: "Picked: Linus") != nil)
+    try host.play("cmd+f down")
+    #expect(host.row(containing: "Picked: Linus") != nil)
+  }
+
   @Test(arguments: [80, 140])
   func downMovesFromTheFieldIntoTheResults(columns: Int) throws {
     let host = TestHost(SearchableNames(), columns: columns, rows: 12)
