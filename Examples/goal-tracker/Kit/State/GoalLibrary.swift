@@ -29,6 +29,8 @@ public final class GoalLibrary: ObservableObject {
   @Published public var problem: String?
 
   private let store: GoalStore?
+  /// The watch on the store's folder, once ``followChangesElsewhere()`` started it.
+  private var storeWatch: FolderChangeWatch?
 
   /// Opens the store in `directory` and loads it; a store that cannot be opened leaves the
   /// library empty with ``problem`` naming the file.
@@ -45,12 +47,14 @@ public final class GoalLibrary: ObservableObject {
     store = opened
   }
 
-  /// The library the app shows: the store in ``StoreLocation/directory``, closed cleanly when
-  /// the app ends (so the file alone holds every change), with a store that cannot be opened
-  /// reported to the runner as well as on screen.
+  /// The library the app shows: the store in ``StoreLocation/directory``, following what other
+  /// copies of the app commit to it, closed cleanly when the app ends (so the file alone holds
+  /// every change), with a store that cannot be opened reported to the runner as well as on
+  /// screen.
   public static func forApp(center: NotificationCenter = .default) -> GoalLibrary {
     let library = GoalLibrary(directory: StoreLocation.directory)
     if let problem = library.problem { AppTermination.reportProblem(problem) }
+    library.followChangesElsewhere()
     let store = library.store
     _ = center.addObserver(
       forName: AppTermination.willTerminateNotification, object: nil, queue: nil
@@ -67,9 +71,14 @@ public final class GoalLibrary: ObservableObject {
   }
 
   /// Picks up what another copy of the app committed to the file since this one last looked;
-  /// returns whether there was anything. Every change calls it first.
+  /// returns whether there was anything. Every change calls it first, and so does a notice
+  /// that the store's folder changed (``followChangesElsewhere()``).
+  ///
+  /// - Parameter reportingFailure: Whether a file that cannot be read now is reported in
+  ///   ``problem``. A notice passes `false`: nothing opens while the user is not acting, and
+  ///   the next change reports the problem.
   @discardableResult
-  public func refresh() -> Bool {
+  public func refresh(reportingFailure: Bool = true) -> Bool {
     guard let store else { return false }
     do {
       guard try store.changedElsewhere() else { return false }
@@ -77,8 +86,22 @@ public final class GoalLibrary: ObservableObject {
       (goals, updates, customUnits) = loaded
       return true
     } catch {
-      problem = "\(error)"
+      if reportingFailure { problem = "\(error)" }
       return false
+    }
+  }
+
+  /// Shows what another copy of the app commits to the file while this one waits for input:
+  /// the store's folder is watched (``AppEnvironment/watchFolder(_:onChange:)``) and each notice
+  /// calls ``refresh(reportingFailure:)``, which compares `PRAGMA data_version`: this copy's own
+  /// commits do not change it, so a notice of its own write reads nothing. A form being filled
+  /// in keeps its fields, since only the lists behind it are read again. Under `--play` no
+  /// notice comes; in tests `TestHost.deliverFolderChanges()` sends one.
+  public func followChangesElsewhere() {
+    guard let store, storeWatch == nil else { return }
+    let folder = URL(fileURLWithPath: store.path).deletingLastPathComponent().path
+    storeWatch = AppEnvironment.watchFolder(folder) { [weak self] in
+      self?.refresh(reportingFailure: false)
     }
   }
 
