@@ -2,10 +2,10 @@ import ExampleSupport
 import Foundation
 import Keystroke
 
-/// The Time Entries tab: a search field (Find, ⌘F), this week's totals per project, and the
-/// entries in a table (date, times, duration, project, note) sorted by any column but the
-/// times (`<`, `>` and `r` on the table), newest first to begin with; the selected entry's day
-/// total is under it. Edit (⌘E, or Return on a row) opens the form sheet, Delete asks first.
+/// The Time Entries tab: a search field (Find, ⌘F; ↓ goes on to the entries), this week's
+/// totals per project, and the entries in a table (date, times, duration, project, note)
+/// sorted by any column but the times (`<`, `>` and `r` on the table), newest first to begin
+/// with; the selected entry's day total is under it. Edit (⌘E, or Return on a row) opens the form sheet, Delete asks first.
 /// Shift+F10 on an entry opens a context menu with the same two actions.
 struct TimeEntriesView: View {
   @EnvironmentObject var appState: AppState
@@ -13,6 +13,7 @@ struct TimeEntriesView: View {
   @AppStorage("weekStart") private var weekStart = 2
   @AppStorage("uses24HourTime") private var uses24HourTime = true
   @FocusState private var searchFocused: Bool
+  @FocusState private var tableFocused: Bool
   @State private var selectedEntryID: Int?
   @State private var confirmingDelete = false
   @State private var sortOrder = [KeyPathComparator(\EntryTableRow.start, order: .reverse)]
@@ -25,6 +26,12 @@ struct TimeEntriesView: View {
         Text("Search").foregroundStyle(.secondary)
         TextField("project, task or note", text: $appState.searchText)
           .focused($searchFocused)
+          // ↓ goes on to the entries found, as from a list's search field.
+          .onKeyPress(.downArrow) {
+            guard !rows.isEmpty else { return .ignored }
+            tableFocused = true
+            return .handled
+          }
       }
       // At most three lines, and fewer when the table needs the room: the entries come first.
       Text(weekLine(format: format)).foregroundStyle(.secondary).lineLimit(3)
@@ -57,6 +64,7 @@ struct TimeEntriesView: View {
             Text(row.note).foregroundStyle(.secondary)
           }
         }
+        .focused($tableFocused)
         .frame(maxHeight: .infinity)
         .layoutPriority(1)
         .contextMenu(forSelectionType: Int.self) { ids in
