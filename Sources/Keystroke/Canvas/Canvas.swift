@@ -66,7 +66,9 @@ extension Canvas where Symbols == EmptyView {
 extension Canvas: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let symbols =
-      Symbols.self == EmptyView.self ? [] : context.build(self.symbols, key: .index(0))
+      Symbols.self == EmptyView.self
+      ? []
+      : context.build(self.symbols, key: .index(0)) { $0.marksTaggedElements = true }
     return [
       CanvasElement(
         renderer: renderer, environment: context.environment,

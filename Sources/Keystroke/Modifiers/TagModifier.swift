@@ -4,13 +4,29 @@ struct TagModifier: ViewModifier, PrimitiveModifier {
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let elements = context.build(content, key: .index(0))
-    // A canvas finds its symbols by the tags on their elements.
-    if elements.count == 1 { elements[0].setTrait(value, for: Self.trait) }
+    // A canvas finds its symbols by the tags on their elements; elsewhere (a picker's or a
+    // list's rows, built on every update) no element needs its tag.
+    if context.environment.marksTaggedElements, elements.count == 1 {
+      elements[0].setTrait(value, for: Self.trait)
+    }
     return elements
   }
 
   /// The key of the trait holding a tagged element's tag.
   static let trait = ObjectIdentifier(TagModifier.self)
+}
+
+private struct MarksTaggedElementsKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Whether `.tag(_:)` leaves its tag on the element it builds (``TagModifier/trait``): set
+  /// for a canvas's symbols, which the canvas finds by their tags.
+  var marksTaggedElements: Bool {
+    get { self[MarksTaggedElementsKey.self] }
+    set { self[MarksTaggedElementsKey.self] = newValue }
+  }
 }
 
 /// A view that may carry a tag somewhere in its chain of modifiers.
