@@ -38,9 +38,26 @@ final class DocumentBox<Document: FileDocument>: OpenDocument {
     self.init(document, fileURL: nil, saved: SavedContents.of(document, as: contentType))
   }
 
-  /// A binding to the document that marks it edited when set.
+  /// A binding to the document that marks it edited when set and, as SwiftUI's
+  /// `FileDocumentConfiguration.document` does, registers an undo step restoring the value it
+  /// replaced (unless a text field or editor registered the step for its edit already).
   var binding: Binding<Document> {
-    Binding(get: { self.document }, set: { self.document = $0 })
+    Binding(
+      get: { self.document },
+      set: { newValue in
+        if !((self.undoManager as? WindowUndoManager)?.isApplyingRegisteredChange ?? false) {
+          self.registerUndo(restoring: self.document)
+        }
+        self.document = newValue
+      })
+  }
+
+  /// Registers the step that puts `old` back; undoing it registers the step that redoes.
+  private func registerUndo(restoring old: Document) {
+    undoManager.registerUndo(withTarget: self) { box in
+      box.registerUndo(restoring: box.document)
+      box.document = old
+    }
   }
 
   /// Notes that the document's contents are now what a file holds: they were just written

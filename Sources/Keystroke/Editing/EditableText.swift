@@ -81,7 +81,11 @@ struct EditableText<State: EditableTextState> {
     state.anchor = edit.anchor
     state.isTypingRun = changed && isTyping
     state.lastText = edit.text
-    if changed { binding.wrappedValue = edit.text }
+    if changed {
+      WindowUndoManager.applyingRegisteredChange(on: undoManager) {
+        binding.wrappedValue = edit.text
+      }
+    }
     invalidation.raise()
     return change
   }
@@ -158,7 +162,9 @@ struct EditableText<State: EditableTextState> {
       state.isTypingRun = false
       state.typingUndo = nil
       state.lastText = restored
-      binding.wrappedValue = restored
+      WindowUndoManager.applyingRegisteredChange(on: undoManager) {
+        binding.wrappedValue = restored
+      }
       invalidation.raise()
     }
   }

@@ -15,8 +15,21 @@ final class WindowUndoManager: UndoManager {
   /// Called when ``changeCount`` changes.
   var onChange: (@MainActor () -> Void)?
 
+  /// Whether a change whose undo step is already registered is being made: a text field's
+  /// or editor's edit. A document's binding registers no second step for it.
+  private(set) var isApplyingRegisteredChange = false
+
   /// Ends every run of typing: the next key typed starts a new undo step.
   func breakTypingRuns() { typingBreaks += 1 }
+
+  /// Runs `change`, whose undo step `manager` has (or extends) already.
+  static func applyingRegisteredChange(on manager: UndoManager?, _ change: () -> Void) {
+    guard let window = manager as? WindowUndoManager else { return change() }
+    let was = window.isApplyingRegisteredChange
+    window.isApplyingRegisteredChange = true
+    defer { window.isApplyingRegisteredChange = was }
+    change()
+  }
 
   /// The count of `manager`'s breaks, or 0 for an undo manager of another kind (an app's own).
   static func typingBreaks(of manager: UndoManager?) -> Int {

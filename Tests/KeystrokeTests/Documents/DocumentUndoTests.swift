@@ -54,6 +54,24 @@ import Testing
     #expect(host.lines[1] == "a.txt — Edited")
   }
 
+  @Test func aCommandsChangeThroughTheDocumentBindingIsUndoneAndRedone() throws {
+    let directory = try TemporaryDirectory()
+    let host = try DocumentHost.start(in: directory)
+    try host.play("\"abc\" cmd+shift+u")
+    #expect(host.lines[2] == "ABC")
+    // Uppercased set the document through its binding: one step of its own, then the typing.
+    try host.play("cmd+z")
+    #expect(host.lines[2] == "abc")
+    #expect(host.lines[1] == "Untitled — Edited")
+    try host.play("cmd+z")
+    #expect(host.lines[2] == "")
+    #expect(host.lines[1] == "Untitled")
+    try host.play("cmd+shift+z cmd+shift+z")
+    #expect(host.lines[2] == "ABC")
+    try host.play("cmd+z")
+    #expect(host.lines[2] == "abc")
+  }
+
   @Test func aNewDocumentUndoneToEmptyIsNotEdited() throws {
     let directory = try TemporaryDirectory()
     let host = try DocumentHost.start(in: directory)
