@@ -663,6 +663,8 @@ struct TabViewRenderer {
   private func customizeScreen(plan: TabViewPlan, state: TabViewState) -> Element {
     // Keep every tab's state while the screen is up, with none of their keys.
     _ = buildContents(selected: nil, presentation: .tabBar, keep: false)
+    // The search field belongs to the search tab, not above this screen.
+    context.environment.tabSearch?.consume()
     let rows = plan.customizeRows
     state.customizeCursor = min(max(0, state.customizeCursor), max(0, rows.count - 1))
     let cursor = state.customizeCursor

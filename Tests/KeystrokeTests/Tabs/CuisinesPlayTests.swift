@@ -58,6 +58,14 @@ import Testing
     #expect(!result.lines.contains { $0.contains("▸ ▥ Guide") })
   }
 
+  @Test(arguments: ["40x12", "80x24"])
+  func customizeTabsShowsNoSearchFieldToTypeInto(size: String) throws {
+    let result = try play("cmd+shift+p \"customize\" enter tab \"xyz\"", size: size)
+    #expect(result.lines[1] == "Customize Tabs")
+    // Tab and typing reach no field left over from the search tab.
+    #expect(!result.lines.contains { $0.contains("⌕") || $0.contains("xyz") })
+  }
+
   @Test func aCuisineSuggestionCompletesTheSearch() throws {
     let typed = try play("cmd+f \"k\"", size: "80x24")
     let field = try #require(typed.lines.firstIndex { $0.contains("⌕ k") })
