@@ -11,16 +11,18 @@ struct CustomizeTabsScreen {
   /// The help line.
   static let help = "↑↓ choose · Space show/hide · Shift+↑↓ move · R reset · Enter done"
 
-  /// The title, the help line and a blank line.
-  private var headerLines: [StyledLinesElement.Line] {
+  /// The title, the help (wrapped between words where the screen is narrower) and a blank
+  /// line.
+  private var header: [Element] {
     var title = CellStyle.plain
     title.attributes = [.bold]
     var dim = CellStyle.plain
     dim.attributes = [.dim]
     return [
-      .init(segments: [("Customize Tabs", title)], fill: nil),
-      .init(segments: [(Self.help, dim)], fill: nil),
-      .init(segments: [], fill: nil),
+      StyledLinesElement(
+        lines: [.init(segments: [("Customize Tabs", title)], fill: nil)], fillsWidth: true),
+      TextElement(runs: [(Self.help, dim)], lineLimit: nil, alignment: .leading),
+      StyledLinesElement(lines: [.init(segments: [], fill: nil)], fillsWidth: true),
     ]
   }
 
@@ -62,7 +64,7 @@ struct CustomizeTabsScreen {
   /// view (kept in `window` between updates), with a scroll bar.
   func element(window: ItemWindowPosition) -> Element {
     let rows = rowLines.map { StyledLinesElement(lines: [$0], fillsWidth: true) as Element }
-    var items: [Element] = [StyledLinesElement(lines: headerLines, fillsWidth: true)]
+    var items = header
     if !rows.isEmpty {
       items.append(RowWindowElement(rows: rows, highlighted: cursor, first: window))
     }

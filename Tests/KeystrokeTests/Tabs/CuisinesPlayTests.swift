@@ -66,6 +66,18 @@ import Testing
     #expect(!result.lines.contains { $0.contains("⌕") || $0.contains("xyz") })
   }
 
+  @Test func customizeTabsWrapsItsHelpBetweenWordsWhenNarrow() throws {
+    let result = try play("cmd+shift+p \"customize\" enter", size: "40x12")
+    let title = try #require(result.lines.firstIndex { $0 == "Customize Tabs" })
+    let help = result.lines[(title + 1)...].prefix { !$0.isEmpty }
+    // Every key's word whole, on two lines rather than cut at the right edge.
+    #expect(
+      help.joined(separator: " ")
+        == "↑↓ choose · Space show/hide · Shift+↑↓ move · R reset · Enter done")
+    #expect(help.count == 2)
+    #expect(result.lines.contains { $0.contains("[✓] Nearby") })
+  }
+
   @Test func aCuisineSuggestionCompletesTheSearch() throws {
     let typed = try play("cmd+f \"k\"", size: "80x24")
     let field = try #require(typed.lines.firstIndex { $0.contains("⌕ k") })
