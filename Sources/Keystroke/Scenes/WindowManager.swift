@@ -392,9 +392,14 @@ final class WindowManager {
         document.fileStamp = FileStamp.of(url)
         panel = nil
       } catch {
+        // A missing folder on the way is the path typed, not the document's file.
+        let folder = url.deletingLastPathComponent()
+        let message =
+          FileManager.default.fileExists(atPath: folder.path)
+          ? DocumentFileError.describe(error) : "There is no folder “\(folder.path)”."
         panel = .failure(
           title: "The document “\(document.displayName)” could not be renamed.",
-          message: DocumentFileError.describe(error))
+          message: message)
       }
       return
     }

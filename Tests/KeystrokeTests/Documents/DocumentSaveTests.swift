@@ -191,6 +191,19 @@ import Testing
     #expect(try directory.read("a.txt") == "mine")
   }
 
+  @Test func renamingIntoAFolderThatDoesNotExistNamesTheFolder() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("mine", to: "a.txt")
+    let host = try DocumentHost.start(
+      in: directory, columns: 100, files: [directory.file("a.txt")])
+    try host.play("f10 right down down down down down enter ctrl+u \"nowhere/b.txt\" enter")
+    #expect(host.row(containing: "could not be renamed") != nil)
+    // The document's own file is there: the folder typed is what is missing.
+    #expect(host.row(containing: "The file does not exist") == nil)
+    #expect(host.row(containing: "There is no folder") != nil)
+    #expect(try directory.read("a.txt") == "mine")
+  }
+
   @Test func saveAsOntoAHardLinkOfItsOwnFileAsksNothing() throws {
     let directory = try TemporaryDirectory()
     try directory.write("mine", to: "a.txt")
