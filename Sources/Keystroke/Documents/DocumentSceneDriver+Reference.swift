@@ -57,13 +57,9 @@ extension DocumentSceneDriver {
     let contents: @MainActor (any OpenDocument, URL) throws -> [UInt8] = { document, url in
       let box = try box(document)
       let existing = box.fileURL.flatMap { try? FileWrapper(url: $0, options: .immediate) }
-      let file = try wrapper(
-        of: box.document, as: Self.contentType(for: url, among: writable), existing: existing)
-      guard let contents = file.regularFileContents else {
-        throw DocumentFileError(
-          message: "The document is a package of files, which Keystroke cannot save.")
-      }
-      return Array(contents)
+      return try Self.bytes(
+        of: wrapper(
+          of: box.document, as: Self.contentType(for: url, among: writable), existing: existing))
     }
     let write: @MainActor (any OpenDocument, URL, DocumentFileWriter) throws -> Void = {
       document, url, writer in

@@ -68,12 +68,7 @@ struct DocumentSceneDriver {
       let existing = box.fileURL.flatMap { try? FileWrapper(url: $0, options: .immediate) }
       let configuration = FileDocumentWriteConfiguration(
         contentType: contentType, existingFile: existing)
-      let wrapper = try box.document.fileWrapper(configuration: configuration)
-      guard let contents = wrapper.regularFileContents else {
-        throw DocumentFileError(
-          message: "The document is a package of files, which Keystroke cannot save.")
-      }
-      return Array(contents)
+      return try Self.bytes(of: box.document.fileWrapper(configuration: configuration))
     }
     let write: @MainActor (any OpenDocument, URL, DocumentFileWriter) throws -> Void = {
       document, url, writer in
@@ -109,6 +104,15 @@ struct DocumentSceneDriver {
       isEditable: isEditable, preferredExtension: preferred?.preferredFilenameExtension,
       makeNew: makeDocument, read: read, contents: contents, write: write, revert: revert,
       makeContent: makeContent)
+  }
+
+  /// The bytes a document's file wrapper holds; a package of files cannot be saved.
+  static func bytes(of wrapper: FileWrapper) throws -> [UInt8] {
+    guard let contents = wrapper.regularFileContents else {
+      throw DocumentFileError(
+        message: "The document is a package of files, which Keystroke cannot save.")
+    }
+    return Array(contents)
   }
 
   /// The content type for a file: its extension's type when the document handles it, else the
