@@ -108,6 +108,18 @@ private final class ManualClock {
     #expect(AppEnvironment.now.timeIntervalSince1970 != 1000 + 3600)
   }
 
+  @Test func aHostMadeAfterAnotherOpenedFilesOpensNoneOfThem() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("given on the command line\n", to: "given.txt")
+    let first = try DocumentHost.start(in: directory, files: [directory.file("given.txt")])
+    #expect(first.row(containing: "given on the command line") != nil)
+    let next = TestHost(app: TextDocumentApp.self, columns: 80, rows: 20)
+    #expect(next.row(containing: "given on the command line") == nil)
+    #expect(next.lines.contains { $0.hasPrefix("Untitled") }, "\(next.lines)")
+    #expect(AppEnvironment.launchFiles.isEmpty)
+    #expect(AppEnvironment.configuredStore?.path != directory.path)
+  }
+
   @Test func aChordTimesOutOnTheHostsRealClock() {
     let clock = ManualClock()
     let context = HostContext(

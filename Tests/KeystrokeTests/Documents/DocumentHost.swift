@@ -12,8 +12,9 @@ enum DocumentHost {
   ) throws -> TestHost {
     var options = try LaunchOptions.parse(["--store", directory.path] + files)
     options.terminal = terminal
-    AppEnvironment.configure(options: options)
-    return TestHost(app: TextDocumentApp.self, columns: columns, rows: rows, terminal: terminal)
+    return AppEnvironment.withLaunchOptions(options) {
+      TestHost(app: TextDocumentApp.self, columns: columns, rows: rows, terminal: terminal)
+    }
   }
 }
 

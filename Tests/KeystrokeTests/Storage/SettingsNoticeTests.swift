@@ -38,14 +38,15 @@ struct SettingsReaderView: View {
 /// Problems with the settings file reach the user: an alert naming the file, once per problem.
 @MainActor
 @Suite struct SettingsNoticeTests {
-  /// Runs the app with its settings in `store`, then gives the process a fresh, clean store
-  /// again, so other tests' apps do not show this test's problems.
+  /// Runs the app with its settings in `store`; the process keeps its own store, so other
+  /// tests' apps do not show this test's problems.
   private func run<A: App>(
     store: String, app: A.Type = SettingsNoticeApp.self, _ body: (TestHost) throws -> Void
   ) throws {
-    AppEnvironment.configure(options: try LaunchOptions.parse(["--store", store]))
-    defer { SettingsStore.setCurrent((try? SettingsStore.temporary()) ?? SettingsStore.current) }
-    try body(TestHost(app: app, columns: 100, rows: 24))
+    let host = try AppEnvironment.withLaunchOptions(LaunchOptions.parse(["--store", store])) {
+      TestHost(app: app, columns: 100, rows: 24)
+    }
+    try body(host)
   }
 
   private func occurrences(_ text: String, in host: TestHost) -> Int {
