@@ -5,38 +5,11 @@ import Testing
 /// document app, `--store` only for apps that keep data or settings; an app that opens no
 /// files refuses one.
 @Suite struct ExampleHelpTests {
-  /// The examples next to the test bundle (`swift build --build-tests` builds them).
-  static func executable(_ name: String) -> URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent(name)
-  }
-
   private func run(_ name: String, _ arguments: [String]) throws -> (
     output: String, error: String, status: Int32
   ) {
-    let url = Self.executable(name)
-    try #require(
-      FileManager.default.isExecutableFile(atPath: url.path),
-      "build the examples first: swift build --build-tests (looked for \(url.path))")
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    let errorFile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stderr-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: errorFile) }
-    let error = try FileHandle(forWritingTo: errorFile)
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try error.close()
-    return (
-      String(decoding: data, as: UTF8.self),
-      String(decoding: try Data(contentsOf: errorFile), as: UTF8.self), process.terminationStatus
-    )
+    let run = try ExamplePlay.run(name, arguments)
+    return (run.output, run.error, run.status)
   }
 
   @Test(arguments: [

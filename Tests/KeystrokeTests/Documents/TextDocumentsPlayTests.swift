@@ -20,20 +20,9 @@ struct TextDocumentsPlayTests {
 
   /// Runs the binary and returns its exit status and standard output.
   private func play(_ arguments: [String]) throws -> (status: Int32, lines: [String]) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(textDocumentsBinary))
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    return (
-      process.terminationStatus,
-      text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    )
+    let run = try ExamplePlay.run(
+      URL(fileURLWithPath: try #require(textDocumentsBinary)), arguments)
+    return (run.status, run.lines)
   }
 
   @Test(arguments: [
