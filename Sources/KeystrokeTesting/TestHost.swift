@@ -17,24 +17,41 @@ public final class TestHost {
 
   /// Hosts a view at a size; `terminal` says how the virtual terminal sends keys, and `now`
   /// starts the virtual clock that `wait:` advances.
+  ///
+  /// As under `--play`, `AppEnvironment.storeDirectory` names `store`, where `@AppStorage`
+  /// keeps its settings too; without one the host gets a fresh, empty folder of its own
+  /// (removed when the test process exits), so tests never share data or reach the user's.
   public init<V: View>(
     _ view: V, columns: Int = 80, rows: Int = 24, terminal: TerminalKeyProfile = .kitty,
-    now: Date? = nil
+    now: Date? = nil, store: URL? = nil
   ) {
-    host = ViewHost(view, width: columns, height: rows, context: .virtual(start: now))
+    host = ViewHost(
+      view, width: columns, height: rows,
+      context: .played(start: now, store: store ?? Self.freshStore(), files: []))
     host.terminalProfile = terminal
     host.update()
   }
 
   /// Hosts an app at a size; `terminal` says how the virtual terminal sends keys, and `now`
   /// starts the virtual clock that `wait:` advances.
+  ///
+  /// The app runs as `app --play … --store STORE FILES…` would: its data and settings in
+  /// `store` (a fresh, empty folder of its own when `nil`), and a document app opening
+  /// `files` at launch.
   public init<A: App>(
     app: A.Type, columns: Int = 80, rows: Int = 24, terminal: TerminalKeyProfile = .kitty,
-    now: Date? = nil
+    now: Date? = nil, store: URL? = nil, files: [URL] = []
   ) {
-    host = ViewHost(app: app, width: columns, height: rows, context: .virtual(start: now))
+    host = ViewHost(
+      app: app, width: columns, height: rows,
+      context: .played(start: now, store: store ?? Self.freshStore(), files: files))
     host.terminalProfile = terminal
     host.update()
+  }
+
+  /// A new scratch folder for a host given no store.
+  private static func freshStore() -> URL {
+    URL(fileURLWithPath: scratchDirectory(prefix: "keystroke-store"), isDirectory: true)
   }
 
   /// Plays a key script (the `--play` language).

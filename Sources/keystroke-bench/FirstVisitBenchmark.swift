@@ -39,8 +39,7 @@ enum FirstVisitProbe {
   static func run() {
     let directory = TestHost.scratchDirectory(prefix: "first-visit-bench")
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    StoreLocation.override = directory
-    let host = ViewHost(app: TimeTrackerApp.self, width: 120, height: 40)
+    let host = TrackerBenchHost.make(directory: directory)
     host.update()
     var renderer = ScreenRenderer()
     _ = renderer.render(host.screen)

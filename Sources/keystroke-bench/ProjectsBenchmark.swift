@@ -24,8 +24,7 @@ private enum ProjectsBenchmark {
     let directory = TestHost.scratchDirectory(prefix: "projects-bench")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     fill(directory: directory, count: 10_000)
-    StoreLocation.override = directory
-    let host = ViewHost(app: TimeTrackerApp.self, width: 120, height: 40)
+    let host = TrackerBenchHost.make(directory: directory)
     host.update()
     var renderer = ScreenRenderer()
     host.play(BenchScript.parse("cmd+2"))

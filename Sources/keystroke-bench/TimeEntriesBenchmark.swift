@@ -19,8 +19,7 @@ private enum TimeEntriesBenchmark {
     let directory = TestHost.scratchDirectory(prefix: "time-entries-bench")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     fill(directory: directory, count: 10_000)
-    StoreLocation.override = directory
-    let host = ViewHost(app: TimeTrackerApp.self, width: 120, height: 40)
+    let host = TrackerBenchHost.make(directory: directory)
     host.update()
     var renderer = ScreenRenderer()
     _ = renderer.render(host.screen)

@@ -110,26 +110,6 @@ public enum AppEnvironment {
       settingsStore: settings, virtualStart: options.now)
   }
 
-  /// Runs `body` as if the process had been started with `options` (hosts made in it start
-  /// from them), then gives the process back the command line and settings store it had, so
-  /// hosts made later do not open `options`' files or keep settings in its store. A scratch
-  /// store the options made (`--play` without `--store`) is removed when `body` returns.
-  static func withLaunchOptions<Result>(
-    _ options: LaunchOptions, _ body: () throws -> Result
-  ) rethrows -> Result {
-    let context = launchContext
-    let settings = SettingsStore.processDefault
-    let store = temporaryStore
-    configure(options: options)
-    defer {
-      removeTemporaryStore()
-      temporaryStore = store
-      launchContext = context
-      SettingsStore.setCurrent(settings)
-    }
-    return try body()
-  }
-
   /// `$XDG_CONFIG_HOME/<app>`, or `~/.config/<app>`.
   private static func defaultConfigDirectory() -> String {
     let settings = SettingsLocation.settingsPath(

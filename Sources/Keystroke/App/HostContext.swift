@@ -76,6 +76,18 @@ public final class HostContext: Sendable {
       virtualStart: start)
   }
 
+  /// A headless context as `--play --store STORE FILES…` makes, on a virtual clock starting
+  /// at `start` (or the launch time): the app's data and `@AppStorage` settings in `store`,
+  /// `files` to open at launch, no keymap file or trace. Nothing comes from the command line
+  /// of the process it runs in.
+  package static func played(start: Date?, store: URL, files: [URL]) -> HostContext {
+    HostContext(
+      storeDirectory: store, isHeadless: true, launchFiles: files, configDirectory: nil,
+      tracePath: nil,
+      settingsStore: SettingsStore(appName: AppIdentity.executableName, storeDirectory: store.path),
+      virtualStart: start)
+  }
+
   /// The time keys are dispatched at, for chord timeouts: the virtual clock when headless,
   /// the time since the host started otherwise.
   var dispatchTime: Duration { isHeadless ? virtualElapsed : realElapsed() }

@@ -18,8 +18,9 @@ enum GoalHost {
   /// The app at `columns`×`rows` on the virtual clock, storing in `store` (a fresh folder by
   /// default).
   static func make(columns: Int, rows: Int = 24, store: String = scratch()) -> TestHost {
-    StoreLocation.override = store
-    return TestHost(app: GoalTrackerApp.self, columns: columns, rows: rows, now: now)
+    TestHost(
+      app: GoalTrackerApp.self, columns: columns, rows: rows, now: now,
+      store: URL(fileURLWithPath: store, isDirectory: true))
   }
 
   /// A fresh store holding Read, Run and Swim (listed in that order).

@@ -120,6 +120,28 @@ private final class ManualClock {
     #expect(AppEnvironment.configuredStore?.path != directory.path)
   }
 
+  @Test func eachTestHostKeepsDataAndSettingsInAFreshFolderOfItsOwn() throws {
+    let first = TestHost(ContextProbe(), columns: 40, rows: 5)
+    let second = TestHost(ContextProbe(), columns: 40, rows: 5)
+    try first.play("enter")
+    #expect(first.lines[2] == "presses=1")
+    #expect(second.lines[2] == "presses=0")
+    let store = try #require(first.host.hostContext.storeDirectory)
+    #expect(first.lines[1] == "store=\(store.lastPathComponent)")
+    #expect(second.host.hostContext.storeDirectory != store)
+    #expect(
+      FileManager.default.fileExists(atPath: store.appendingPathComponent("settings.json").path))
+  }
+
+  @Test func aTestHostGivenAStoreFindsWhatTheLastOneKeptThere() throws {
+    let directory = try TemporaryDirectory()
+    let store = URL(fileURLWithPath: directory.path, isDirectory: true)
+    try TestHost(ContextProbe(), columns: 40, rows: 5, store: store).play("enter enter")
+    let next = TestHost(ContextProbe(), columns: 40, rows: 5, store: store)
+    #expect(next.lines[2] == "presses=2")
+    #expect(next.lines[1] == "store=\(store.lastPathComponent)")
+  }
+
   @Test func aChordTimesOutOnTheHostsRealClock() {
     let clock = ManualClock()
     let context = HostContext(

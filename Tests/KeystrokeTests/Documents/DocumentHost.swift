@@ -10,11 +10,10 @@ enum DocumentHost {
     in directory: TemporaryDirectory, columns: Int = 80, rows: Int = 20,
     terminal: TerminalKeyProfile = .kitty, files: [String] = []
   ) throws -> TestHost {
-    var options = try LaunchOptions.parse(["--store", directory.path] + files)
-    options.terminal = terminal
-    return AppEnvironment.withLaunchOptions(options) {
-      TestHost(app: TextDocumentApp.self, columns: columns, rows: rows, terminal: terminal)
-    }
+    TestHost(
+      app: TextDocumentApp.self, columns: columns, rows: rows, terminal: terminal,
+      store: URL(fileURLWithPath: directory.path, isDirectory: true),
+      files: files.map { URL(fileURLWithPath: $0) })
   }
 }
 

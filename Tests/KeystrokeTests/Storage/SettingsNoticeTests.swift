@@ -43,10 +43,9 @@ struct SettingsReaderView: View {
   private func run<A: App>(
     store: String, app: A.Type = SettingsNoticeApp.self, _ body: (TestHost) throws -> Void
   ) throws {
-    let host = try AppEnvironment.withLaunchOptions(LaunchOptions.parse(["--store", store])) {
-      TestHost(app: app, columns: 100, rows: 24)
-    }
-    try body(host)
+    try body(
+      TestHost(
+        app: app, columns: 100, rows: 24, store: URL(fileURLWithPath: store, isDirectory: true)))
   }
 
   private func occurrences(_ text: String, in host: TestHost) -> Int {

@@ -23,16 +23,11 @@ struct TrackerHost {
       directory
       ?? TestHost.scratchDirectory(prefix: "time-tracker-test")
     self.directory = folder
-    StoreLocation.override = folder
-    // Settings (`@AppStorage`) live beside the data, so one journey's 12-hour clock or week
-    // start does not leak into the next. The host keeps the store it starts with; the
-    // process gets its own back, so hosts made later do not share this one's.
-    let processStore = SettingsStore.processDefault
-    SettingsStore.setCurrent(SettingsStore(appName: "time-tracker", storeDirectory: folder))
-    defer { SettingsStore.setCurrent(processStore) }
+    // The data and the settings (`@AppStorage`) live in the folder, so one journey's 12-hour
+    // clock or week start does not leak into the next.
     host = TestHost(
       app: TimeTrackerApp.self, columns: columns, rows: rows, terminal: terminal,
-      now: Self.monday)
+      now: Self.monday, store: URL(fileURLWithPath: folder, isDirectory: true))
   }
 
   func play(_ script: String) throws { try host.play(script) }

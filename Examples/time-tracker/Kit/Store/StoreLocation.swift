@@ -5,12 +5,8 @@ import Keystroke
 /// else `$XDG_DATA_HOME/time-tracker/`, else `~/.local/share/time-tracker/`.
 @MainActor
 public enum StoreLocation {
-  /// Set by tests to put the data in a folder of their own; wins over everything else.
-  public static var override: String?
-
   /// The directory to use now.
   public static var directory: String {
-    if let override { return override }
     if let store = AppEnvironment.storeDirectory { return store.path }
     return defaultDirectory(environment: ProcessInfo.processInfo.environment)
   }
