@@ -396,7 +396,7 @@ final class WindowManager {
         let folder = url.deletingLastPathComponent()
         let message =
           FileManager.default.fileExists(atPath: folder.path)
-          ? DocumentFileError.describe(error) : "There is no folder “\(folder.path)”."
+          ? DocumentFileError.describe(error) : Self.noFolder(folder)
         panel = .failure(
           title: "The document “\(document.displayName)” could not be renamed.",
           message: message)
@@ -404,12 +404,29 @@ final class WindowManager {
       return
     }
     panel = nil
+    // A folder typed wrong is not made (as Rename… does not move into one); only the app's
+    // document folder is, by the first save into it.
+    let folder = url.deletingLastPathComponent().standardizedFileURL
+    if folder.path != defaultDirectory.standardizedFileURL.path,
+      !FileManager.default.fileExists(atPath: folder.path)
+    {
+      pendingQuit = nil
+      panel = .failure(
+        title: "The document “\(document.displayName)” could not be saved.",
+        message: Self.noFolder(folder))
+      return
+    }
     if Self.isAnotherFile(url, than: document.fileURL) {
       panel = .confirmReplace(
         ConfirmedSaveRequest(windowID: window.id, url: url, then: request.then))
       return
     }
     save(window, to: url, then: request.then)
+  }
+
+  /// What a save or rename into the missing folder `folder` says.
+  private static func noFolder(_ folder: URL) -> String {
+    "There is no folder “\(VisibleName.of(folder.path))”."
   }
 
   /// Whether a regular file other than the document's own (`current`, a link to it counting

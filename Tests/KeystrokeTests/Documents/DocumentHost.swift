@@ -6,13 +6,14 @@ import KeystrokeTesting
 /// Starts the document test app with its document folder in a fresh temporary directory.
 @MainActor
 enum DocumentHost {
+  /// Starts it with its document folder at `store` (by default `directory` itself).
   static func start(
-    in directory: TemporaryDirectory, columns: Int = 80, rows: Int = 20,
+    in directory: TemporaryDirectory, store: String? = nil, columns: Int = 80, rows: Int = 20,
     terminal: TerminalKeyProfile = .kitty, files: [String] = []
   ) throws -> TestHost {
     TestHost(
       app: TextDocumentApp.self, columns: columns, rows: rows, terminal: terminal,
-      store: URL(fileURLWithPath: directory.path, isDirectory: true),
+      store: URL(fileURLWithPath: store ?? directory.path, isDirectory: true),
       files: files.map { URL(fileURLWithPath: $0) })
   }
 }

@@ -204,6 +204,39 @@ import Testing
     #expect(try directory.read("a.txt") == "mine")
   }
 
+  @Test func saveAsIntoAFolderThatDoesNotExistRefusesAndNamesIt() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("mine", to: "a.txt")
+    let host = try DocumentHost.start(
+      in: directory, columns: 100, files: [directory.file("a.txt")])
+    try host.play("\"edit \" alt+shift+cmd+s ctrl+u \"typo/deep/b.txt\" enter")
+    // A mistyped folder is not made: Save As says which folder is missing, as Rename does.
+    #expect(host.row(containing: "could not be saved") != nil)
+    #expect(host.row(containing: "There is no folder") != nil)
+    #expect(!FileManager.default.fileExists(atPath: directory.file("typo")))
+    try host.play("enter")
+    #expect(host.lines[1] == "a.txt — Edited")
+    #expect(try directory.read("a.txt") == "mine")
+  }
+
+  @Test func quittingStopsWhenTheFolderToSaveInDoesNotExist() throws {
+    let directory = try TemporaryDirectory()
+    let host = try DocumentHost.start(in: directory, columns: 100)
+    try host.play("\"draft\" cmd+q enter ctrl+u \"typo/b.txt\" enter")
+    #expect(host.row(containing: "There is no folder") != nil)
+    try host.play("enter")
+    #expect(!host.quitRequested)
+    #expect(host.lines[1] == "Untitled — Edited")
+  }
+
+  @Test func theFirstSaveMakesTheAppsDocumentFolder() throws {
+    let directory = try TemporaryDirectory()
+    let host = try DocumentHost.start(in: directory, store: directory.file("store/docs"))
+    try host.play("\"draft\" cmd+s enter")
+    #expect(host.lines[1] == "Untitled.txt")
+    #expect(try directory.read("store/docs/Untitled.txt") == "draft")
+  }
+
   @Test func saveAsOntoAHardLinkOfItsOwnFileAsksNothing() throws {
     let directory = try TemporaryDirectory()
     try directory.write("mine", to: "a.txt")
