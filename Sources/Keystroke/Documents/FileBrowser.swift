@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Keys (while the list has focus): ↑/↓ move, Page Up/Page Down move by the rows shown,
 /// Home/End jump, typed letters highlight the next entry they start (type-select), Return or →
-/// opens the highlighted folder or file, Backspace or ← goes to the parent folder. The path field takes a path
-/// (absolute, `~/…`, or relative to the folder shown); Return there opens it.
+/// opens the highlighted folder or file, Backspace or ← goes to the parent folder. Typing in
+/// an empty folder, or a `/` or `~` that starts no entry's name, goes to the path field
+/// instead. The path field takes a path (absolute, `~/…`, or relative to the folder shown);
+/// Return there opens it.
 @MainActor
 final class FileBrowser {
   /// One entry of the folder shown.
@@ -23,6 +25,9 @@ final class FileBrowser {
     case stay
     /// Open this file.
     case open(URL)
+    /// Text typed into the list that is the start of a name or path for the path field: any
+    /// letter in an empty folder, or a `/` or `~` that starts no entry's name.
+    case typePath(String)
     /// The key was not the picker's.
     case ignored
   }
@@ -105,7 +110,14 @@ final class FileBrowser {
     let typed = self.typed
     self.typed = ""
     if key.isTyping, key.key != .space || !typed.isEmpty {
-      select(startingWith: key.characters, after: typed)
+      let found = select(startingWith: key.characters, after: typed)
+      // Typing that could highlight nothing in an empty folder, or a `/` or `~` that starts no
+      // name, begins a path for the path field instead of being dropped.
+      if !found, typed.isEmpty,
+        entries.isEmpty || key.characters.hasPrefix("/") || key.characters.hasPrefix("~")
+      {
+        return .typePath(key.characters)
+      }
       return .stay
     }
     switch key.key {
@@ -155,15 +167,16 @@ final class FileBrowser {
   }
 
   /// Type-select (see `TypeSelect`): highlights the entry `text`, typed after `typed`, leads
-  /// to.
-  private func select(startingWith text: String, after typed: String) {
+  /// to; says whether there was one.
+  private func select(startingWith text: String, after typed: String) -> Bool {
     guard
       let found = TypeSelect.find(
         text, after: typed, from: selection, count: entries.count,
         title: { entries[$0].name })
-    else { return }
+    else { return false }
     selection = found.index
     self.typed = found.typed
+    return true
   }
 
   /// The first of `candidates` that is a folder now, else the working directory: a chooser

@@ -22,32 +22,45 @@ final class FileImportModel: ObservableObject {
     return made
   }
 
+  /// What a key on the list did.
+  enum KeyUse: Equatable {
+    /// It was not the list's.
+    case ignored
+    /// The list used it.
+    case handled
+    /// It began a path, now in ``typedPath``: the path field should take focus.
+    case beganPath
+  }
+
   /// Handles a key on the list: the browser's keys, and Space to mark a file when several may
-  /// be chosen (unless it goes on with a name being typed). Says whether the key was used.
-  func handle(_ key: KeyPress, request: FileImportRequest) -> Bool {
-    guard let browser else { return false }
+  /// be chosen (unless it goes on with a name being typed).
+  func handle(_ key: KeyPress, request: FileImportRequest) -> KeyUse {
+    guard let browser else { return .ignored }
     if key.key == .space, key.modifiers.isEmpty, request.allowsMultiple {
       if browser.continueSearch(withSpace: key) {
         objectWillChange.send()
-        return true
+        return .handled
       }
-      guard let entry = browser.selectedEntry, !entry.isDirectory else { return true }
+      guard let entry = browser.selectedEntry, !entry.isDirectory else { return .handled }
       toggleMark(browser.directory.appendingPathComponent(entry.name), request: request)
-      return true
+      return .handled
     }
     let outcome = browser.handleListKey(key)
     // The browser is not observed: what it changed is drawn by building the sheet again.
     if outcome != .ignored { objectWillChange.send() }
     switch outcome {
-    case .ignored: return false
-    case .stay: return true
+    case .ignored: return .ignored
+    case .stay: return .handled
     case .open(let url):
       if request.allowsMultiple, !marked.isEmpty {
         request.finish(marked)
       } else {
         choose([url], request: request)
       }
-      return true
+      return .handled
+    case .typePath(let text):
+      typedPath += text
+      return .beganPath
     }
   }
 

@@ -2,13 +2,16 @@ import Foundation
 
 /// The sheet `.fileImporter` presents: the folder's entries, navigable as File › Open's are
 /// (↑/↓, Return or → into a folder, ⌫ or ← up), a path field, and Cancel/Open. Files the
-/// request does not allow are dimmed and cannot be chosen; with multiple selection, Space marks
-/// files (in any folder) and Return or Open chooses the marked ones.
+/// request does not allow are dimmed and cannot be chosen; typing in an empty folder, or a `/`
+/// or `~` that starts a path, goes to the path field; with multiple selection,
+/// Space marks files (in any folder) and Return or Open chooses the marked ones.
 struct FileImportSheet: View {
   let request: FileImportRequest
   @StateObject private var model = FileImportModel()
   @Environment(\.fileDialogDirectory) private var startDirectory
   @Environment(\.windowScene) private var scene
+  /// Whether the path field has focus.
+  @FocusState private var isPathFocused: Bool
 
   /// How many entries the list shows at once.
   static let visibleRows = 10
@@ -23,11 +26,18 @@ struct FileImportSheet: View {
       rows(of: browser)
         .focusable()
         .onKeyPress(phases: [.down, .repeat]) { key in
-          model.handle(key, request: request) ? .handled : .ignored
+          switch model.handle(key, request: request) {
+          case .ignored: return .ignored
+          case .handled: return .handled
+          case .beganPath:
+            isPathFocused = true
+            return .handled
+          }
         }
       HStack(spacing: 1) {
         Text("Path")
         TextField("name or path", text: $model.typedPath)
+          .focused($isPathFocused)
           .onSubmit { model.submitTypedPath(request: request) }
       }
       if let message = model.message {

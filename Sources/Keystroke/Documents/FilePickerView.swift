@@ -1,11 +1,14 @@
 /// The sheet of File › Open…: the folder's entries, navigable by keyboard, and a path field.
 ///
 /// The list has focus first: ↑/↓ move, Return opens a file or enters a folder, → enters a
-/// folder, Backspace or ← goes up. Tab reaches the path field (Return there opens the typed
-/// path). Escape cancels.
+/// folder, Backspace or ← goes up, letters highlight the entry they start. Tab reaches the path
+/// field (Return there opens the typed path), and so does typing in an empty folder or a `/` or
+/// `~` that starts a path. Escape cancels.
 struct FilePickerView: View {
   let manager: WindowManager
   let browser: FileBrowser
+  /// Whether the path field has focus.
+  @FocusState private var isPathFocused: Bool
 
   /// How many entries the list shows at once.
   static let visibleRows = 10
@@ -23,6 +26,7 @@ struct FilePickerView: View {
       HStack(spacing: 1) {
         Text("Path")
         TextField("name or path", text: typedPath)
+          .focused($isPathFocused)
           .onSubmit { _ = finish(browser.submitTypedPath()) }
       }
       Text("↑↓ move  Return open  ⌫ up  Tab path  Esc cancel").foregroundStyle(.secondary)
@@ -68,6 +72,11 @@ struct FilePickerView: View {
       return .handled
     case .open(let url):
       manager.open(url)
+      return .handled
+    case .typePath(let text):
+      browser.typedPath += text
+      isPathFocused = true
+      manager.invalidation?.raise()
       return .handled
     }
   }

@@ -99,7 +99,8 @@ final class FileSaveModel: ObservableObject {
     if browser.directory != before { forgetQuestion() }
     switch outcome {
     case .ignored: return false
-    case .stay: return true
+    // The name field is a Tab away; typing in the list only searches it.
+    case .stay, .typePath: return true
     case .open(let url):
       if request.asksForName { typedName = url.lastPathComponent }
       save(request: request)

@@ -28,6 +28,18 @@ import Testing
     #expect(!refused.contains("Imported"))
   }
 
+  @Test func aPathTypedIntoTheChoosersListGoesToItsPathField() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("form-import-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = folder.appendingPathComponent("team.txt")
+    try Data("Ada <ada@example.com>\n".utf8).write(to: text)
+    // No Tab: the list has focus, and the path's `/` starts no name there.
+    let imported = try play("cmd+shift+p \"import contacts\" enter \"\(text.path)\" enter")
+    #expect(imported.contains("Imported 1 from team.txt"))
+  }
+
   @Test func aNameOfSpacesCannotBeSavedAndOneLetterCan() throws {
     let blank = try play("\"   \" tab \"ada@example.com\" cmd+s")
     #expect(blank.contains("No contacts yet."))

@@ -159,6 +159,22 @@ import Testing
     #expect(browser.handleListKey(KeyPress(key: .return)) == .stay)
   }
 
+  @Test func typingThatStartsNoNameBeginsAPath() throws {
+    let directory = try TemporaryDirectory()
+    let empty = FileBrowser(directory: URL(fileURLWithPath: directory.path))
+    #expect(empty.handleListKey(KeyPress(key: "n", characters: "n")) == .typePath("n"))
+    let listed = try folder()
+    let full = FileBrowser(directory: URL(fileURLWithPath: listed.path))
+    #expect(full.handleListKey(KeyPress(key: "/", characters: "/")) == .typePath("/"))
+    #expect(full.handleListKey(KeyPress(key: "~", characters: "~")) == .typePath("~"))
+    #expect(full.handleListKey(KeyPress(key: "b", characters: "b")) == .stay)
+    #expect(full.selectedEntry?.name == "beta")
+    // Among entries, a letter that leads nowhere stays type-select, in a search or not.
+    #expect(full.handleListKey(KeyPress(key: "/", characters: "/")) == .stay)
+    #expect(full.handleListKey(KeyPress(key: "q", characters: "q")) == .stay)
+    #expect(full.selectedEntry?.name == "beta")
+  }
+
   @Test func aTypedFolderIsShownAndATypedFileIsOpened() throws {
     let directory = try folder()
     let browser = FileBrowser(directory: URL(fileURLWithPath: directory.path))
