@@ -200,7 +200,7 @@ extension AppRootView: PrimitiveView {
       + HintLine.entries(
         interactions: context.interactions, bar: bar, profile: profile,
         focus: Self.hintFocus(
-          state,
+          state, bar: bar,
           focused: context.interactions.focusTarget(id: context.node.graph.focusedNodeID)),
         keys: context.node.kept { HintKeysMemo() })
     let mapping = context.interactions.keyMapping(profile: profile)
@@ -227,13 +227,19 @@ extension AppRootView: PrimitiveView {
     return [frame]
   }
 
-  /// What has the keys, for the hint line: the overlay drawn on top wins, then an open picker
-  /// or pop-up menu in the window (`focused`, the focus target).
+  /// What has the keys, for the hint line: the overlay drawn on top wins (an open menu of
+  /// `bar` first), then an open picker or pop-up menu in the window (`focused`, the focus
+  /// target).
   @MainActor
-  private static func hintFocus(_ state: AppRuntimeState, focused: FocusTarget?)
-    -> HintLine.Focus
-  {
-    if state.openMenu != nil { return .menu }
+  private static func hintFocus(
+    _ state: AppRuntimeState, bar: ResolvedMenuBar, focused: FocusTarget?
+  ) -> HintLine.Focus {
+    if let open = state.openMenu {
+      guard bar.menus.indices.contains(open),
+        MenuBarInteraction.firstEnabled(in: bar.menus[open], from: 0, step: 1) == nil
+      else { return .menu }
+      return .menuWithNothingEnabled
+    }
     if state.shortcutsEditor != nil { return .shortcutsEditor }
     if state.explanation != nil || state.showsKeymapProblems { return .textBox }
     if state.showsAbout { return .overlay }

@@ -22,6 +22,8 @@ enum HintLine {
     case textInput
     /// An open menu of the menu bar.
     case menu
+    /// An open menu of the menu bar with no item enabled now.
+    case menuWithNothingEnabled
     /// An open picker or pop-up menu in the window, which has the keys it knows.
     case openList
     /// The command palette.
@@ -69,6 +71,11 @@ enum HintLine {
       return [
         Entry(keys: "←→", title: "Menus"), Entry(keys: "↑↓", title: "Items"),
         Entry(keys: key(.return), title: "Choose"), Entry(keys: key(.escape), title: "Close"),
+      ]
+    case .menuWithNothingEnabled:
+      return [
+        Entry(keys: "←→", title: "Menus"), Entry(keys: key(.escape), title: "Close"),
+        Entry(keys: "", title: "Nothing in this menu can be chosen now"),
       ]
     case .openList:
       return [

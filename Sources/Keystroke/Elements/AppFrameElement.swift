@@ -341,7 +341,10 @@ final class AppFrameElement: Element {
       } else {
         var style = CellStyle.plain
         if !row.isEnabled { style.attributes.insert(.dim) }
-        if selectable == state.highlightedEntry {
+        // A disabled item is never shown highlighted (the arrows skip it), so a menu with
+        // nothing enabled shows no highlight at all rather than one on an item that does
+        // nothing.
+        if selectable == state.highlightedEntry, row.isEnabled {
           style = SelectionHighlight.style(style, .focused, tint: Color.accentColor.terminalColor)
         }
         screen.write("│", x: left, y: y, style: plain)

@@ -39,6 +39,19 @@ import Testing
     #expect(host.isDimmed("Uppercased") == true)
   }
 
+  @Test func theEditMenuWithNothingEnabledHighlightsNoItem() throws {
+    let directory = try TemporaryDirectory()
+    let host = try DocumentHost.start(in: directory, columns: 100)
+    try host.play("cmd+w f10 right right")
+    #expect(host.row(containing: "No open documents") != nil)
+    let row = try #require(host.row(containing: "Undo"))
+    let column = try #require(host.lines[row].range(of: "Undo")).lowerBound.utf16Offset(
+      in: host.lines[row])
+    #expect(host.isDimmed("Undo") == true)
+    #expect(!host.style(column: column, row: row).attributes.contains(.reverse))
+    #expect(host.lines.last?.contains("Nothing in this menu can be chosen now") == true)
+  }
+
   @Test(arguments: [0, 1])
   func saveReopenAndRevert(profile: Int) throws {
     let (terminal, _) = Self.profiles[profile]
