@@ -70,6 +70,8 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
     // place would replace it, and drop its state, whenever the menu opened.
     let entries = collector.entries(of: menuItems, context: context, key: .index(2))
     let items = PopUpMenuState.items(in: entries)
+    // The box opens on its first enabled item, as the menu bar's menus and pop-up menus do.
+    if opening { state.highlighted = PopUpMenuState.nextEnabled(in: items, from: 0, step: 1) ?? 0 }
     let close: @MainActor @Sendable () -> Void = {
       state.isOpen = false
       // Focus goes back to the control the box opened on, now, so the update builds it with

@@ -94,8 +94,12 @@ extension ContextMenuPanel: PrimitiveView {
           fill(Self.keys(declared, ids: ids, under: keymap, inLayer: layer))
         })
     }
+    // A disabled item is never drawn highlighted (the arrows skip it): a box with nothing
+    // enabled shows no highlight.
     let lines = slots.enumerated().map { index, slot in
-      FocusHighlightElement(child: slot, isFocused: index == self.state.highlighted) as Element
+      FocusHighlightElement(
+        child: slot, isFocused: index == self.state.highlighted && items[index].isEnabled)
+        as Element
     }
     var dim = base
     dim.attributes.insert(.dim)

@@ -108,7 +108,8 @@ extension Menu: PrimitiveView {
         if !item.isEnabled { style.attributes.insert(.dim) }
         let text = TextElement(
           runs: [(" " + item.title + " ", style)], lineLimit: 1, alignment: .leading)
-        return FocusHighlightElement(child: text, isFocused: isHighlighted)
+        // A disabled item is never drawn highlighted (the arrows skip it).
+        return FocusHighlightElement(child: text, isFocused: isHighlighted && item.isEnabled)
       }
       rows += window
       if items.count > ItemWindow.inlineRows, let list = window.first {
