@@ -216,10 +216,11 @@ final class WindowManager {
     appendWindow(kindID: kind.id, title: document.displayName, document: document)
   }
 
-  /// Shows the file picker (File › Open…), starting in the default folder.
+  /// Shows the file picker (File › Open…), starting in the default folder, made (private to
+  /// the user, as the first save makes it) when missing.
   func showOpenPanel() {
-    try? FileManager.default.createDirectory(
-      at: defaultDirectory, withIntermediateDirectories: true)
+    try? SystemCalls.makeDirectories(
+      defaultDirectory.path, permissions: 0o700, for: defaultDirectory.path)
     panel = .open(FileBrowser(directory: defaultDirectory, homeDirectory: homeDirectory))
   }
 

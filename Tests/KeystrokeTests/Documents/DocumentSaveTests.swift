@@ -237,6 +237,17 @@ import Testing
     #expect(try directory.read("store/docs/Untitled.txt") == "draft")
   }
 
+  @Test func openingMakesTheDocumentFolderAsPrivateAsTheFirstSaveDoes() throws {
+    let directory = try TemporaryDirectory()
+    let host = try DocumentHost.start(in: directory, store: directory.file("store/docs"))
+    try host.play("cmd+o")
+    #expect(host.row(containing: "(empty folder)") != nil)
+    for folder in ["store", "store/docs"] {
+      let attributes = try FileManager.default.attributesOfItem(atPath: directory.file(folder))
+      #expect((attributes[.posixPermissions] as? Int) == 0o700, "\(folder)")
+    }
+  }
+
   @Test func saveAsOntoAHardLinkOfItsOwnFileAsksNothing() throws {
     let directory = try TemporaryDirectory()
     try directory.write("mine", to: "a.txt")
