@@ -509,12 +509,17 @@ struct TabViewRenderer {
         continue
       }
       screens?.noteShown(entry.title, layer: context.interactions.currentLayer)
-      var elements = buildTab(
-        entry.content, key: key, title: entry.title, placement: placement, searching: searching)
-      if let search, index == selected, search.showsField(in: index) {
-        let field = search.request.makeField(
+      // The field heads the tab, in the Tab order too: built before the content, it is the
+      // first control a switch to this tab focuses, ahead of a list of results.
+      var field: [Element]?
+      if let search, search.showsField(in: index) {
+        field = search.request.makeField(
           BuildContext(
             node: context.node.child(.named(.search(key))), environment: context.environment))
+      }
+      var elements = buildTab(
+        entry.content, key: key, title: entry.title, placement: placement, searching: searching)
+      if let field {
         // The field heads the tab: the search tab fills the content area from the top, as a
         // search screen does, instead of being centred with its content.
         let column = StackElement(
