@@ -14,6 +14,9 @@ struct TabViewPlan {
     var sectionKey: String?
     /// Whether this is the search tab, drawn at the trailing end.
     var isSearch = false
+    /// Whether the item is in the bar only while its tab is selected: a tab (or the section
+    /// of a tab) the bar leaves out, chosen from a menu or by the app.
+    var isRevealed = false
   }
 
   /// One row of the sidebar.
@@ -148,23 +151,40 @@ struct TabViewPlan {
   // MARK: What each presentation shows
 
   /// The tab bar's items in order, the search tab last.
-  var barItems: [BarItem] {
+  var barItems: [BarItem] { barItems(revealing: nil) }
+
+  /// The tab bar's items in order, the search tab last, with `selected` in the bar while it
+  /// is selected when the bar leaves it out (a tab of a sidebar-only section chosen from the
+  /// View menu), so the bar shows where the user is: the tab in its own place, or its section
+  /// in the section's place, listing the section's tabs (a removed tab stays out).
+  func barItems(revealing selected: Int?) -> [BarItem] {
+    let revealed = selected.flatMap { isRemoved($0) || isInTabBar($0) ? nil : $0 }
     var items: [BarItem] = []
     var search: BarItem?
     for node in nodes {
       switch node {
       case .tab(let index):
-        guard isInTabBar(index) else { continue }
+        let isRevealed = index == revealed
+        guard isInTabBar(index) || isRevealed else { continue }
         let entry = entries[index]
         let item = BarItem(
           title: entry.title, glyph: entry.glyph, badge: entry.badge, tabs: [index],
-          isSearch: index == searchTab)
+          isSearch: index == searchTab, isRevealed: isRevealed)
         if item.isSearch { search = item } else { items.append(item) }
       case .section(let key, let title, _, let tabs):
-        let shown = tabs.filter(isInTabBar)
+        let inBar = tabs.filter(isInTabBar)
+        let holdsRevealed = revealed.map { tabs.contains($0) } ?? false
+        let isRevealed = holdsRevealed && inBar.isEmpty
+        // The selected tab joins its section's item; a section left out comes with its tabs.
+        let shown =
+          holdsRevealed
+          ? tabs.filter { isInTabBar($0) || (!isRemoved($0) && (inBar.isEmpty || $0 == revealed)) }
+          : inBar
         guard !shown.isEmpty else { continue }
         items.append(
-          BarItem(title: title, glyph: "▾", badge: nil, tabs: shown, sectionKey: key))
+          BarItem(
+            title: title, glyph: "▾", badge: nil, tabs: shown, sectionKey: key,
+            isRevealed: isRevealed))
       }
     }
     if let search { items.append(search) }

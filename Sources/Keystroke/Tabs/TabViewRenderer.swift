@@ -16,6 +16,9 @@ struct TabViewRenderer {
   struct Stop {
     var title: String
     var tabs: [Int]
+    /// Whether the stop is in the tab bar only while its tab is selected (see
+    /// ``TabViewPlan/barItems(revealing:)``): the numbered shortcuts leave it out.
+    var isRevealed = false
   }
 
   static let sidebarWidth = 28
@@ -40,9 +43,14 @@ struct TabViewRenderer {
       entries: entries, customization: customization?.wrappedValue ?? TabViewCustomization(),
       checksIDs: customization != nil)
     let presentation = presentation(state: state)
-    let barItems = presentation == .tabBar ? plan.barItems : []
-    let stops = stops(plan: plan, presentation: presentation, barItems: barItems)
-    let selected = selectedIndex(plan: plan, stops: stops, state: state)
+    let plainItems = presentation == .tabBar ? plan.barItems : []
+    let plainStops = stops(plan: plan, presentation: presentation, barItems: plainItems)
+    let selected = selectedIndex(plan: plan, stops: plainStops, state: state)
+    // A selected tab the bar leaves out shows in it while selected, so the bar marks it.
+    let barItems = presentation == .tabBar ? plan.barItems(revealing: selected) : []
+    let stops =
+      barItems == plainItems
+      ? plainStops : self.stops(plan: plan, presentation: presentation, barItems: barItems)
     if let selected, let section = entries[selected].section {
       state.lastInSection[section.key] = entries[selected].key
     }
@@ -101,7 +109,7 @@ struct TabViewRenderer {
   ) -> [Stop] {
     switch presentation {
     case .tabBar:
-      return barItems.map { Stop(title: $0.title, tabs: $0.tabs) }
+      return barItems.map { Stop(title: $0.title, tabs: $0.tabs, isRevealed: $0.isRevealed) }
     case .sidebar:
       return plan.sidebarTabs.map { Stop(title: entries[$0].title, tabs: [$0]) }
     case .page:
@@ -600,18 +608,22 @@ struct TabViewRenderer {
     var actions: [CommandID: @MainActor () -> Void] = [:]
     let prefix = "tabview.\(context.node.id)."
     if settings.keyboardShortcuts {
+      // ⌘1…⌘9 keep their tabs while a revealed stop comes and goes; next and previous go
+      // from where the bar shows the selection.
+      let numbered = stops.filter { !$0.isRevealed }
       for (shortcut, title, action) in TabShortcuts.commands(
-        stops: stops.map(\.title), current: current)
+        stops: numbered.map(\.title), current: current)
       {
         let stopsCopy = stops
         let run: @MainActor () -> Void = {
-          let target: Int
+          let target: Stop
           switch action {
-          case .select(let position): target = position
-          case .next: target = ((current ?? -1) + 1) % stopsCopy.count
-          case .previous: target = ((current ?? 0) - 1 + stopsCopy.count) % stopsCopy.count
+          case .select(let position): target = numbered[position]
+          case .next: target = stopsCopy[((current ?? -1) + 1) % stopsCopy.count]
+          case .previous:
+            target = stopsCopy[((current ?? 0) - 1 + stopsCopy.count) % stopsCopy.count]
           }
-          select(tab(for: stopsCopy[target], state: state), state: state)
+          select(tab(for: target, state: state), state: state)
         }
         let id = CommandID(prefix + action.name)
         if context.environment.menuBarTakesViewCommands {
