@@ -99,8 +99,10 @@ final class TabBarElement: Element {
     result.end = max(result.start, frame.maxX - trailingWidth)
     let leading = row.indices.filter { !row[$0].isTrailing }
     let widths = leading.map { row[$0].columns + 2 }
-    // Scroll so the selected title fits between the edges.
-    if let selected = leading.firstIndex(where: { row[$0].isSelected }) {
+    // Scroll so the selected title fits between the edges, when the titles do not all fit.
+    if widths.reduce(0, +) > result.end - result.start,
+      let selected = leading.firstIndex(where: { row[$0].isSelected })
+    {
       let selectedEnd = widths[...selected].reduce(0, +) + 1
       result.offset = max(0, selectedEnd - (result.end - result.start - 1))
     }

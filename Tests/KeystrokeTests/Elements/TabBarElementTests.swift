@@ -52,4 +52,13 @@ import Testing
     #expect(line.hasPrefix("‹"))
     #expect(line.contains("Delta"))
   }
+
+  @Test func titlesThatJustFitDoNotScroll() {
+    // " Alpha  Bravo  Delta " takes 21 columns: the last title selected, nothing is cut.
+    let items = ["Alpha", "Bravo", "Delta"].map {
+      TabBarElement.Item(text: $0, isSelected: $0 == "Delta")
+    }
+    #expect(drawn(items, width: 21).textLines == [" Alpha  Bravo  Delta"])
+    #expect(drawn(items, width: 20).textLines[0].hasPrefix("‹"))
+  }
 }
