@@ -63,15 +63,16 @@ struct KitchenTabs: View {
   }
 }
 
-/// A titled column of rows.
+/// A titled list of rows, scrolling under its title when they do not all fit.
 struct ListScreen: View {
   let title: String
   let rows: [String]
+  @State private var selection: String?
 
   var body: some View {
     VStack(alignment: .leading) {
       Text(title).bold()
-      ForEach(rows, id: \.self) { row in
+      List(rows, id: \.self, selection: $selection) { row in
         Text("· " + row)
       }
     }
@@ -97,15 +98,17 @@ struct FavouritesScreen: View {
 }
 
 /// Every cuisine's dishes matching the search field the tab view puts above this tab (⌘F
-/// reaches it from any tab).
+/// reaches it from any tab), in a list that scrolls when they do not all fit (↓ from the
+/// field reaches it).
 struct SearchScreen: View {
   @EnvironmentObject private var kitchen: Kitchen
+  @State private var selection: String?
 
   var body: some View {
     VStack(alignment: .leading) {
       let matches = kitchen.dishes(matching: kitchen.searchQuery)
       Text(Self.count(of: matches))
-      ForEach(matches, id: \.self) { dish in
+      List(matches, id: \.self, selection: $selection) { dish in
         Text("· " + dish)
       }
     }

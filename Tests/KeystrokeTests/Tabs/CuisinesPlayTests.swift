@@ -111,6 +111,28 @@ import Testing
     #expect(result.lines.contains { $0.contains("Japanese dishes") })
   }
 
+  @Test func aCuisineChosenInCompactWidthShowsItsSectionSelectedInTheBar() throws {
+    let result = try play("cmd+shift+p \"japanese\" enter", size: "40x12")
+    #expect(result.lines[1].contains("▾ Cuisines"))
+    #expect(result.lines[2].contains("⚘ Japanese"))
+    #expect(result.lines[3] == "Japanese dishes")
+    // Back on a tab of the bar, the section leaves it.
+    let back = try play("cmd+shift+p \"japanese\" enter cmd+1", size: "40x12")
+    #expect(!back.lines[1].contains("Cuisines"))
+  }
+
+  @Test func searchResultsScrollInASmallTerminal() throws {
+    // Typing after ⌘4 goes to the field, not to the list of results.
+    let typed = try play("cmd+4 \"a\"", size: "40x12")
+    #expect(typed.lines[2] == "⌕ a")
+    // ↓ goes through the three suggestions into the list, then down its nine dishes to the
+    // last one.
+    let result = try play("cmd+4" + String(repeating: " down", count: 13), size: "40x12")
+    #expect(result.lines[2] == "⌕ Search dishes")
+    #expect(result.lines.contains { $0.hasPrefix("· Kimchi jjigae (Korean)") })
+    #expect(!result.lines.contains { $0.hasPrefix("· Mapo tofu") })
+  }
+
   @Test func compactWidthShowsATabBarWithSearchLast() throws {
     let result = try play("", size: "80x24")
     #expect(result.status == 0)
