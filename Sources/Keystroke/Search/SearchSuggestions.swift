@@ -49,10 +49,11 @@ enum SearchSuggestionRows {
   /// The field is built before them, so where focus is now (`fieldTarget`, the field's focus
   /// target) tells whether it has focus in this pass, a claim it took included, where its
   /// focus state is synced only after the build; the rows note what they were built for, and
-  /// the host builds them again in the same update should focus settle elsewhere.
+  /// the host builds them again in the same update should focus settle elsewhere. ↓ on the
+  /// last row goes to `results`, the list the field's ↓ would reach without suggestions.
   static func build(
     _ suggestions: AnyView, in context: BuildContext, text: Binding<String>,
-    focus: FocusStateBox<Bool>, fieldTarget: Int?
+    focus: FocusStateBox<Bool>, fieldTarget: Int?, results: Int? = nil
   ) -> [Element] {
     let record = context.interactions
     let graph = context.node.graph
@@ -60,10 +61,14 @@ enum SearchSuggestionRows {
     // built on every update, so they hide as soon as focus leaves them.
     graph.noteUncopyableBuild()
     let before = record.focusTargets.count
+    // Set once the rows are built; read when a key comes.
+    var lastRow: Int?
     let rows = VStack(alignment: .leading, spacing: 0) { suggestions }.padding(.leading, 2)
       .onKeyPress(phases: [.down, .repeat]) { [weak graph] press in
         guard let graph else { return .ignored }
-        return handleKey(press, text: text, focus: focus, graph: graph)
+        let onLastRow = lastRow != nil && graph.focusedNodeID == lastRow
+        return handleKey(
+          press, text: text, focus: focus, graph: graph, results: onLastRow ? results : nil)
       }
     let built = context.build(rows, key: .index(3)) { environment in
       environment.searchCompletion = SearchCompletionAction { completion in
@@ -71,6 +76,7 @@ enum SearchSuggestionRows {
         focus.request(true)
       }
     }
+    lastRow = record.focusTargets[before...].last?.id
     let focusInside = record.focusTargets[before...].contains { $0.node.id == graph.focusedNodeID }
     let fieldFocused: Bool
     if let fieldTarget {
@@ -93,10 +99,16 @@ extension SearchSuggestionRows {
   /// results, before the first back to the field, as Tab and Shift+Tab do); typing goes on in
   /// the field, the characters added to the query (Backspace takes its last character off)
   /// and focus back on the field, so the next keys edit it. Return and Space, which choose a
-  /// suggestion, never get here.
+  /// suggestion, never get here. `results` is set on the last suggestion: ↓ enters that list
+  /// as the field's ↓ does, choosing its first row when none is chosen yet.
   static func handleKey(
-    _ press: KeyPress, text: Binding<String>, focus: FocusStateBox<Bool>, graph: ViewGraph
+    _ press: KeyPress, text: Binding<String>, focus: FocusStateBox<Bool>, graph: ViewGraph,
+    results: Int? = nil
   ) -> KeyPress.Result {
+    if press.modifiers.isEmpty, press.key == .downArrow, let results {
+      SearchableModifier.enterResults(results, with: press, graph: graph)
+      return .handled
+    }
     if press.modifiers.isEmpty, press.key == .downArrow || press.key == .upArrow {
       graph.requestedFocusMove = press.key == .downArrow
       return .handled

@@ -54,7 +54,8 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
       let fieldTarget = fieldContext.interactions.focusTargets[targetsBefore...].first?.id
       return built
         + SearchSuggestionRows.build(
-          suggestions, in: fieldContext, text: text, focus: focus, fieldTarget: fieldTarget)
+          suggestions, in: fieldContext, text: text, focus: focus, fieldTarget: fieldTarget,
+          results: memory.resultsTargetID)
     }
     let fieldFocus = FieldFocusPrediction(
       memory: memory, focus: focus, isPresented: isPresented, context: context)
@@ -135,16 +136,21 @@ extension SearchableModifier {
     }
     if press.key == .escape { isPresented?.wrappedValue = false }
     if press.key == .downArrow, let results {
-      graph.requestedFocusTarget = results
-      if let target = graph.interactions.focusTarget(id: results),
-        hasNoChosenRow(target.element)
-      {
-        _ = target.handleKey(press)
-      }
+      enterResults(results, with: press, graph: graph)
     } else {
       graph.requestedFocusMove = true
     }
     return .handled
+  }
+
+  /// Moves focus to `results` (a list or table) for `press`, a ↓; when no row of it is chosen
+  /// yet, the same ↓ chooses its first row, so one ↓ shows where the user is.
+  @MainActor
+  static func enterResults(_ results: Int, with press: KeyPress, graph: ViewGraph) {
+    graph.requestedFocusTarget = results
+    if let target = graph.interactions.focusTarget(id: results), hasNoChosenRow(target.element) {
+      _ = target.handleKey(press)
+    }
   }
 
   /// Whether the list or table drawn as `element` has a selection binding and neither a

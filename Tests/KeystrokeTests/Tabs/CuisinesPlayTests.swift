@@ -125,9 +125,9 @@ import Testing
     // Typing after ⌘4 goes to the field, not to the list of results.
     let typed = try play("cmd+4 \"a\"", size: "40x12")
     #expect(typed.lines[2] == "⌕ a")
-    // ↓ goes through the three suggestions into the list, then down its nine dishes to the
-    // last one.
-    let result = try play("cmd+4" + String(repeating: " down", count: 13), size: "40x12")
+    // ↓ goes through the three suggestions, into the list on its first dish, then down to
+    // the ninth.
+    let result = try play("cmd+4" + String(repeating: " down", count: 12), size: "40x12")
     #expect(result.lines[2] == "⌕ Search dishes")
     #expect(result.lines.contains { $0.hasPrefix("· Kimchi jjigae (Korean)") })
     #expect(!result.lines.contains { $0.hasPrefix("· Mapo tofu") })
