@@ -105,7 +105,9 @@ struct SectionProbe: View {
     try host.play("down down down")
     #expect(host.text.contains("Japanese Cuisine"))
     try host.play("resize:80x24")
-    #expect(host.lines[0] == " ◈ Nearby  ♡ Favourites")
+    // The sidebar-only section shows in the bar while its Japanese tab is selected.
+    #expect(host.lines[0] == " ◈ Nearby  ♡ Favourites  ▾ Cuisines")
+    #expect(host.lines[1].contains("⚘ Japanese"))
     #expect(host.text.contains("Japanese Cuisine"))
     try host.play("resize:120x24")
     #expect(host.text.contains("▸ ⚘ Japanese"))
