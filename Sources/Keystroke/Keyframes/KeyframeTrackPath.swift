@@ -32,8 +32,20 @@ struct KeyframeTrackPath<Value> {
     let segment = segments[index]
     let interpolated: Value?
     switch segment.curve {
-    case .linear, .move:
+    case .linear(let timing):
+      let eased = timing.value(at: progress)
+      interpolated = KeyframeArithmetic.sum([(from, 1 - eased), (segment.value, eased)])
+    case .move:
       interpolated = KeyframeArithmetic.sum([(from, 1 - progress), (segment.value, progress)])
+    case .spring(let spring, let startVelocity):
+      let response = spring.motion.responses(at: progress * segment.duration)
+      interpolated = (startVelocity ?? endVelocity(ofSegment: index - 1, points: points))
+        .flatMap { velocity in
+          KeyframeArithmetic.sum([
+            (from, response.release), (segment.value, 1 - response.release),
+            (velocity, response.push),
+          ])
+        }
     case .cubic(let startVelocity, let endVelocity):
       let start = startVelocity ?? velocity(atPoint: index, points: points)
       let end = endVelocity ?? velocity(atPoint: index + 1, points: points)
@@ -62,17 +74,24 @@ struct KeyframeTrackPath<Value> {
   }
 
   /// The velocity a cubic keyframe takes at `points[point]` when none is given: the velocity
-  /// of a linear neighbour, the Catmull-Rom slope between two cubic neighbours, or zero at the
+  /// of a linear or preceding spring neighbour, the Catmull-Rom slope between two cubic neighbours, or zero at the
   /// ends of the track and beside a move.
   private func velocity(atPoint point: Int, points: [Value]) -> Value? {
     let before = point > 0 ? segments[point - 1] : nil
     let after = point < segments.count ? segments[point] : nil
     let zero = KeyframeArithmetic.sum([(points[point], 0)])
-    if let before, case .linear = before.curve, before.duration > 0 {
-      return slope(from: points[point - 1], to: points[point], over: before.duration)
+    if let before, case .linear(let timing) = before.curve, before.duration > 0 {
+      return slope(
+        from: points[point - 1], to: points[point], over: before.duration,
+        pace: timing.velocity(at: 1))
     }
-    if let after, case .linear = after.curve, after.duration > 0 {
-      return slope(from: points[point], to: points[point + 1], over: after.duration)
+    if let before, case .spring = before.curve {
+      return endVelocity(ofSegment: point - 1, points: points)
+    }
+    if let after, case .linear(let timing) = after.curve, after.duration > 0 {
+      return slope(
+        from: points[point], to: points[point + 1], over: after.duration,
+        pace: timing.velocity(at: 0))
     }
     if let before, let after, case .cubic(_, let explicitEnd) = before.curve,
       case .cubic(let explicitStart, _) = after.curve
@@ -86,7 +105,39 @@ struct KeyframeTrackPath<Value> {
     return zero
   }
 
-  private func slope(from: Value, to: Value, over duration: Double) -> Value? {
-    KeyframeArithmetic.sum([(to, 1 / duration), (from, -1 / duration)])
+  /// The velocity of the track as segment `index` ends: zero before the first segment, after
+  /// a move or an instant segment; a linear segment's slope at its end, a cubic segment's end
+  /// velocity, and a spring's velocity after its duration.
+  private func endVelocity(ofSegment index: Int, points: [Value]) -> Value? {
+    let zero = KeyframeArithmetic.sum([(points[max(index, 0)], 0)])
+    guard index >= 0, segments[index].duration > 0 else { return zero }
+    let segment = segments[index]
+    switch segment.curve {
+    case .move:
+      return zero
+    case .linear(let timing):
+      return slope(
+        from: points[index], to: points[index + 1], over: segment.duration,
+        pace: timing.velocity(at: 1))
+    case .cubic(_, let end):
+      return end ?? velocity(atPoint: index + 1, points: points)
+    case .spring(let spring, let startVelocity):
+      let response = spring.motion.responses(at: segment.duration)
+      return (startVelocity ?? endVelocity(ofSegment: index - 1, points: points))
+        .flatMap { velocity in
+          KeyframeArithmetic.sum([
+            (points[index], response.releaseVelocity),
+            (points[index + 1], -response.releaseVelocity),
+            (velocity, response.pushVelocity),
+          ])
+        }
+    }
+  }
+
+  /// The constant velocity from `from` to `to` over `duration` seconds, times `pace` (a
+  /// timing curve's slope; one that is infinite, at the end of a circular curve, counts as 1).
+  private func slope(from: Value, to: Value, over duration: Double, pace: Double = 1) -> Value? {
+    let rate = (pace.isFinite ? pace : 1) / duration
+    return KeyframeArithmetic.sum([(to, rate), (from, -rate)])
   }
 }
