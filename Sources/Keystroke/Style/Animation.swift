@@ -38,8 +38,11 @@ public struct Animation: Hashable, Sendable {
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
   ) -> Animation { .spring }
 
-  /// A spring with a duration and bounce.
-  public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0) -> Animation {
+  /// A spring with a duration and bounce, blending its duration with a spring it replaces
+  /// over `blendDuration`.
+  public static func spring(
+    duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0
+  ) -> Animation {
     .spring
   }
 
@@ -60,4 +63,19 @@ public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
   try body()
+}
+
+/// Runs `body` and returns its result, then runs `completion`: the changes appear at once (a
+/// terminal does not animate), so no animation is left to wait for, and SwiftUI runs the
+/// completion right after the body when no animation is created. It runs exactly once, with
+/// either `completionCriteria`.
+@MainActor
+public func withAnimation<Result>(
+  _ animation: Animation? = .default,
+  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+  let result = try body()
+  completion()
+  return result
 }
