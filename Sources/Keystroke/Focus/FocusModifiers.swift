@@ -118,6 +118,15 @@ extension View {
     modifier(FocusableModifier(isFocusable: isFocusable))
   }
 
+  /// Lets this view take keyboard focus, as ``View/focusable(_:)``, for the given
+  /// interactions: a terminal reaches every control from the keyboard, so a view that only
+  /// activates takes focus as one that edits does.
+  public consuming func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions)
+    -> some View
+  {
+    modifier(FocusableModifier(isFocusable: isFocusable && !interactions.isEmpty))
+  }
+
   /// Handles a key pressed while focus is on or inside this view.
   public consuming func onKeyPress(
     _ key: KeyEquivalent, action: @escaping () -> KeyPress.Result

@@ -90,6 +90,17 @@ extension View {
 
   /// Accepted and has no effect: items are drawn the same way in every role.
   public consuming func toolbarRole(_ role: ToolbarRole) -> some View { self }
+
+  /// Accepted and has no effect: the title line is one line of text in every mode.
+  public consuming func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    self
+  }
+
+  /// Accepted and has no effect: a split view draws no sidebar toggle item in a terminal;
+  /// View › Toggle Sidebar shows and hides the sidebar.
+  public consuming func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+    self
+  }
 }
 
 /// Hides the title line or the back title of the screen being built.
