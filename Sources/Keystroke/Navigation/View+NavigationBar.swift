@@ -81,12 +81,22 @@ extension View {
   public consuming func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
   {
-    let titleLine = bars.contains(.navigationBar) || bars.contains(.automatic)
-    return modifier(
-      NavigationBarSettingModifier(
-        hidesBar: titleLine && visibility != .automatic ? visibility == .hidden : nil,
-        hidesBackButton: nil))
+    modifier(NavigationBarSettingModifier(visibility, for: bars))
   }
+
+  /// Shows or hides bars, the iOS 18 name of ``View/toolbar(_:for:)``: `.hidden` for
+  /// `.navigationBar` (or `.automatic`) hides the screen's title line; the other bars have no
+  /// effect.
+  public consuming func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  {
+    modifier(NavigationBarSettingModifier(visibility, for: bars))
+  }
+
+  /// Accepted and has no effect: bars are drawn on the terminal's own background.
+  public consuming func toolbarBackgroundVisibility(
+    _ visibility: Visibility, for bars: ToolbarPlacement...
+  ) -> some View { self }
 
   /// Accepted and has no effect: items are drawn the same way in every role.
   public consuming func toolbarRole(_ role: ToolbarRole) -> some View { self }
@@ -107,6 +117,20 @@ extension View {
 struct NavigationBarSettingModifier: ViewModifier, PrimitiveModifier {
   let hidesBar: Bool?
   let hidesBackButton: Bool?
+
+  init(hidesBar: Bool?, hidesBackButton: Bool?) {
+    self.hidesBar = hidesBar
+    self.hidesBackButton = hidesBackButton
+  }
+
+  /// The setting `toolbar(_:for:)` makes: `visibility` for the title line when `bars` names
+  /// the navigation bar or the automatic one.
+  init(_ visibility: Visibility, for bars: [ToolbarPlacement]) {
+    let titleLine = bars.contains(.navigationBar) || bars.contains(.automatic)
+    self.init(
+      hidesBar: titleLine && visibility != .automatic ? visibility == .hidden : nil,
+      hidesBackButton: nil)
+  }
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     if let navigation = context.environment.navigationContext {
