@@ -22,6 +22,14 @@ import Testing
     #expect(host.row(containing: "Checked in 1") != nil)
   }
 
+  @Test func toolbarVisibilityHidesTheTitleLineAsToolbarForDoes() {
+    let shown = TestHost(TrailMapScreen(hidesBar: false), columns: 40, rows: 6)
+    #expect(shown.row(containing: "Trail Map") != nil)
+    let hidden = TestHost(TrailMapScreen(hidesBar: true), columns: 40, rows: 6)
+    #expect(hidden.row(containing: "Trail Map") == nil)
+    #expect(hidden.row(containing: "Map of the ridge") != nil)
+  }
+
   @Test func theJournalShowsItsTrailsAndAnEmptyDetail() {
     let host = TestHost(TrailJournalView().environment(TrailStore()), columns: 100, rows: 24)
     #expect(host.row(containing: "Lake Path") != nil)

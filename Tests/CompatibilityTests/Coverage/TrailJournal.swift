@@ -133,6 +133,14 @@ struct TrailJournalView: View {
     .sheet(isPresented: $showsRest) {
       RestBreak()
         .presentationDetents([.medium, .large])
+        // compat: .presentationCornerRadius
+        .presentationCornerRadius(16)
+        // compat: .presentationBackground
+        .presentationBackground(.thinMaterial)
+        // compat: .presentationContentInteraction
+        .presentationContentInteraction(.scrolls)
+        // compat: .presentationBackgroundInteraction
+        .presentationBackgroundInteraction(.enabled(upThrough: .medium))
     }
     .alert(isPresented: $store.isShowingError, error: store.loadError) {
       Button("OK") {}
@@ -224,6 +232,8 @@ struct TrailDetail: View {
             }
           }
           .sensoryFeedback(.success, trigger: store.summits)
+          // compat: .buttonBorderShape
+          .buttonBorderShape(.capsule)
         }
         ScrollView(.horizontal) {
           LazyHStack {
@@ -329,6 +339,28 @@ enum TrailMotion {
     .timingCurve(0.2, 0.8, 0.2, 1),
     .easeInOut(duration: settle.settlingDuration),
   ]
+}
+
+/// A map that takes the whole window, hiding the title line when asked.
+struct TrailMapScreen: View {
+  var hidesBar: Bool
+  @State private var note = ""
+
+  var body: some View {
+    NavigationStack {
+      ScrollView {
+        Text("Map of the ridge")
+        TextField("Note", text: $note)
+      }
+      // compat: .scrollDismissesKeyboard
+      .scrollDismissesKeyboard(.interactively)
+      .navigationTitle("Trail Map")
+      // compat: .toolbarVisibility
+      .toolbarVisibility(hidesBar ? .hidden : .visible, for: .navigationBar)
+      // compat: .toolbarBackgroundVisibility
+      .toolbarBackgroundVisibility(.hidden, for: .navigationBar)
+    }
+  }
 }
 
 /// A climb counter whose keyframes spring past each new height and settle on it.
