@@ -30,6 +30,13 @@ import Testing
     #expect(hidden.row(containing: "Map of the ridge") != nil)
   }
 
+  @Test func symbolEffectsLeaveTheSymbolsAndTheirViewsWorking() throws {
+    let host = TestHost(TrailAlertBell(), columns: 60, rows: 3)
+    #expect(host.row(containing: "Alerts 0") != nil)
+    try host.play("enter")
+    #expect(host.row(containing: "Alerts 1") != nil)
+  }
+
   @Test func theJournalShowsItsTrailsAndAnEmptyDetail() {
     let host = TestHost(TrailJournalView().environment(TrailStore()), columns: 100, rows: 24)
     #expect(host.row(containing: "Lake Path") != nil)

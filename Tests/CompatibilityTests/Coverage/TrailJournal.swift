@@ -363,6 +363,30 @@ struct TrailMapScreen: View {
   }
 }
 
+/// The journal's alert bell: it bounces on each new alert and wiggles while recording.
+struct TrailAlertBell: View {
+  @State private var alerts = 0
+  @State private var isRecording = false
+
+  var body: some View {
+    HStack {
+      Image(systemName: "bell")
+        // compat: .symbolEffect
+        .symbolEffect(.bounce.up.byLayer, options: .speed(1.5), value: alerts)
+        .symbolEffect(.wiggle, options: .repeat(.continuous), isActive: isRecording)
+      Image(systemName: isRecording ? "record.circle" : "circle")
+        .symbolEffect(.pulse, options: .repeating, isActive: isRecording)
+        .symbolEffect(.variableColor.iterative.reversing)
+        .contentTransition(.symbolEffect(.replace.downUp))
+      Text("Alerts \(alerts)")
+      Button("Alert") { alerts += 1 }
+      Toggle("Record", isOn: $isRecording)
+    }
+    // compat: .symbolEffectsRemoved
+    .symbolEffectsRemoved(false)
+  }
+}
+
 /// A climb counter whose keyframes spring past each new height and settle on it.
 struct TrailElevation: View {
   @State private var legs = 0
