@@ -3,7 +3,8 @@ import KeystrokeTerminal
 /// The tab bar: one row of tab titles along the top of a tab view, the selected one bold in the
 /// accent colour (an accent bar while the bar has focus), the search tab at the trailing end. When a
 /// section is selected a second row lists the section's tabs. Titles that do not fit scroll so
-/// the selected one shows, with `‹` and `›` marking what is cut off.
+/// the selected one shows, with `‹` and `›` marking what is cut off; the first title after `‹`
+/// is shown whole.
 @MainActor
 final class TabBarElement: Element {
   /// One title in a row.
@@ -99,12 +100,23 @@ final class TabBarElement: Element {
     result.end = max(result.start, frame.maxX - trailingWidth)
     let leading = row.indices.filter { !row[$0].isTrailing }
     let widths = leading.map { row[$0].columns + 2 }
-    // Scroll so the selected title fits between the edges, when the titles do not all fit.
+    // Scroll so the selected title fits between the edges, when the titles do not all fit,
+    // and further, so that the first title shown after `‹` is a whole one, not its tail.
     if widths.reduce(0, +) > result.end - result.start,
       let selected = leading.firstIndex(where: { row[$0].isSelected })
     {
       let selectedEnd = widths[...selected].reduce(0, +) + 1
-      result.offset = max(0, selectedEnd - (result.end - result.start - 1))
+      let needed = selectedEnd - (result.end - result.start - 1)
+      if needed > 0 {
+        // A title starting at `start` scrolled `start - 1` columns begins right after `‹`,
+        // which covers the trailing space of the title before it.
+        var start = 0
+        for width in widths[..<selected] {
+          if start - 1 >= needed { break }
+          start += width
+        }
+        result.offset = max(0, start - 1)
+      }
     }
     var x = result.start - result.offset
     for (index, width) in zip(leading, widths) {

@@ -53,6 +53,16 @@ import Testing
     #expect(line.contains("Delta"))
   }
 
+  @Test func theFirstTitleAfterTheScrollMarkIsWhole() {
+    // Scrolled only as far as Delta needs, the bar showed Charlie's tail after `‹`; it
+    // scrolls on to where Charlie begins instead, or to Delta when Charlie would not fit.
+    let items = ["Alpha", "Bravo", "Charlie", "Delta"].map {
+      TabBarElement.Item(text: $0, isSelected: $0 == "Delta")
+    }
+    #expect(drawn(items, width: 20).textLines == ["‹ Charlie  Delta"])
+    #expect(drawn(items, width: 16).textLines == ["‹ Delta"])
+  }
+
   @Test func titlesThatJustFitDoNotScroll() {
     // " Alpha  Bravo  Delta " takes 21 columns: the last title selected, nothing is cut.
     let items = ["Alpha", "Bravo", "Delta"].map {
