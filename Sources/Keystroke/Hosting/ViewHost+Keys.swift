@@ -113,6 +113,7 @@ extension ViewHost {
     _ key: KeyPress, record: InteractionRecord, focused: FocusTarget?
   ) -> KeyHandling {
     if let focused, focused.isEnabled, focused.handleKey(key) == .handled {
+      moveFocusAsRequested()
       return .handledByView
     }
     if let focused {
@@ -121,13 +122,7 @@ extension ViewHost {
         if let keys = handler.keys, !keys.contains(key.key) { continue }
         guard handler.phases.contains(key.phase) || handler.phases.isEmpty else { continue }
         if handler.action(key) == .handled {
-          let target = takeRequestedFocusTarget()
-          let forward = takeRequestedFocusMove()
-          if let target {
-            focus(nodeID: target)
-          } else if let forward {
-            moveFocus(forward: forward)
-          }
+          moveFocusAsRequested()
           return .handledByView
         }
       }
@@ -149,6 +144,18 @@ extension ViewHost {
       return .handledByView
     }
     return .unhandled
+  }
+
+  /// Makes the focus move the handler that took a key asked for, if any: to the control it
+  /// named (a tab bar's ↓ into the tab's content), else forward or back as Tab would.
+  private func moveFocusAsRequested() {
+    let target = takeRequestedFocusTarget()
+    let forward = takeRequestedFocusMove()
+    if let target {
+      focus(nodeID: target)
+    } else if let forward {
+      moveFocus(forward: forward)
+    }
   }
 
   /// In a dialog the arrows move between its buttons: ↓ and → forward, ↑ and ← back.

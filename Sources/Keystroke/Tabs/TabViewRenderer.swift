@@ -78,6 +78,10 @@ struct TabViewRenderer {
         owner: barChrome ? context.node : nil, scope: context.node)
     }
     let content = buildContents(selected: selected, presentation: presentation, keep: true)
+    let layer = context.interactions.currentLayer
+    state.firstContentTarget =
+      context.interactions.focusTargets[targetsBefore...]
+      .first { $0.isEnabled && $0.layer == layer }?.id
     if !focusesRequestedView {
       if graph.isClaimingFocus { claimFocusForBar() }
       graph.disarmFocusClaim()
@@ -274,9 +278,14 @@ struct TabViewRenderer {
           return move(by: 1, stops: stops, current: current, wraps: false, state: state)
         case .home: return jump(toLast: false, stops: stops, state: state)
         case .end: return jump(toLast: true, stops: stops, state: state)
-        case .downArrow where sectionTabs != nil:
+        case .downArrow where sectionTabs != nil && !state.focusesSectionRow:
           state.focusesSectionRow = true
           context.node.graph.invalidate()
+          return .handled
+        case .downArrow:
+          // Into the tab's content, to its first control, as Tab goes.
+          guard let first = state.firstContentTarget else { return .ignored }
+          context.node.graph.requestedFocusTarget = first
           return .handled
         default: return .ignored
         }

@@ -7,6 +7,9 @@ final class TabViewState {
   var lastInSection: [String: String] = [:]
   /// Whether keyboard focus is on the tab bar's section row.
   var focusesSectionRow = false
+  /// The first control of the shown tab's content that can take focus, as the last update
+  /// built it: where ↓ on the tab bar goes, as Tab would.
+  var firstContentTarget: Int?
   /// Whether the "Customize Tabs…" screen is up.
   var isCustomizing = false
   /// The row the "Customize Tabs…" screen's cursor is on.
