@@ -77,11 +77,16 @@ struct TabViewRenderer {
         leaving: state.shownKey.flatMap { context.node.existingChild(.named(.tab($0))) },
         owner: barChrome ? context.node : nil, scope: context.node)
     }
+    let handlersBefore = context.interactions.keyHandlers.count
     let content = buildContents(selected: selected, presentation: presentation, keep: true)
     let layer = context.interactions.currentLayer
     state.firstContentTarget =
       context.interactions.focusTargets[targetsBefore...]
       .first { $0.isEnabled && $0.layer == layer }?.id
+    if case .top = chrome {
+      // After the content's own handlers, so a view inside that takes ↑ keeps it.
+      context.interactions.keyHandlers.insert(upToBar(state: state), at: handlersBefore)
+    }
     if !focusesRequestedView {
       if graph.isClaimingFocus { claimFocusForBar() }
       graph.disarmFocusClaim()
@@ -163,6 +168,24 @@ struct TabViewRenderer {
     context.interactions.focusRequest = targets[start...].filter(\.isEnabled).map(\.id)
   }
 
+  /// ↑ on the content's first control, when the control does not take it (a button, a
+  /// toggle; a list keeps its ↑), goes back to the tab bar, to the section row if one is
+  /// shown: the way back from the bar's ↓.
+  private func upToBar(state: TabViewState) -> KeyHandler {
+    let node = context.node
+    return KeyHandler(
+      node: node, keys: [.upArrow], phases: [.down, .repeat],
+      action: { [weak node] key in
+        guard key.modifiers.isEmpty, let node, let first = state.firstContentTarget,
+          node.graph.focusedNodeID == first
+        else { return .ignored }
+        state.focusesSectionRow = state.showsSectionRow
+        node.graph.requestedFocusTarget = node.id
+        node.graph.invalidate()
+        return .handled
+      }, layer: context.interactions.currentLayer)
+  }
+
   /// When the new tab has no control to take focus, focus falls to the first enabled control
   /// of the layer, as the host would give it: the bar, if nothing before it can take focus.
   private func claimFocusForBar() {
@@ -229,6 +252,7 @@ struct TabViewRenderer {
       let currentItem = current.map { items[$0] }
       let sectionTabs = currentItem.flatMap { $0.sectionKey == nil ? nil : $0.tabs }
       if sectionTabs == nil { state.focusesSectionRow = false }
+      state.showsSectionRow = sectionTabs != nil
       let bar = TabBarElement(
         items: state.barLabels(for: items).enumerated().map { position, label in
           var label = label

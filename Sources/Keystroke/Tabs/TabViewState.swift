@@ -7,6 +7,8 @@ final class TabViewState {
   var lastInSection: [String: String] = [:]
   /// Whether keyboard focus is on the tab bar's section row.
   var focusesSectionRow = false
+  /// Whether the tab bar shows a section row under it.
+  var showsSectionRow = false
   /// The first control of the shown tab's content that can take focus, as the last update
   /// built it: where ↓ on the tab bar goes, as Tab would.
   var firstContentTarget: Int?

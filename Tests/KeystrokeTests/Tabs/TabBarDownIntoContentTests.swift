@@ -3,10 +3,12 @@ import Testing
 
 @testable import Keystroke
 
-/// A tab bar over a form, a list and a section: ↓ on the focused bar goes into the tab.
+/// A tab bar over a form, a list, a section and a button: ↓ on the focused bar goes into the
+/// tab, ↑ on a first control that does not take it back to the bar.
 private struct DownIntoContentTabs: View {
   @State private var name = ""
   @State private var picked: String?
+  @State private var count = 0
 
   var body: some View {
     TabView {
@@ -26,6 +28,12 @@ private struct DownIntoContentTabs: View {
         Tab("Pantry", systemImage: "leaf") {
           TextField("Item", text: $name)
           Text("Item: \(name)")
+        }
+      }
+      Tab("Info", systemImage: "info") {
+        VStack(alignment: .leading) {
+          Button("Count") { count += 1 }
+          Text("Count: \(count)")
         }
       }
     }
@@ -57,5 +65,22 @@ private struct DownIntoContentTabs: View {
     #expect(host.row(containing: "Item: x") == nil)
     try host.play("down \"x\"")
     #expect(host.row(containing: "Item: x") != nil)
+  }
+
+  @Test func upOnTheFirstControlGoesBackToTheBar() throws {
+    let host = TestHost(DownIntoContentTabs(), columns: 60, rows: 12)
+    // ↓ to the button, Space presses it; ↑ back on the bar, so ← goes to the section.
+    try host.play("end down space")
+    #expect(host.row(containing: "Count: 1") != nil)
+    try host.play("up left")
+    #expect(host.row(containing: "Item:") != nil)
+  }
+
+  @Test func aListAtItsFirstRowKeepsUp() throws {
+    let host = TestHost(DownIntoContentTabs(), columns: 60, rows: 12)
+    try host.play("right down down up")
+    #expect(host.row(containing: "Picked: Ada") != nil)
+    try host.play("down")
+    #expect(host.row(containing: "Picked: Grace") != nil)
   }
 }
