@@ -1,3 +1,4 @@
+import Foundation
 import KeystrokeTerminal
 
 /// Lays children out in a row or a column, SwiftUI's way: space is offered first to the
@@ -82,6 +83,7 @@ final class StackElement: Element {
       main += mainLength(size)
       cross = max(cross, crossLength(size))
     }
+    if let guided = guidedCross(sizes) { cross = guided.length }
     return axis == .horizontal
       ? CellSize(width: main, height: cross) : CellSize(width: cross, height: main)
   }
@@ -203,14 +205,27 @@ final class StackElement: Element {
       return
     }
     var offset = 0
+    let guided = guidedCross(sizes)
+    let guidedStart =
+      guided.map {
+        axis == .horizontal
+          ? verticalAlignment.offset(child: $0.length, in: rect.height)
+          : horizontalAlignment.offset(child: $0.length, in: rect.width)
+      } ?? 0
     for (index, (item, size)) in zip(items, sizes).enumerated() {
       let target: CellRect
       if axis == .horizontal {
-        let y = rect.y + verticalAlignment.offset(child: size.height, in: rect.height)
+        let y =
+          rect.y
+          + (guided.map { guidedStart + $0.positions[index] }
+            ?? verticalAlignment.offset(child: size.height, in: rect.height))
         target = CellRect(x: rect.x + offset, y: y, width: size.width, height: size.height)
         offset += size.width + spacing
       } else {
-        let x = rect.x + horizontalAlignment.offset(child: size.width, in: rect.width)
+        let x =
+          rect.x
+          + (guided.map { guidedStart + $0.positions[index] }
+            ?? horizontalAlignment.offset(child: size.width, in: rect.width))
         target = CellRect(x: x, y: rect.y + offset, width: size.width, height: size.height)
         offset += size.height + spacing
       }
@@ -255,6 +270,55 @@ final class StackElement: Element {
   @exclusivity(unchecked) private var expandingVertically: Int??
 
   private var totalSpacing: Int { spacing * max(0, items.count - 1) }
+
+  /// Whether an item sets an alignment guide, once known: the items never change.
+  @exclusivity(unchecked) private var knownItemsSetGuides: Bool?
+
+  /// Whether an item sets an alignment guide (`.alignmentGuide(_:computeValue:)`).
+  private var itemsSetGuides: Bool {
+    if let known = knownItemsSetGuides { return known }
+    var found = false
+    for item in items where item.setsAlignmentGuide {
+      found = true
+      break
+    }
+    knownItemsSetGuides = found
+    return found
+  }
+
+  /// Where each item lies across the stack when the items take `sizes` and one sets the guide
+  /// the stack aligns by: the items line up at their values of that guide (rounded to a
+  /// cell), and the stack is as long across as the lined-up items reach. `positions` are
+  /// from the start of that length. `nil` when no item sets the guide, and each item is simply
+  /// aligned in the stack's length.
+  private func guidedCross(_ sizes: [CellSize]) -> (positions: [Int], length: Int)? {
+    guard itemsSetGuides else { return nil }
+    var guides: [Int] = []
+    guides.reserveCapacity(sizes.count)
+    var explicit = false
+    for (item, size) in zip(items, sizes) {
+      let dimensions = item.dimensions(at: size)
+      let value: CGFloat
+      if axis == .horizontal {
+        explicit = explicit || dimensions[explicit: verticalAlignment] != nil
+        value = dimensions[verticalAlignment]
+      } else {
+        explicit = explicit || dimensions[explicit: horizontalAlignment] != nil
+        value = dimensions[horizontalAlignment]
+      }
+      guides.append(value.isFinite ? Int(min(max(value, -100_000), 100_000).rounded()) : 0)
+    }
+    guard explicit, !guides.isEmpty else { return nil }
+    // The guide line lies as far in as the furthest guide, and the stack reaches past it as
+    // far as the item reaching furthest beyond its own guide.
+    var before = Int.min
+    var after = Int.min
+    for (guide, size) in zip(guides, sizes) {
+      before = max(before, guide)
+      after = max(after, crossLength(size) - guide)
+    }
+    return (guides.map { before - $0 }, before + after)
+  }
 
   nonisolated private func mainLength(_ size: CellSize) -> Int {
     axis == .horizontal ? size.width : size.height
@@ -303,7 +367,7 @@ final class StackElement: Element {
   private func keptLayout(for proposal: SizeProposal) -> StackLayout? {
     let cross = axis == .horizontal ? proposal.height : proposal.width
     guard (axis == .horizontal ? proposal.width : proposal.height) == nil,
-      let changes = inheritedChanges,
+      !itemsSetGuides, let changes = inheritedChanges,
       let kept = inherited?.layouts.first(where: { $0.proposal == proposal }),
       kept.sizes.count == items.count
     else { return nil }

@@ -28,8 +28,7 @@ public struct LayoutSubview: Equatable, Sendable {
   /// The subview's size for `proposal`, with its alignment guides.
   @MainActor
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    let size = sizeThatFits(proposal)
-    return ViewDimensions(width: size.width, height: size.height)
+    slot.element.dimensions(at: slot.element.sizeThatFits(SizeProposal(layout: proposal)))
   }
 
   /// The spacing the subview prefers around it: none for a spacer, else the default (one

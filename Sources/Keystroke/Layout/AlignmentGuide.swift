@@ -1,0 +1,7 @@
+/// One of the built-in alignment guides a view can set explicitly.
+enum AlignmentGuide: Hashable, Sendable {
+  /// A guide across the view's width, which a vertical stack aligns by.
+  case horizontal(HorizontalAlignment)
+  /// A guide across the view's height, which a horizontal stack aligns by.
+  case vertical(VerticalAlignment)
+}
