@@ -1,3 +1,4 @@
+import Foundation
 import KeystrokeTerminal
 
 /// Children drawn on top of each other, each aligned in the shared frame: ZStack, and a view
@@ -30,8 +31,10 @@ final class LayeredElement: Element {
     switch sizing {
     case .largestChild:
       let sizes = items.map { $0.sizeThatFits(proposal) }
+      let lineUps = guidedLineUps(sizes)
       return CellSize(
-        width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        width: lineUps.horizontal?.length ?? sizes.map(\.width).max() ?? 0,
+        height: lineUps.vertical?.length ?? sizes.map(\.height).max() ?? 0)
     case .child(let index):
       return items.indices.contains(index) ? items[index].sizeThatFits(proposal) : .zero
     }
@@ -39,19 +42,59 @@ final class LayeredElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
+    var primary: Int?
+    if case .child(let index) = sizing { primary = index }
+    var sizes: [CellSize] = []
+    sizes.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      let isPrimary: Bool
-      if case .child(let primary) = sizing {
-        isPrimary = primary == index
-      } else {
-        isPrimary = false
-      }
-      let size = isPrimary ? rect.size : item.sizeThatFits(SizeProposal(rect.size))
-      let fitted = CellSize(
-        width: min(size.width, rect.width), height: min(size.height, rect.height))
-      let origin = alignment.origin(of: fitted, in: rect)
-      item.place(in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
+      let size = index == primary ? rect.size : item.sizeThatFits(SizeProposal(rect.size))
+      sizes.append(
+        CellSize(width: min(size.width, rect.width), height: min(size.height, rect.height)))
     }
+    let lineUps = guidedLineUps(sizes)
+    for (index, (item, fitted)) in zip(items, sizes).enumerated() {
+      var (x, y) = alignment.origin(of: fitted, in: rect)
+      if let lineUp = lineUps.horizontal {
+        x = rect.x + lineUp.start(of: index, in: rect.width, alignment: alignment.horizontal)
+      }
+      if let lineUp = lineUps.vertical {
+        y = rect.y + lineUp.start(of: index, in: rect.height, alignment: alignment.vertical)
+      }
+      item.place(in: CellRect(x: x, y: y, width: fitted.width, height: fitted.height))
+    }
+  }
+
+  /// Where the items lie along each axis when they take `sizes` and one sets the guide the
+  /// alignment names for that axis (`.alignmentGuide(_:computeValue:)`): they line up at
+  /// their values of it. For a background or overlay the modified view stays where it is
+  /// and the others move to its guide. `nil` for an axis where no item sets the guide.
+  private func guidedLineUps(_ sizes: [CellSize]) -> (
+    horizontal: LayerLineUp?, vertical: LayerLineUp?
+  ) {
+    guard items.contains(where: \.setsAlignmentGuide) else { return (nil, nil) }
+    var horizontalGuides: [Int] = []
+    var verticalGuides: [Int] = []
+    var horizontalExplicit = false
+    var verticalExplicit = false
+    for (item, size) in zip(items, sizes) {
+      let dimensions = item.dimensions(at: size)
+      horizontalExplicit = horizontalExplicit || dimensions[explicit: alignment.horizontal] != nil
+      verticalExplicit = verticalExplicit || dimensions[explicit: alignment.vertical] != nil
+      horizontalGuides.append(GuideLineUp.cells(dimensions[alignment.horizontal]))
+      verticalGuides.append(GuideLineUp.cells(dimensions[alignment.vertical]))
+    }
+    var primary: Int?
+    if case .child(let index) = sizing, items.indices.contains(index) { primary = index }
+    func lineUp(_ guides: [Int], _ lengths: [Int]) -> LayerLineUp {
+      if let primary {
+        return .onPrimary(positions: guides.map { guides[primary] - $0 })
+      }
+      return .grown(GuideLineUp(guides: guides, lengths: lengths))
+    }
+    return (
+      horizontalExplicit ? lineUp(horizontalGuides, sizes.map(\.width)) : nil,
+      verticalExplicit ? lineUp(verticalGuides, sizes.map(\.height)) : nil
+    )
   }
 
   override func expands(along axis: Axis) -> Bool {

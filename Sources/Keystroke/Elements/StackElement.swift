@@ -288,13 +288,14 @@ final class StackElement: Element {
 
   /// Where each item lies across the stack when the items take `sizes` and one sets the guide
   /// the stack aligns by: the items line up at their values of that guide (rounded to a
-  /// cell), and the stack is as long across as the lined-up items reach. `positions` are
-  /// from the start of that length. `nil` when no item sets the guide, and each item is simply
-  /// aligned in the stack's length.
-  private func guidedCross(_ sizes: [CellSize]) -> (positions: [Int], length: Int)? {
+  /// cell), and the stack is as long across as the lined-up items reach. `nil` when no item
+  /// sets the guide, and each item is simply aligned in the stack's length.
+  private func guidedCross(_ sizes: [CellSize]) -> GuideLineUp? {
     guard itemsSetGuides else { return nil }
     var guides: [Int] = []
     guides.reserveCapacity(sizes.count)
+    var lengths: [Int] = []
+    lengths.reserveCapacity(sizes.count)
     var explicit = false
     for (item, size) in zip(items, sizes) {
       let dimensions = item.dimensions(at: size)
@@ -306,18 +307,10 @@ final class StackElement: Element {
         explicit = explicit || dimensions[explicit: horizontalAlignment] != nil
         value = dimensions[horizontalAlignment]
       }
-      guides.append(value.isFinite ? Int(min(max(value, -100_000), 100_000).rounded()) : 0)
+      guides.append(GuideLineUp.cells(value))
+      lengths.append(crossLength(size))
     }
-    guard explicit, !guides.isEmpty else { return nil }
-    // The guide line lies as far in as the furthest guide, and the stack reaches past it as
-    // far as the item reaching furthest beyond its own guide.
-    var before = Int.min
-    var after = Int.min
-    for (guide, size) in zip(guides, sizes) {
-      before = max(before, guide)
-      after = max(after, crossLength(size) - guide)
-    }
-    return (guides.map { before - $0 }, before + after)
+    return explicit ? GuideLineUp(guides: guides, lengths: lengths) : nil
   }
 
   nonisolated private func mainLength(_ size: CellSize) -> Int {

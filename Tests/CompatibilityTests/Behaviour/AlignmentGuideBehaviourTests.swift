@@ -60,3 +60,39 @@ extension View {
     frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
   }
 }
+
+/// `.alignmentGuide(_:computeValue:)` in the layers of a `ZStack`, a background or an overlay.
+@MainActor
+@Suite struct LayerAlignmentGuideBehaviourTests {
+  @Test func aZStackGrowsToHoldLayersLinedUpAtTheirGuides() {
+    let host = TestHost(
+      HStack(spacing: 0) {
+        ZStack(alignment: .topLeading) {
+          Text("abc")
+          Text("x").alignmentGuide(.leading) { _ in -4 }
+        }
+        Text("|")
+      }.layersPinnedTopLeading(), columns: 20, rows: 4)
+    // Five columns wide: the bar after it follows the "x".
+    #expect(host.lines[0] == "abc x|")
+  }
+
+  @Test func anOverlayLinesItsGuideUpWithTheModifiedViewsGuide() {
+    let host = TestHost(
+      HStack {
+        Text("ab")
+        Text("Hello").overlay(alignment: .leading) {
+          Text("*").alignmentGuide(.leading) { dimensions in dimensions[.trailing] }
+        }
+      }.layersPinnedTopLeading(), columns: 20, rows: 4)
+    // The star ends where "Hello" starts: in the gap after "ab".
+    #expect(host.lines[0] == "ab*Hello")
+  }
+}
+
+extension View {
+  /// The view in the top leading corner of the screen, where a test reads it from row 0.
+  fileprivate func layersPinnedTopLeading() -> some View {
+    frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
