@@ -1,3 +1,4 @@
+import Foundation
 /// Gives a child a fixed, minimum or maximum size, and aligns it inside.
 @MainActor
 final class FrameElement: Element {
@@ -66,8 +67,23 @@ final class FrameElement: Element {
     frame = rect
     let size = child.sizeThatFits(SizeProposal(rect.size))
     let fitted = CellSize(width: min(size.width, rect.width), height: min(size.height, rect.height))
-    let origin = alignment.origin(of: fitted, in: rect)
-    child.place(in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
+    var (x, y) = alignment.origin(of: fitted, in: rect)
+    if child.setsAlignmentGuide {
+      // A guide the child sets explicitly meets the frame's own guide of that alignment.
+      let inner = child.dimensions(at: fitted)
+      let outer = ViewDimensions(width: CGFloat(rect.width), height: CGFloat(rect.height))
+      if inner[explicit: alignment.horizontal] != nil {
+        x =
+          rect.x + GuideLineUp.cells(outer[alignment.horizontal])
+          - GuideLineUp.cells(inner[alignment.horizontal])
+      }
+      if inner[explicit: alignment.vertical] != nil {
+        y =
+          rect.y + GuideLineUp.cells(outer[alignment.vertical])
+          - GuideLineUp.cells(inner[alignment.vertical])
+      }
+    }
+    child.place(in: CellRect(x: x, y: y, width: fitted.width, height: fitted.height))
   }
 
   override func expands(along axis: Axis) -> Bool {

@@ -88,6 +88,16 @@ extension View {
     // The star ends where "Hello" starts: in the gap after "ab".
     #expect(host.lines[0] == "ab*Hello")
   }
+
+  @Test func aFrameLinesTheChildsGuideUpWithItsOwn() {
+    let host = TestHost(
+      HStack(spacing: 0) {
+        Text("ab").alignmentGuide(.leading) { _ in -2 }.frame(width: 8, alignment: .leading)
+        Text("|")
+      }.layersPinnedTopLeading(), columns: 20, rows: 4)
+    // The text starts two columns into the frame, whose width stays eight.
+    #expect(host.lines[0] == "  ab    |")
+  }
 }
 
 extension View {
