@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
   /// Accepted and has no effect: list rows are drawn on the terminal's own background, and the
   /// selected row reversed.
@@ -31,4 +33,14 @@ extension View {
 
   /// Accepted and has no effect: list rows draw their icons in the text color.
   public consuming func listItemTint(_ tint: Color?) -> some View { self }
+
+  /// Accepted and has no effect: list rows are one after another with no gap, since a gap
+  /// would cost a whole row of cells.
+  public consuming func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+
+  /// Accepted and has no effect: sections are set apart by their header row, not by space.
+  public consuming func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
+
+  /// Accepted and has no effect: sections are set apart by their header row, not by space.
+  public consuming func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
 }
