@@ -11,6 +11,12 @@ struct HintedSettingsList: View {
         Text("alice@example.com")
           // compat: .privacySensitive
           .privacySensitive()
+          // compat: .textScale
+          .textScale(.secondary)
+        Text("Inbox")
+          .badge(3)
+          // compat: .badgeProminence
+          .badgeProminence(.increased)
         Text("A long display name that could be tightened")
           // compat: .allowsTightening
           .allowsTightening(true)
@@ -27,5 +33,12 @@ struct HintedSettingsList: View {
     .listSectionSpacing(8)
     // compat: .scenePadding
     .scenePadding()
+    // compat: .backgroundStyle
+    .backgroundStyle(.blue)
+    // compat: .containerBackground
+    .containerBackground(.green, for: .navigation)
+    .containerBackground(for: .window) {
+      Color.gray
+    }
   }
 }
