@@ -73,8 +73,16 @@ enum ScrollSupport {
       $0.scrollPosition = nil
       $0.scrollGeometryWatch = nil
     }
-    let inner =
+    let stacked =
       built.count == 1 ? built[0] : StackElement(axis: axis, spacing: 0, items: built)
+    // `.contentMargins` pads the content inside the scrolled area.
+    let margins = context.environment.scrollContentMargins
+    let inner =
+      margins.isZero
+      ? stacked
+      : PaddingElement(
+        child: stacked, top: margins.top, leading: margins.leading, bottom: margins.bottom,
+        trailing: margins.trailing)
     let focusedInside = interactions.focusTargets[before...].first {
       $0.id == context.node.graph.focusedNodeID
     }
