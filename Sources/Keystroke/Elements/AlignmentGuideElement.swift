@@ -20,6 +20,7 @@ final class AlignmentGuideElement: WrapperElement {
     self.guide = guide
     self.computeValue = computeValue
     super.init(child: child)
+    setsAlignmentGuide = true
   }
 
   /// The child's dimensions with this element's guide set to the value it computes from them.

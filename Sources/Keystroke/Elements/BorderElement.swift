@@ -4,6 +4,8 @@ import KeystrokeTerminal
 /// `border` draws over a view without adding space.
 @MainActor
 final class BorderElement: WrapperElement {
+  override class var passesAlignmentGuides: Bool { true }
+
   override var drawReadsOnlyOwnValues: Bool { true }
 
   let style: CellStyle

@@ -25,16 +25,6 @@ extension Element {
     return result
   }
 
-  /// Whether this element, or one inside the modifiers around it, sets an alignment guide.
-  var setsAlignmentGuide: Bool {
-    var current = self
-    while let source = current.guideSource {
-      if current is AlignmentGuideElement { return true }
-      current = source.element
-    }
-    return false
-  }
-
   /// The element whose alignment guides this one shares, and the space this one adds around
   /// it; `nil` for an element whose guides are its own defaults.
   private var guideSource: (element: Element, insets: CellInsets)? {
@@ -48,9 +38,9 @@ extension Element {
       guard case .child(let index) = layered.sizing, layered.items.indices.contains(index)
       else { return nil }
       return (layered.items[index], (0, 0, 0, 0))
-    case is AlignmentGuideElement, is BorderElement, is ClipElement, is OffsetElement,
-      is FocusHighlightElement, is NoHitTestingElement, is OpacityElement, is FixedSizeElement:
-      guard let wrapper = self as? WrapperElement else { return nil }
+    case let wrapper as WrapperElement:
+      guard wrapper is AlignmentGuideElement || type(of: wrapper).passesAlignmentGuides
+      else { return nil }
       return (wrapper.child, (0, 0, 0, 0))
     default:
       return nil

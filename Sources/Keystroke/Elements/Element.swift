@@ -16,6 +16,10 @@ class Element {
   @exclusivity(unchecked) var frame = CellRect.zero
   /// How eagerly a stack gives this element space; higher goes first.
   var layoutPriority: Double = 0
+  /// Whether this element, or one inside the modifiers around it, sets an alignment guide
+  /// (`.alignmentGuide(_:computeValue:)`): known when the element is made, so a stack of
+  /// thousands of rows finds out without looking through each row's modifiers.
+  final var setsAlignmentGuide = false
   /// Values views attach to this element for the containers around it to read, by key type
   /// (SwiftUI's view traits): `.layoutValue(key:value:)` for a custom ``Layout``, a list row's
   /// swipe actions for its list. Read them with ``trait(_:)``.

@@ -3,6 +3,8 @@ import KeystrokeTerminal
 /// Draws a child and, while focused, reverses its cells so the focus is visible.
 @MainActor
 final class FocusHighlightElement: WrapperElement {
+  override class var passesAlignmentGuides: Bool { true }
+
   override var drawReadsOnlyOwnValues: Bool { true }
 
   let isFocused: Bool

@@ -23,6 +23,10 @@ final class LayeredElement: Element {
     self.items = items
     self.alignment = alignment
     self.sizing = sizing
+    super.init()
+    if case .child(let index) = sizing, items.indices.contains(index) {
+      setsAlignmentGuide = items[index].setsAlignmentGuide
+    }
   }
 
   override var children: [Element] { items }
@@ -133,6 +137,7 @@ final class FillElement: Element {
 /// Proposes the child its ideal size along the fixed axes, so text does not wrap or truncate.
 @MainActor
 final class FixedSizeElement: WrapperElement {
+  override class var passesAlignmentGuides: Bool { true }
   override var drawReadsOnlyOwnValues: Bool { true }
 
   let horizontal: Bool

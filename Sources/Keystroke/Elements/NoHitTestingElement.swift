@@ -3,5 +3,7 @@
 /// the keyboard.
 @MainActor
 final class NoHitTestingElement: WrapperElement {
+  override class var passesAlignmentGuides: Bool { true }
+
   override var drawReadsOnlyOwnValues: Bool { true }
 }

@@ -2,6 +2,8 @@
 /// original place: the terminal's `.offset(x:y:)`. Clicks find the child where it is drawn.
 @MainActor
 final class OffsetElement: WrapperElement {
+  override class var passesAlignmentGuides: Bool { true }
+
   override var drawReadsOnlyOwnValues: Bool { true }
 
   /// Columns to the right (negative: to the left).

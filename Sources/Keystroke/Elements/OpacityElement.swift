@@ -4,6 +4,8 @@ import KeystrokeTerminal
 /// `.opacity(_:)` and `.hidden()`.
 @MainActor
 final class OpacityElement: WrapperElement {
+  override class var passesAlignmentGuides: Bool { true }
+
   override var drawReadsOnlyOwnValues: Bool { true }
 
   /// How the child is drawn.

@@ -15,6 +15,8 @@ final class PaddingElement: Element {
     self.leading = leading
     self.bottom = bottom
     self.trailing = trailing
+    super.init()
+    setsAlignmentGuide = child.setsAlignmentGuide
   }
 
   override var children: [Element] { [child] }

@@ -5,7 +5,15 @@
 class WrapperElement: Element {
   let child: Element
 
-  init(child: Element) { self.child = child }
+  init(child: Element) {
+    self.child = child
+    super.init()
+    setsAlignmentGuide = Self.passesAlignmentGuides && child.setsAlignmentGuide
+  }
+
+  /// Whether alignment guides set inside pass out through this wrapper: `true` for the
+  /// wrappers that keep the view where it is (borders, clips, offsets, opacity).
+  class var passesAlignmentGuides: Bool { false }
 
   override var children: [Element] { [child] }
 
