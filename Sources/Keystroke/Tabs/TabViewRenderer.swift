@@ -46,11 +46,15 @@ struct TabViewRenderer {
     let plainItems = presentation == .tabBar ? plan.barItems : []
     let plainStops = stops(plan: plan, presentation: presentation, barItems: plainItems)
     let selected = selectedIndex(plan: plan, stops: plainStops, state: state)
-    // A selected tab the bar leaves out shows in it while selected, so the bar marks it.
-    let barItems = presentation == .tabBar ? plan.barItems(revealing: selected) : []
+    // A selected tab the bar leaves out shows in it while selected, so the bar marks it;
+    // any other selection leaves the bar as it is (the usual case, planned once).
+    let revealsSelected =
+      presentation == .tabBar
+      && selected.map { !plan.isInTabBar($0) && !plan.isRemoved($0) } == true
+    let barItems = revealsSelected ? plan.barItems(revealing: selected) : plainItems
     let stops =
-      barItems == plainItems
-      ? plainStops : self.stops(plan: plan, presentation: presentation, barItems: barItems)
+      revealsSelected
+      ? self.stops(plan: plan, presentation: presentation, barItems: barItems) : plainStops
     if let selected, let section = entries[selected].section {
       state.lastInSection[section.key] = entries[selected].key
     }
