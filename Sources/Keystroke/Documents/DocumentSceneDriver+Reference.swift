@@ -15,15 +15,8 @@ extension DocumentSceneDriver {
       return box
     }
     func load(_ url: URL) throws -> Document {
-      let file: FileWrapper
-      do {
-        file = try FileWrapper(url: url, options: .immediate)
-      } catch {
-        throw DocumentFileError(message: Self.readFailure(error, url: url))
-      }
-      let contentType = Self.contentType(for: url, among: Document.readableContentTypes)
-      return try Document(
-        configuration: FileDocumentReadConfiguration(contentType: contentType, file: file))
+      try Document(
+        configuration: Self.readConfiguration(at: url, among: Document.readableContentTypes))
     }
     func wrapper(of document: Document, as contentType: UTType, existing: FileWrapper?) throws
       -> FileWrapper

@@ -36,16 +36,12 @@ struct DocumentSceneDriver {
     /// The document a file holds, with the contents read (undoing back to them makes the
     /// document unedited again).
     func load(_ url: URL) throws -> (document: Document, saved: SavedContents?) {
-      let file: FileWrapper
-      do {
-        file = try FileWrapper(url: url, options: .immediate)
-      } catch {
-        throw DocumentFileError(message: Self.readFailure(error, url: url))
+      let configuration = try Self.readConfiguration(
+        at: url, among: Document.readableContentTypes)
+      let document = try Document(configuration: configuration)
+      let saved = configuration.file.regularFileContents.map {
+        SavedContents($0, contentType: configuration.contentType)
       }
-      let contentType = Self.contentType(for: url, among: Document.readableContentTypes)
-      let document = try Document(
-        configuration: FileDocumentReadConfiguration(contentType: contentType, file: file))
-      let saved = file.regularFileContents.map { SavedContents($0, contentType: contentType) }
       return (document, saved)
     }
     let preferred = (Document.writableContentTypes + Document.readableContentTypes).first
@@ -104,6 +100,22 @@ struct DocumentSceneDriver {
       isEditable: isEditable, preferredExtension: preferred?.preferredFilenameExtension,
       makeNew: makeDocument, read: read, contents: contents, write: write, revert: revert,
       makeContent: makeContent)
+  }
+
+  /// What reading the file at `url` gives a document's initializer: its contents and the
+  /// content type among `types` its extension picks. A file that cannot be read throws an
+  /// error saying why in words.
+  static func readConfiguration(at url: URL, among types: [UTType]) throws
+    -> FileDocumentReadConfiguration
+  {
+    let file: FileWrapper
+    do {
+      file = try FileWrapper(url: url, options: .immediate)
+    } catch {
+      throw DocumentFileError(message: readFailure(error, url: url))
+    }
+    return FileDocumentReadConfiguration(
+      contentType: contentType(for: url, among: types), file: file)
   }
 
   /// The bytes a document's file wrapper holds; a package of files cannot be saved.
