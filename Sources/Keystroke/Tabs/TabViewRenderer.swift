@@ -311,9 +311,10 @@ struct TabViewRenderer {
           context.node.graph.invalidate()
           return .handled
         case .downArrow:
-          // Into the tab's content, to its first control, as Tab goes.
+          // Into the tab's content, to its first control, as Tab goes; a list there with
+          // nothing chosen gets its first row, as from a search field.
           guard let first = state.firstContentTarget else { return .ignored }
-          context.node.graph.requestedFocusTarget = first
+          ListFocusEntry.enter(first, with: key, graph: context.node.graph)
           return .handled
         default: return .ignored
         }

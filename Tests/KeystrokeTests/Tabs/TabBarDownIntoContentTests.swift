@@ -49,13 +49,28 @@ private struct DownIntoContentTabs: View {
     #expect(host.row(containing: "Name: Ada") != nil)
   }
 
-  @Test func downOnTheBarEntersAListWithoutChoosingARow() throws {
+  @Test func downOnTheBarEntersAListOnItsFirstRow() throws {
     let host = TestHost(DownIntoContentTabs(), columns: 60, rows: 12)
-    // → keeps focus on the bar; ↓ moves it into the list as Tab does, the next ↓ picks.
+    // → keeps focus on the bar; ↓ moves it into the list and, nothing being chosen there
+    // yet, chooses the first row (as a search field's ↓ into its results); the next ↓ moves.
     try host.play("right down")
-    #expect(host.row(containing: "Picked: none") != nil)
-    try host.play("down")
     #expect(host.row(containing: "Picked: Ada") != nil)
+    try host.play("down")
+    #expect(host.row(containing: "Picked: Grace") != nil)
+  }
+
+  @Test func tabIntoAListStillChoosesNothing() throws {
+    let host = TestHost(DownIntoContentTabs(), columns: 60, rows: 12)
+    // Tab only moves focus, wherever it goes.
+    try host.play("right tab")
+    #expect(host.row(containing: "Picked: none") != nil)
+  }
+
+  @Test func downBackIntoAListKeepsItsChosenRow() throws {
+    let host = TestHost(DownIntoContentTabs(), columns: 60, rows: 12)
+    // Grace chosen, Shift+Tab back to the bar, ↓ again: the list keeps Grace.
+    try host.play("right down down shift+tab down")
+    #expect(host.row(containing: "Picked: Grace") != nil)
   }
 
   @Test func downOnASectionsRowGoesOnIntoTheTab() throws {

@@ -60,12 +60,15 @@ private struct SwitchingTabs: View {
   func arrowsOnTheFocusedBarKeepFocusOnTheBar(columns: Int) throws {
     let host = TestHost(SwitchingTabs(), columns: columns, rows: 16)
     // Focus starts on the bar: → switches to Form and ← back, focus staying on the bar, so
-    // ↓ then does not move the list.
+    // the list is untouched and → switches again.
     try host.play("right left")
     #expect(host.row(containing: "Picked: none") != nil)
     try host.play("right")
     #expect(host.row(containing: "First:") != nil)
+    try host.play("left right")
+    #expect(host.row(containing: "First:") != nil)
+    // ↓ from the bar then enters the list on its first row.
     try host.play("left down")
-    #expect(host.row(containing: "Picked: none") != nil)
+    #expect(host.row(containing: "Picked: Ada") != nil)
   }
 }
