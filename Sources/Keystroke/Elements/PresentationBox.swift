@@ -20,13 +20,18 @@ enum PresentationBox {
     let inside: CellRect
     /// Whether the layer is a full-screen cover, drawn without a border.
     let coversArea: Bool
+    /// The size a sheet with a sticky ``SheetSizing`` keeps at least while it is up.
+    var stickySize: CellSize? = nil
   }
 
   /// Lays out the layer's content in `area`, the window's content area. It runs before the
   /// frame is drawn, with the window's own layout, so what it finds (a `GeometryReader`'s
-  /// space, a `ViewThatFits` choosing a child) is built in the same update. Returns `nil`
-  /// when the area is empty.
-  static func layOut(_ layer: PresentationLayerRecord, in area: CellRect) -> Placed? {
+  /// space, a `ViewThatFits` choosing a child) is built in the same update. `lastSize` is
+  /// the size a sheet with a sticky sizing had in the last update. Returns `nil` when the
+  /// area is empty.
+  static func layOut(
+    _ layer: PresentationLayerRecord, in area: CellRect, lastSize: CellSize? = nil
+  ) -> Placed? {
     let content =
       layer.elements.count == 1
       ? layer.elements[0] : StackElement(axis: .vertical, spacing: 0, items: layer.elements)
@@ -39,6 +44,11 @@ enum PresentationBox {
       content.place(
         in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
       return Placed(content: content, box: area, inside: area, coversArea: true)
+    }
+    if let sizing = layer.sizing, sizing.changesBox, layer.kind == .sheet, layer.anchor == nil,
+      popoverSource(of: layer) == nil
+    {
+      return sized(content, by: sizing, in: area, lastSize: lastSize)
     }
     let maximumWidth =
       layer.kind == .alert ? min(maximumDialogWidth, area.width) : max(0, area.width - 4)
@@ -76,7 +86,44 @@ enum PresentationBox {
     return Placed(content: content, box: box, inside: inside, coversArea: false)
   }
 
-  /// Draws a layer ``layOut(_:in:)`` placed: its box, border and content.
+  /// A sheet whose content gave it a sizing: a bordered box around the size the sizing
+  /// makes, centred in `area`, the content centred inside it at that size.
+  private static func sized(
+    _ content: Element, by sizing: SheetSizing, in area: CellRect, lastSize: CellSize?
+  ) -> Placed {
+    let limit = CellSize(width: max(0, area.width - 4), height: max(0, area.height - 2))
+    let size =
+      sizing.isAutomatic
+      ? automaticSize(of: content, limit: limit)
+      : sizing.contentSize(limit: limit, last: lastSize) { content.sizeThatFits($0) }
+    let sticky =
+      sizing.isAutomatic
+      ? sizing.sticking(size, to: lastSize, limit: limit) : size
+    let box = CellRect(
+      x: area.x + max(0, (area.width - sticky.width - 4) / 2),
+      y: area.y + max(0, (area.height - sticky.height - 2) / 2),
+      width: min(area.width, sticky.width + 4), height: min(area.height, sticky.height + 2))
+    let inside = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
+    let fitted = content.sizeThatFits(SizeProposal(width: inside.width, height: inside.height))
+    let placedSize = CellSize(
+      width: min(fitted.width, inside.width), height: min(fitted.height, inside.height))
+    let origin = Alignment.center.origin(of: placedSize, in: inside)
+    content.place(
+      in: CellRect(x: origin.x, y: origin.y, width: placedSize.width, height: placedSize.height))
+    return Placed(
+      content: content, box: box, inside: inside, coversArea: false, stickySize: sticky)
+  }
+
+  /// The content size of an automatic sheet within `limit`: its ideal width and the height
+  /// it wants at that width.
+  private static func automaticSize(of content: Element, limit: CellSize) -> CellSize {
+    let ideal = content.sizeThatFits(SizeProposal(width: nil, height: nil))
+    let width = min(max(ideal.width, minimumSheetWidth - 4), limit.width)
+    let height = content.sizeThatFits(SizeProposal(width: width, height: nil)).height
+    return CellSize(width: width, height: min(height, limit.height))
+  }
+
+  /// Draws a layer ``layOut(_:in:lastSize:)`` placed: its box, border and content.
   static func draw(_ placed: Placed, into screen: inout ScreenBuffer) {
     let box = placed.box
     screen.fill(x: box.x, y: box.y, width: box.width, height: box.height)

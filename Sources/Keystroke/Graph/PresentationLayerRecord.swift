@@ -23,6 +23,8 @@ struct PresentationLayerRecord {
   let dismiss: @MainActor () -> Void
   /// Whether Escape without a cancel button may dismiss it.
   var isDismissDisabled = false
+  /// How big a sheet's box is, when its content said (`.presentationSizing`).
+  var sizing: SheetSizing?
   /// Focused-value keys published beneath that stay visible while this layer is up.
   var letThrough: Set<AnyFocusedKey> = []
   /// The layer's content.

@@ -165,6 +165,9 @@ public final class ViewHost {
   private var drawnSinceSent = true
   /// Whether the last frame drew presented layers (sheets, alerts) over the window.
   private var lastFrameHadLayers = false
+  /// The sizes of sheets with a sticky `.presentationSizing` in the last update, by layer
+  /// identity: such a sheet grows with its content but does not shrink while it is up.
+  private var stickySheetSizes: [Int: CellSize] = [:]
 
   /// Records that the current screen was sent to the terminal.
   public func markFrameSent() { drawnSinceSent = false }
@@ -290,7 +293,19 @@ public final class ViewHost {
   /// of `root`, front layer last.
   private func layOutLayers(over root: Element) -> [PresentationBox.Placed] {
     let area = overlayArea(of: root)
-    return graph.interactions.layers.compactMap { PresentationBox.layOut($0, in: area) }
+    let layers = graph.interactions.layers
+    guard !stickySheetSizes.isEmpty || layers.contains(where: { $0.sizing != nil }) else {
+      return layers.compactMap { PresentationBox.layOut($0, in: area) }
+    }
+    var sizes: [Int: CellSize] = [:]
+    let placed = layers.compactMap { layer in
+      let placed = PresentationBox.layOut(
+        layer, in: area, lastSize: stickySheetSizes[layer.identity])
+      if let size = placed?.stickySize { sizes[layer.identity] = size }
+      return placed
+    }
+    stickySheetSizes = sizes
+    return placed
   }
 
   /// Where sheets and dialogs go, dimming what is beneath: a window's content area, or the
