@@ -21,6 +21,7 @@ final class AlignmentGuideElement: WrapperElement {
     self.computeValue = computeValue
     super.init(child: child)
     setsAlignmentGuide = true
+    setsCustomAlignmentGuide = guide.isCustom || child.setsCustomAlignmentGuide
   }
 
   /// The child's dimensions with this element's guide set to the value it computes from them.

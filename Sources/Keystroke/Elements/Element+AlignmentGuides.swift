@@ -7,9 +7,14 @@ extension Element {
   /// This element's dimensions when it takes `size`, with the alignment guides set on it by
   /// `.alignmentGuide(_:computeValue:)`. Guides pass out through the modifiers that keep the
   /// view where it is (borders, opacity, offsets, backgrounds and overlays), and padding
-  /// moves them by its leading and top insets, as in SwiftUI; other containers set none.
+  /// moves them by its leading and top insets, as in SwiftUI. Guides of the app's own
+  /// (``AlignmentID``) also pass out of stacks, where the children put them, and a custom
+  /// ``Layout`` answers for its guides with `explicitAlignment`; other containers set none.
   func dimensions(at size: CellSize) -> ViewDimensions {
-    var result = ViewDimensions(width: CGFloat(size.width), height: CGFloat(size.height))
+    if setsCustomAlignmentGuide, let contained = containedGuideDimensions(at: size) {
+      return contained
+    }
+    var result = ViewDimensions(size)
     guard let source = guideSource else { return result }
     let inner = source.element.dimensions(
       at: CellSize(

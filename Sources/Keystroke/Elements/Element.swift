@@ -20,6 +20,10 @@ class Element {
   /// (`.alignmentGuide(_:computeValue:)`): known when the element is made, so a stack of
   /// thousands of rows finds out without looking through each row's modifiers.
   final var setsAlignmentGuide = false
+  /// Whether this element, or one inside it that passes its guides out, sets an alignment
+  /// guide of the app's own (``AlignmentID``): such guides pass out through stacks too, as in
+  /// SwiftUI, so a stack holding one answers for it.
+  final var setsCustomAlignmentGuide = false
   /// Values views attach to this element for the containers around it to read, by key type
   /// (SwiftUI's view traits): `.layoutValue(key:value:)` for a custom ``Layout``, a list row's
   /// swipe actions for its list. Read them with ``trait(_:)``.
@@ -44,6 +48,11 @@ class Element {
 
   /// The elements inside this one, in drawing order.
   var children: [Element] { [] }
+
+  /// This container's dimensions at `size` with the guides of the app's own its children pass
+  /// out (a stack's), or that its ``Layout`` defines; `nil` for an element that passes guides
+  /// from one child or none. Asked only when ``setsCustomAlignmentGuide`` is set.
+  func containedGuideDimensions(at size: CellSize) -> ViewDimensions? { nil }
 
   @exclusivity(unchecked) private var measured = MeasureCache()
 

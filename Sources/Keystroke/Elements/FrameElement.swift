@@ -25,6 +25,10 @@ final class FrameElement: Element {
     self.minHeight = minHeight
     self.maxHeight = maxHeight
     self.alignment = alignment
+    super.init()
+    // A guide of the app's own set inside passes out of the frame, as in SwiftUI.
+    setsCustomAlignmentGuide = child.setsCustomAlignmentGuide
+    setsAlignmentGuide = setsCustomAlignmentGuide
   }
 
   override var children: [Element] { [child] }
@@ -65,6 +69,26 @@ final class FrameElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
+    child.place(in: childRect(in: rect))
+  }
+
+  /// The frame's dimensions at `size` with the guides of the app's own its child sets, moved
+  /// by where the frame places the child.
+  override func containedGuideDimensions(at size: CellSize) -> ViewDimensions? {
+    var result = ViewDimensions(size)
+    let placed = childRect(in: CellRect(x: 0, y: 0, width: size.width, height: size.height))
+    let inner = child.dimensions(at: placed.size)
+    for (guide, value) in inner.explicitHorizontal where guide.isCustom {
+      result.explicitHorizontal[guide] = value + CGFloat(placed.x)
+    }
+    for (guide, value) in inner.explicitVertical where guide.isCustom {
+      result.explicitVertical[guide] = value + CGFloat(placed.y)
+    }
+    return result
+  }
+
+  /// Where the child goes when the frame is placed in `rect`.
+  private func childRect(in rect: CellRect) -> CellRect {
     let size = child.sizeThatFits(SizeProposal(rect.size))
     let fitted = CellSize(width: min(size.width, rect.width), height: min(size.height, rect.height))
     var (x, y) = alignment.origin(of: fitted, in: rect)
@@ -83,7 +107,7 @@ final class FrameElement: Element {
           - GuideLineUp.cells(inner[alignment.vertical])
       }
     }
-    child.place(in: CellRect(x: x, y: y, width: fitted.width, height: fitted.height))
+    return CellRect(x: x, y: y, width: fitted.width, height: fitted.height)
   }
 
   override func expands(along axis: Axis) -> Bool {

@@ -26,6 +26,7 @@ final class LayeredElement: Element {
     super.init()
     if case .child(let index) = sizing, items.indices.contains(index) {
       setsAlignmentGuide = items[index].setsAlignmentGuide
+      setsCustomAlignmentGuide = items[index].setsCustomAlignmentGuide
     }
   }
 
@@ -69,17 +70,21 @@ final class LayeredElement: Element {
   }
 
   /// Where the items lie along each axis when they take `sizes` and one sets the guide the
-  /// alignment names for that axis (`.alignmentGuide(_:computeValue:)`): they line up at
-  /// their values of it. For a background or overlay the modified view stays where it is
-  /// and the others move to its guide. `nil` for an axis where no item sets the guide.
+  /// alignment names for that axis (`.alignmentGuide(_:computeValue:)`), or that guide is one
+  /// of the app's own (``AlignmentID``): they line up at their values of it. For a
+  /// background or overlay the modified view stays where it is and the others move to its
+  /// guide. `nil` for an axis where no item sets a built-in guide.
   private func guidedLineUps(_ sizes: [CellSize]) -> (
     horizontal: LayerLineUp?, vertical: LayerLineUp?
   ) {
-    guard items.contains(where: \.setsAlignmentGuide) else { return (nil, nil) }
+    let horizontalCustom = alignment.horizontal.isCustom
+    let verticalCustom = alignment.vertical.isCustom
+    guard horizontalCustom || verticalCustom || items.contains(where: \.setsAlignmentGuide)
+    else { return (nil, nil) }
     var horizontalGuides: [Int] = []
     var verticalGuides: [Int] = []
-    var horizontalExplicit = false
-    var verticalExplicit = false
+    var horizontalExplicit = horizontalCustom
+    var verticalExplicit = verticalCustom
     for (item, size) in zip(items, sizes) {
       let dimensions = item.dimensions(at: size)
       horizontalExplicit = horizontalExplicit || dimensions[explicit: alignment.horizontal] != nil

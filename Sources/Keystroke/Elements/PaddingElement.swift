@@ -17,6 +17,7 @@ final class PaddingElement: Element {
     self.trailing = trailing
     super.init()
     setsAlignmentGuide = child.setsAlignmentGuide
+    setsCustomAlignmentGuide = child.setsCustomAlignmentGuide
   }
 
   override var children: [Element] { [child] }

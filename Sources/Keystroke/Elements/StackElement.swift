@@ -22,7 +22,23 @@ final class StackElement: Element {
     self.verticalAlignment = verticalAlignment
     self.spacing = max(0, spacing)
     self.items = items
+    alignsByCustomGuide =
+      axis == .horizontal ? verticalAlignment.isCustom : horizontalAlignment.isCustom
+    super.init()
+    // A guide of the app's own set inside passes out of the stack (a plain loop: this runs
+    // for every stack an update makes).
+    var custom = false
+    for item in items where item.setsCustomAlignmentGuide {
+      custom = true
+      break
+    }
+    setsCustomAlignmentGuide = custom
+    setsAlignmentGuide = custom
   }
+
+  /// Whether the stack aligns its items by a guide of the app's own (``AlignmentID``): then
+  /// they always line up at their values of it, set or default.
+  private let alignsByCustomGuide: Bool
 
   override var children: [Element] { items }
 
@@ -274,29 +290,33 @@ final class StackElement: Element {
   /// Whether an item sets an alignment guide, once known: the items never change.
   @exclusivity(unchecked) private var knownItemsSetGuides: Bool?
 
-  /// Whether an item sets an alignment guide (`.alignmentGuide(_:computeValue:)`).
+  /// Whether the items line up at their guides: an item sets an alignment guide
+  /// (`.alignmentGuide(_:computeValue:)`), or the stack aligns by a guide of the app's own.
   private var itemsSetGuides: Bool {
     if let known = knownItemsSetGuides { return known }
-    var found = false
-    for item in items where item.setsAlignmentGuide {
-      found = true
-      break
+    var found = alignsByCustomGuide
+    if !found {
+      for item in items where item.setsAlignmentGuide {
+        found = true
+        break
+      }
     }
     knownItemsSetGuides = found
     return found
   }
 
   /// Where each item lies across the stack when the items take `sizes` and one sets the guide
-  /// the stack aligns by: the items line up at their values of that guide (rounded to a
-  /// cell), and the stack is as long across as the lined-up items reach. `nil` when no item
-  /// sets the guide, and each item is simply aligned in the stack's length.
+  /// the stack aligns by, or that guide is one of the app's own: the items line up at their
+  /// values of that guide (rounded to a cell), and the stack is as long across as the
+  /// lined-up items reach. `nil` when no item sets a built-in guide, and each item is simply
+  /// aligned in the stack's length.
   private func guidedCross(_ sizes: [CellSize]) -> GuideLineUp? {
     guard itemsSetGuides else { return nil }
     var guides: [Int] = []
     guides.reserveCapacity(sizes.count)
     var lengths: [Int] = []
     lengths.reserveCapacity(sizes.count)
-    var explicit = false
+    var explicit = alignsByCustomGuide
     for (item, size) in zip(items, sizes) {
       let dimensions = item.dimensions(at: size)
       let value: CGFloat
@@ -311,6 +331,52 @@ final class StackElement: Element {
       lengths.append(crossLength(size))
     }
     return explicit ? GuideLineUp(guides: guides, lengths: lengths) : nil
+  }
+
+  /// The stack's dimensions at `size` with the guides of the app's own its items set: each
+  /// where the item that sets it puts it, and the mean where several do (SwiftUI's default
+  /// way of combining a guide its children set).
+  override func containedGuideDimensions(at size: CellSize) -> ViewDimensions? {
+    var result = ViewDimensions(size)
+    let sizes = layout(SizeProposal(size)).sizes
+    let guided = guidedCross(sizes)
+    let across = crossLength(size)
+    let guidedStart =
+      guided.map {
+        axis == .horizontal
+          ? verticalAlignment.offset(child: $0.length, in: across)
+          : horizontalAlignment.offset(child: $0.length, in: across)
+      } ?? 0
+    var horizontalCounts: [HorizontalAlignment: Int] = [:]
+    var verticalCounts: [VerticalAlignment: Int] = [:]
+    var along = 0
+    for (index, (item, itemSize)) in zip(items, sizes).enumerated() {
+      defer { along += mainLength(itemSize) + spacing }
+      guard item.setsCustomAlignmentGuide else { continue }
+      let cross =
+        guided.map { guidedStart + $0.positions[index] }
+        ?? (axis == .horizontal
+          ? verticalAlignment.offset(child: itemSize.height, in: across)
+          : horizontalAlignment.offset(child: itemSize.width, in: across))
+      let x = CGFloat(axis == .horizontal ? along : cross)
+      let y = CGFloat(axis == .horizontal ? cross : along)
+      let inner = item.dimensions(at: itemSize)
+      for (guide, value) in inner.explicitHorizontal where guide.isCustom {
+        let count = horizontalCounts[guide, default: 0]
+        let previous = result.explicitHorizontal[guide] ?? 0
+        result.explicitHorizontal[guide] =
+          (previous * CGFloat(count) + value + x) / CGFloat(count + 1)
+        horizontalCounts[guide] = count + 1
+      }
+      for (guide, value) in inner.explicitVertical where guide.isCustom {
+        let count = verticalCounts[guide, default: 0]
+        let previous = result.explicitVertical[guide] ?? 0
+        result.explicitVertical[guide] =
+          (previous * CGFloat(count) + value + y) / CGFloat(count + 1)
+        verticalCounts[guide] = count + 1
+      }
+    }
+    return result
   }
 
   nonisolated private func mainLength(_ size: CellSize) -> Int {

@@ -9,6 +9,7 @@ class WrapperElement: Element {
     self.child = child
     super.init()
     setsAlignmentGuide = Self.passesAlignmentGuides && child.setsAlignmentGuide
+    setsCustomAlignmentGuide = Self.passesAlignmentGuides && child.setsCustomAlignmentGuide
   }
 
   /// Whether alignment guides set inside pass out through this wrapper: `true` for the

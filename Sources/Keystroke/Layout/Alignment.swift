@@ -33,8 +33,8 @@ public struct Alignment: Hashable, Sendable {
   /// The origin of a child of size `child` placed in `rect`.
   func origin(of child: CellSize, in rect: CellRect) -> (x: Int, y: Int) {
     (
-      rect.x + horizontal.offset(child: child.width, in: rect.width),
-      rect.y + vertical.offset(child: child.height, in: rect.height)
+      rect.x + horizontal.offset(child: child, in: rect.size),
+      rect.y + vertical.offset(child: child, in: rect.size)
     )
   }
 }

@@ -17,7 +17,9 @@ struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
 extension View {
   /// Sets where this view's horizontal alignment guide `g` lies, in cells from its leading
   /// edge: a vertical stack aligned by `g` lines this view up at that point rather than at the
-  /// guide's default. The value is rounded to a whole cell.
+  /// guide's default. The value is rounded to a whole cell. A guide of the app's own
+  /// (``AlignmentID``) also passes out through the stacks around this view, so views in
+  /// different stacks line up by it.
   public consuming func alignmentGuide(
     _ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat
   ) -> some View {
@@ -26,7 +28,9 @@ extension View {
 
   /// Sets where this view's vertical alignment guide `g` lies, in cells from its top: a
   /// horizontal stack aligned by `g` lines this view up at that point rather than at the
-  /// guide's default. The value is rounded to a whole cell.
+  /// guide's default. The value is rounded to a whole cell. A guide of the app's own
+  /// (``AlignmentID``) also passes out through the stacks around this view, so views in
+  /// different stacks line up by it.
   public consuming func alignmentGuide(
     _ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat
   ) -> some View {

@@ -14,6 +14,10 @@ final class CustomLayoutElement<L: Layout>: Element {
     self.layout = layout
     self.items = items
     subviews = LayoutSubviews(items.map { LayoutSubview(slot: LayoutSubviewSlot(element: $0)) })
+    super.init()
+    // The layout may define guides (`explicitAlignment`), so containers ask for them.
+    setsAlignmentGuide = true
+    setsCustomAlignmentGuide = true
   }
 
   override var children: [Element] { items }
@@ -59,6 +63,28 @@ final class CustomLayoutElement<L: Layout>: Element {
     for subview in subviews where !subview.slot.placed {
       subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: offered)
     }
+  }
+
+  /// The container's dimensions at `size`, whose guides the layout's `explicitAlignment`
+  /// methods answer as they are read, as SwiftUI asks them: for bounds of that size at the
+  /// origin, so a value is measured from the container's leading edge or top.
+  override func containedGuideDimensions(at size: CellSize) -> ViewDimensions? {
+    var result = ViewDimensions(size)
+    let bounds = CGRect(cells: CellRect(x: 0, y: 0, width: size.width, height: size.height))
+    let proposal = ProposedViewSize(cells: SizeProposal(size))
+    result.layoutGuides = LayoutGuideSource { [self] guide in
+      withCache { cache in
+        switch guide {
+        case .horizontal(let guide):
+          return layout.explicitAlignment(
+            of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        case .vertical(let guide):
+          return layout.explicitAlignment(
+            of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+      }
+    }
+    return result
   }
 
   /// Whether the container grows when offered more along `axis` than it ideally takes.

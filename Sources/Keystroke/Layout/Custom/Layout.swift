@@ -51,15 +51,18 @@ public protocol Layout: Animatable {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
     cache: inout Self.Cache)
 
-  /// Where the container's own horizontal `guide` lies, if the layout defines it; by default
-  /// `nil`, which leaves the guide where its subviews put it.
+  /// Where the container's own horizontal `guide` lies, if the layout defines it, measured
+  /// along the x axis of `bounds`: asked when a container around this one (a stack, a frame,
+  /// a `ZStack`, a custom layout reading ``LayoutSubview/dimensions(in:)``) aligns it by
+  /// `guide`. By default `nil`, and the guide takes its default value.
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Self.Subviews, cache: inout Self.Cache
   ) -> CGFloat?
 
-  /// Where the container's own vertical `guide` lies, if the layout defines it; by default
-  /// `nil`.
+  /// Where the container's own vertical `guide` lies, if the layout defines it, measured
+  /// along the y axis of `bounds`: asked when a container around this one aligns it by
+  /// `guide`. By default `nil`, and the guide takes its default value.
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Self.Subviews, cache: inout Self.Cache

@@ -1,0 +1,150 @@
+import Foundation
+import Keystroke
+import KeystrokeTesting
+import Testing
+
+/// Alignment guides of the app's own (`AlignmentID`): stacks, frames and `ZStack`s align by
+/// them, they pass out of stacks, and a custom `Layout` says where its own lie.
+@MainActor
+@Suite struct CustomAlignmentGuideBehaviourTests {
+  @Test func formLabelsEndOnOneColumnThroughTheRowsStacks() {
+    let host = TestHost(
+      LabelAlignedForm(fields: [("Name", "Ada"), ("Language", "Swift"), ("OS", "Linux")])
+        .customGuidesPinnedTopLeading(), columns: 30, rows: 5)
+    // Each row's guide is its label's trailing edge; "Language" is the longest label.
+    #expect(
+      Array(host.lines.prefix(3)) == ["    Name Ada", "Language Swift", "      OS Linux"])
+  }
+
+  @Test func aGuideSetInsideOneStackLinesUpWithAViewInAnother() {
+    let host = TestHost(
+      ChosenNameMarker(names: ["Alice", "Bob", "Carol"], chosen: 1)
+        .customGuidesPinnedTopLeading(), columns: 30, rows: 5)
+    // The marker's column starts one row down, beside "Bob".
+    #expect(Array(host.lines.prefix(3)) == ["Alice", "Bob   <- chosen", "Carol"])
+  }
+
+  @Test func averageOfTheGuidesSeveralChildrenSetPassesOut() {
+    let host = TestHost(
+      HStack(alignment: .chosenRow, spacing: 1) {
+        VStack(alignment: .leading, spacing: 0) {
+          Text("a").alignmentGuide(.chosenRow) { _ in 0 }
+          Text("b")
+          Text("c").alignmentGuide(.chosenRow) { _ in 0 }
+          Text("d")
+        }
+        Text("<")
+      }.customGuidesPinnedTopLeading(), columns: 20, rows: 6)
+    // The stack's guide is the mean of rows 0 and 2: row 1.
+    #expect(Array(host.lines.prefix(4)) == ["a", "b <", "c", "d"])
+  }
+
+  @Test func withNoViewSettingItTheGuideTakesItsDefaultValue() {
+    let host = TestHost(
+      VStack(alignment: .labelTrailing, spacing: 0) {
+        Text("a")
+        Text("bbb")
+      }.customGuidesPinnedTopLeading(), columns: 20, rows: 4)
+    // `.labelTrailing` defaults to the trailing edge.
+    #expect(Array(host.lines.prefix(2)) == ["  a", "bbb"])
+  }
+
+  @Test func aBuiltInGuideSetInsideANestedStackStaysThere() {
+    let host = TestHost(
+      VStack(alignment: .leading, spacing: 0) {
+        Text("a")
+        VStack(alignment: .leading, spacing: 0) {
+          Text("bb").alignmentGuide(.leading) { _ in 1 }
+          Text("cc")
+        }
+      }.customGuidesPinnedTopLeading(), columns: 20, rows: 4)
+    // Inside, "cc" moves one column right of "bb"'s guide; the outer stack does not see it.
+    #expect(Array(host.lines.prefix(3)) == ["a", "bb", " cc"])
+  }
+
+  @Test func aFrameAlignsItsContentByTheGuide() {
+    let host = TestHost(
+      VStack(alignment: .leading, spacing: 0) {
+        Text("ab").frame(width: 9, alignment: Alignment(horizontal: .firstThird, vertical: .top))
+        Text("ab").alignmentGuide(.firstThird) { _ in 0 }
+          .frame(width: 9, alignment: Alignment(horizontal: .firstThird, vertical: .top))
+        Text("123456789")
+      }.customGuidesPinnedTopLeading(), columns: 20, rows: 4)
+    // The frame's guide is three columns in; the text's own is a third of two, rounded to
+    // one column, or zero where it sets it.
+    #expect(Array(host.lines.prefix(3)) == ["  ab", "   ab", "123456789"])
+  }
+
+  @Test func theGuidePassesOutOfAFrameMovedByWhereTheFramePutsItsContent() {
+    let host = TestHost(
+      VStack(alignment: .labelTrailing, spacing: 0) {
+        Text("ab").alignmentGuide(.labelTrailing) { _ in 0 }.frame(width: 6, alignment: .trailing)
+        Text("xyz").alignmentGuide(.labelTrailing) { _ in 0 }
+      }.customGuidesPinnedTopLeading(), columns: 20, rows: 4)
+    // "ab" ends the frame, four columns in: "xyz" starts under it.
+    #expect(Array(host.lines.prefix(2)) == ["    ab", "    xyz"])
+  }
+
+  @Test func aZStackLinesItsLayersUpAtTheGuide() {
+    let host = TestHost(
+      HStack(spacing: 0) {
+        ZStack(alignment: Alignment(horizontal: .firstThird, vertical: .top)) {
+          Text("abcdef")
+          Text("x").alignmentGuide(.firstThird) { _ in 0 }
+        }
+        Text("|")
+      }.customGuidesPinnedTopLeading(), columns: 20, rows: 4)
+    #expect(host.lines[0] == "abxdef|")
+  }
+
+  @Test func aCustomLayoutIsAskedWhereItsGuideLies() {
+    let host = TestHost(
+      LabelAlignedFormWithIndentedNotes().customGuidesPinnedTopLeading(), columns: 30, rows: 5)
+    // The column says its `.labelTrailing` lies four columns in; the label ends at three.
+    #expect(Array(host.lines.prefix(3)) == [" Tag x", "    note", "    more"])
+  }
+
+  @Test func layoutSubviewDimensionsAnswerTheGuide() {
+    let host = TestHost(
+      HangingBadges {
+        Text("ab")
+        Text("cd").alignmentGuide(.chosenRow) { _ in 1 }
+        Text("ef").alignmentGuide(.chosenRow) { _ in -1 }
+      }.customGuidesPinnedTopLeading(), columns: 20, rows: 5)
+    // Each badge's guide is placed on row 1: by default its top, else one row lower or higher.
+    #expect(Array(host.lines.prefix(3)) == ["  cd", "ab", "    ef"])
+  }
+}
+
+extension HorizontalAlignment {
+  /// A third of the way across a view.
+  private enum FirstThird: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 3 }
+  }
+
+  /// A third of the way across a view, for the tests.
+  fileprivate static let firstThird = HorizontalAlignment(FirstThird.self)
+}
+
+/// A form with a label over an indented column whose layout says where its guide lies.
+private struct LabelAlignedFormWithIndentedNotes: View {
+  var body: some View {
+    VStack(alignment: .labelTrailing, spacing: 0) {
+      HStack(spacing: 1) {
+        Text("Tag").alignmentGuide(.labelTrailing) { dimensions in dimensions[.trailing] }
+        Text("x")
+      }
+      IndentedColumn(indent: 4) {
+        Text("note")
+        Text("more")
+      }
+    }
+  }
+}
+
+extension View {
+  /// The view in the top leading corner of the screen, where a test reads it from row 0.
+  fileprivate func customGuidesPinnedTopLeading() -> some View {
+    frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
