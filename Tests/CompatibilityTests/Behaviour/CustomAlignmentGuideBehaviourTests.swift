@@ -90,11 +90,12 @@ import Testing
       HStack(spacing: 0) {
         ZStack(alignment: Alignment(horizontal: .firstThird, vertical: .top)) {
           Text("abcdef")
-          Text("x").alignmentGuide(.firstThird) { _ in 0 }
+          Text("x").alignmentGuide(.firstThird) { _ in -1 }
         }
         Text("|")
       }.customGuidesPinnedTopLeading(), columns: 20, rows: 4)
-    #expect(host.lines[0] == "abxdef|")
+    // "abcdef"'s guide is two columns in (a third of six); the "x" starts one past its own.
+    #expect(host.lines[0] == "abcxef|")
   }
 
   @Test func aCustomLayoutIsAskedWhereItsGuideLies() {
