@@ -21,7 +21,13 @@ extension BuildContext {
     if environment.scrollTargets != nil || environment.selectionMenu != nil {
       node.graph.noteUncopyableBuild()
     }
-    let context = self
+    // The rows measure what of them is shown against the list's window.
+    let region = node.kept { ScrollVisibilityRegion() }
+    let outerRegion = environment.scrollVisibilityRegion
+    region.outer = outerRegion === region ? nil : outerRegion
+    var rowContext = self
+    rowContext.environment = region.environment(over: environment)
+    let context = rowContext
     let interactions = self.interactions
     let targetsBefore = interactions.focusTargets.count
     let list = LazyListElement(
@@ -38,6 +44,7 @@ extension BuildContext {
         context.node.buildAgainNextUpdate()
         return context.trackingModels(build)
       })
+    list.visibilityRegion = region
     trackingModels {
       list.prebuild { interactions.hasFocusTargets(registeredSince: targetsBefore) }
     }

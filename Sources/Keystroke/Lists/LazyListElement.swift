@@ -35,6 +35,9 @@ final class LazyListElement: Element {
   var cursorRow: Int? { state.cursor ?? placed.first?.entry }
   /// Whether `.scrollIndicators(.hidden)` left the scroll bar out.
   var hidesBar = false
+  /// The window `.scrollTransition` and `.onScrollVisibilityChange` in the rows measure
+  /// against.
+  var visibilityRegion: ScrollVisibilityRegion?
 
   init(
     entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,
@@ -115,6 +118,9 @@ final class LazyListElement: Element {
   override func place(in rect: CellRect) {
     frame = rect
     placed = []
+    visibilityRegion?.beginLayout(in: rect, axis: .vertical, placesEveryView: true)
+    // Rows not placed now (scrolled out, or none) are no longer shown.
+    defer { visibilityRegion?.endLayout() }
     state.viewport = rect.height
     state.isLaidOut = true
     guard entries.count > 0, rect.height > 0, rect.width > 0 else { return }

@@ -14,6 +14,8 @@ final class ScrollElement: Element {
   var position: (any ScrollPositionSettling)?
   /// The `.onScrollGeometryChange` watches around this scroll view, innermost first.
   var geometryWatch: ScrollGeometryWatch?
+  /// The window `.scrollTransition` and `.onScrollVisibilityChange` inside measure against.
+  var visibilityRegion: ScrollVisibilityRegion?
 
   init(
     content: Element, axis: Axis, showsIndicator: Bool, state: ScrollState,
@@ -54,6 +56,11 @@ final class ScrollElement: Element {
     if showsBar {
       size = contentSize(crossLength: (vertical ? rect.width : rect.height) - 1)
     }
+    visibilityRegion?.beginLayout(
+      in: showsBar
+        ? rect.inset(top: 0, leading: 0, bottom: vertical ? 0 : 1, trailing: vertical ? 1 : 0)
+        : rect,
+      axis: axis)
     let anchor = state.defaultAnchor.map { Double(vertical ? $0.y : $0.x) }
     let firstLayout = !state.hasLaidOut
     state.laidOut(viewport: viewport, contentLength: length(of: size), anchor: anchor)
@@ -84,6 +91,7 @@ final class ScrollElement: Element {
       placeContent(size: size)
     }
     geometryWatch?.notify(geometry)
+    visibilityRegion?.endLayout()
   }
 
   private func contentSize(crossLength: Int) -> CellSize {

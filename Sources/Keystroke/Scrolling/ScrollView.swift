@@ -68,10 +68,15 @@ enum ScrollSupport {
       watch.claimedIn == generation ? nil : watch
     }
     watch?.claimedIn = generation
+    // The views inside measure what of them is shown against this scroll view's window.
+    let region = context.node.kept { ScrollVisibilityRegion() }
+    let outerRegion = context.environment.scrollVisibilityRegion
+    region.outer = outerRegion === region ? nil : outerRegion
     let built = context.buildExistential(content, key: .index(0)) {
       $0.containerSize = state.container
       $0.scrollPosition = nil
       $0.scrollGeometryWatch = nil
+      $0.scrollVisibilityRegion = region
     }
     let stacked =
       built.count == 1 ? built[0] : StackElement(axis: axis, spacing: 0, items: built)
@@ -95,6 +100,7 @@ enum ScrollSupport {
       focused: focusedInside.map { ($0.id, $0.element) })
     element.position = position
     element.geometryWatch = watch
+    element.visibilityRegion = region
     let invalidation = context.node.invalidation
     if let registry = context.environment.scrollTargets {
       registry.record(
