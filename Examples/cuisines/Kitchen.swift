@@ -6,6 +6,29 @@ enum Destination: Hashable {
   case cuisine(String)
 }
 
+/// What the search tab looks through, chosen with the scopes beside its field.
+enum SearchScope: Hashable, CaseIterable {
+  case dishes, favourites, restaurants
+
+  /// The scope's name in the scope bar.
+  var title: String {
+    switch self {
+    case .dishes: "Dishes"
+    case .favourites: "Favourites"
+    case .restaurants: "Restaurants"
+    }
+  }
+
+  /// What the results count: "dish" or "dishes" for one or more.
+  func noun(plural: Bool) -> String {
+    switch self {
+    case .dishes: plural ? "dishes" : "dish"
+    case .favourites: plural ? "favourites" : "favourite"
+    case .restaurants: plural ? "restaurants" : "restaurant"
+    }
+  }
+}
+
 /// A cuisine and a few of its dishes.
 struct Cuisine: Identifiable, Hashable {
   var name: String
@@ -18,6 +41,8 @@ final class Kitchen: ObservableObject {
   @Published var destination: Destination = .nearby
   /// What the search tab searches for.
   @Published var searchQuery = ""
+  /// Where the search tab looks: every dish, the favourites, or the restaurants nearby.
+  @Published var searchScope = SearchScope.dishes
   @Published var cuisines = [
     Cuisine(name: "Chinese", dishes: ["Mapo tofu", "Char siu", "Xiaolongbao"]),
     Cuisine(name: "Japanese", dishes: ["Ramen", "Okonomiyaki", "Tamagoyaki"]),
@@ -42,9 +67,20 @@ final class Kitchen: ObservableObject {
     return names.filter { typed.isEmpty || $0.lowercased().hasPrefix(typed.lowercased()) }
   }
 
-  /// Every dish whose name contains `query`, with its cuisine; all dishes for an empty query.
-  func dishes(matching query: String) -> [String] {
-    let all = cuisines.flatMap { cuisine in cuisine.dishes.map { "\($0) (\(cuisine.name))" } }
+  /// What `scope` holds that contains `query`: dishes and favourites with their cuisine,
+  /// restaurants with their distance; everything in the scope for an empty query.
+  func results(matching query: String, in scope: SearchScope) -> [String] {
+    let all: [String]
+    switch scope {
+    case .dishes:
+      all = cuisines.flatMap { cuisine in cuisine.dishes.map { "\($0) (\(cuisine.name))" } }
+    case .favourites:
+      all = favourites.map { dish in
+        cuisines.first { $0.dishes.contains(dish) }.map { "\(dish) (\($0.name))" } ?? dish
+      }
+    case .restaurants:
+      all = restaurants
+    }
     let trimmed = query.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return all }
     return all.filter { $0.localizedCaseInsensitiveContains(trimmed) }

@@ -54,10 +54,18 @@ struct KitchenTabs: View {
     }
     .tabViewCustomization($customization)
     .tabViewKeyboardShortcuts()
-    .searchable(text: $kitchen.searchQuery, prompt: "Search dishes")
+    .searchable(
+      text: $kitchen.searchQuery,
+      prompt: Text(verbatim: "Search " + kitchen.searchScope.noun(plural: true))
+    )
     .searchSuggestions {
       ForEach(kitchen.cuisineSuggestions, id: \.self) { name in
         Label(name, systemImage: "fork.knife").searchCompletion(name)
+      }
+    }
+    .searchScopes($kitchen.searchScope) {
+      ForEach(SearchScope.allCases, id: \.self) { scope in
+        Text(scope.title).tag(scope)
       }
     }
   }
@@ -97,30 +105,31 @@ struct FavouritesScreen: View {
   }
 }
 
-/// Every cuisine's dishes matching the search field the tab view puts above this tab (⌘F
-/// reaches it from any tab), in a list that scrolls when they do not all fit (↓ from the
-/// field reaches it).
+/// What the search field the tab view puts above this tab holds (⌘F reaches it from any
+/// tab), looked for in the scope chosen beside the field (every cuisine's dishes, the
+/// favourites or the restaurants nearby), in a list that scrolls when they do not all fit (↓
+/// from the field reaches it).
 struct SearchScreen: View {
   @EnvironmentObject private var kitchen: Kitchen
   @State private var selection: String?
 
   var body: some View {
     VStack(alignment: .leading) {
-      let matches = kitchen.dishes(matching: kitchen.searchQuery)
-      Text(Self.count(of: matches))
-      List(matches, id: \.self, selection: $selection) { dish in
-        Text("· " + dish)
+      let matches = kitchen.results(matching: kitchen.searchQuery, in: kitchen.searchScope)
+      Text(Self.count(of: matches, in: kitchen.searchScope))
+      List(matches, id: \.self, selection: $selection) { match in
+        Text("· " + match)
       }
     }
     .frame(maxWidth: .infinity, alignment: .leading)
   }
 
-  /// "No dishes match", "1 dish", "4 dishes".
-  static func count(of matches: [String]) -> String {
+  /// "No dishes match", "1 dish", "4 dishes"; "2 restaurants" in that scope.
+  static func count(of matches: [String], in scope: SearchScope) -> String {
     switch matches.count {
-    case 0: "No dishes match"
-    case 1: "1 dish"
-    default: "\(matches.count) dishes"
+    case 0: "No \(scope.noun(plural: true)) match"
+    case 1: "1 \(scope.noun(plural: false))"
+    default: "\(matches.count) \(scope.noun(plural: true))"
     }
   }
 }

@@ -43,8 +43,9 @@ struct SearchCompletionAction {
 /// Builds a search field's suggestions under it and decides whether they show.
 @MainActor
 enum SearchSuggestionRows {
-  /// The suggestion rows, indented to line up with the field's text, when the field or one of
-  /// the suggestions has focus; none otherwise (their controls then take no focus).
+  /// The suggestion rows, indented to line up with the field's text, when the field, one of
+  /// the suggestions or the field's `scopeBar` has focus; none otherwise (their controls then
+  /// take no focus).
   ///
   /// The field is built before them, so where focus is now (`fieldTarget`, the field's focus
   /// target) tells whether it has focus in this pass, a claim it took included, where its
@@ -53,7 +54,7 @@ enum SearchSuggestionRows {
   /// last row goes to `results`, the list the field's ↓ would reach without suggestions.
   static func build(
     _ suggestions: AnyView, in context: BuildContext, text: Binding<String>,
-    focus: FocusStateBox<Bool>, fieldTarget: Int?, results: Int? = nil
+    focus: FocusStateBox<Bool>, fieldTarget: Int?, scopeBar: Int? = nil, results: Int? = nil
   ) -> [Element] {
     let record = context.interactions
     let graph = context.node.graph
@@ -85,7 +86,8 @@ enum SearchSuggestionRows {
     } else {
       fieldFocused = focus.value
     }
-    guard fieldFocused || focusInside else {
+    let barFocused = scopeBar != nil && graph.focusedNodeID == scopeBar
+    guard fieldFocused || focusInside || barFocused else {
       record.focusTargets.removeSubrange(before...)
       return []
     }

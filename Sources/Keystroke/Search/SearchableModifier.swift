@@ -36,6 +36,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     let prompt = self.prompt
     let graph = node.graph
     let suggestions = context.environment.searchSuggestions
+    let scopes = context.environment.searchScopes
     let makeField: @MainActor (BuildContext) -> [Element] = { fieldContext in
       let field = HStack(spacing: 1) {
         Text("⌕").foregroundStyle(.secondary)
@@ -43,19 +44,45 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
           .modifier(FocusedModifier(box: focus, value: true, empty: false))
       }
       .onKeyPress(keys: [.escape, .downArrow]) { press in
-        // Suggestions listed under the field come first: ↓ goes to them, as before.
+        // Suggestions listed under the field come first: ↓ goes to them, as before, past
+        // the scope bar beside the field.
         Self.handleFieldKey(
           press, text: text, isPresented: isPresented,
-          results: suggestions == nil ? memory.resultsTargetID : nil, graph: graph)
+          results: suggestions == nil ? memory.resultsTargetID : nil, graph: graph,
+          scopeBar: memory.scopeBarTargetID)
       }
-      let targetsBefore = fieldContext.interactions.focusTargets.count
-      let built = fieldContext.build(field, key: .index(1))
-      guard let suggestions else { return built }
-      let fieldTarget = fieldContext.interactions.focusTargets[targetsBefore...].first?.id
-      return built
-        + SearchSuggestionRows.build(
+      let record = fieldContext.interactions
+      let targetsBefore = record.focusTargets.count
+      var built = fieldContext.build(field, key: .index(1))
+      let fieldTarget = record.focusTargets[targetsBefore...].first?.id
+      let fieldEnd = record.focusTargets.count
+      // The scope bar's control, whose focus keeps the suggestions shown, and theirs the bar.
+      let scopeBar = scopes == nil ? nil : fieldContext.node.child(SearchScopeBar.key).id
+      var rows: [Element] = []
+      var suggestionFocused = false
+      if let suggestions {
+        rows = SearchSuggestionRows.build(
           suggestions, in: fieldContext, text: text, focus: focus, fieldTarget: fieldTarget,
-          results: memory.resultsTargetID)
+          scopeBar: scopeBar, results: memory.resultsTargetID)
+        suggestionFocused = record.focusTargets[fieldEnd...].contains {
+          $0.id == graph.focusedNodeID
+        }
+      }
+      var shownBar: Int?
+      if let scopes {
+        let barStart = record.focusTargets.count
+        (built, shownBar) = SearchScopeBar.build(
+          scopes, beside: built, in: fieldContext, text: text, focus: focus,
+          fieldTarget: fieldTarget, suggestionFocused: suggestionFocused,
+          results: suggestions == nil ? memory.resultsTargetID : nil)
+        // Built after the suggestions, the bar comes before them in the Tab order, as on
+        // screen: right after the field.
+        let barTargets = Array(record.focusTargets[barStart...])
+        record.focusTargets.removeSubrange(barStart...)
+        record.focusTargets.insert(contentsOf: barTargets, at: fieldEnd)
+      }
+      memory.scopeBarTargetID = shownBar
+      return built + rows
     }
     let fieldFocus = FieldFocusPrediction(
       memory: memory, focus: focus, isPresented: isPresented, context: context)
@@ -79,6 +106,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
         environment.searchFocus = nil
         environment.tabSearch = request
         environment.searchSuggestions = nil
+        environment.searchScopes = nil
       }
     }
     // While the field is about to take a focus claim, the content's controls leave it to the
@@ -123,11 +151,12 @@ extension SearchableModifier {
   /// searchable content, past any buttons between it and the field, as ↓ in a sidebar's
   /// search field goes to the sidebar's list; when no row of it is selected yet, the same ↓
   /// selects its first row, so one ↓ shows where the user is. Without a list (or with
-  /// suggestions under the field), ↓ and the second Escape go to the next control.
+  /// suggestions under the field), ↓ and the second Escape go to the next control, past the
+  /// `scopeBar` shown beside the field (Tab reaches that).
   @MainActor
   static func handleFieldKey(
     _ press: KeyPress, text: Binding<String>, isPresented: Binding<Bool>?, results: Int?,
-    graph: ViewGraph
+    graph: ViewGraph, scopeBar: Int? = nil
   ) -> KeyPress.Result {
     guard press.modifiers.isEmpty else { return .ignored }
     if press.key == .escape, !text.wrappedValue.isEmpty {
@@ -137,6 +166,10 @@ extension SearchableModifier {
     if press.key == .escape { isPresented?.wrappedValue = false }
     if press.key == .downArrow, let results {
       enterResults(results, with: press, graph: graph)
+    } else if let scopeBar,
+      let next = SearchScopeBar.control(after: scopeBar, in: graph.interactions)
+    {
+      graph.requestedFocusTarget = next
     } else {
       graph.requestedFocusMove = true
     }
@@ -183,6 +216,9 @@ final class SearchMemory {
   /// The list the field's ↓ goes to, as the last build made it (see
   /// ``SearchableModifier/results(among:)``).
   var resultsTargetID: Int?
+  /// The scope bar's control, when the last build showed one (`.searchScopes`): the field's ↓
+  /// goes past it.
+  var scopeBarTargetID: Int?
   /// Whether a tab view inside placed the field itself last time: whether the field is
   /// focused is then read from the focus state, synced after each build.
   var fieldIsPlacedInside = false

@@ -91,6 +91,24 @@ import Testing
     #expect(chosen.lines[completed + 1].hasSuffix("3 dishes"))
   }
 
+  @Test(arguments: ["80x24", "40x12"])
+  func theSearchScopesLookThroughRestaurants(size: String) throws {
+    let shown = try play("cmd+4", size: size)
+    let field = try #require(shown.lines.firstIndex { $0.hasPrefix("⌕ Search dishes") })
+    // Beside the field with room for both, under it, lined up with its text, when narrow.
+    let bar = size == "80x24" ? shown.lines[field] : shown.lines[field + 1]
+    #expect(bar.hasSuffix("Dishes │ Favourites │ Restaurants"))
+    if size == "40x12" { #expect(bar.hasPrefix("  Dishes")) }
+    // Tab reaches the scopes past the field; → twice chooses Restaurants, and the results and
+    // the field's prompt follow.
+    let result = try play("cmd+4 \"noodle\" tab right right", size: size)
+    #expect(result.lines.contains { $0 == "1 restaurant" })
+    #expect(result.lines.contains { $0.hasPrefix("· Noodle Bar — 200 m") })
+    let cleared = try play("cmd+4 tab right right", size: size)
+    #expect(cleared.lines.contains { $0.hasPrefix("⌕ Search restaurants") })
+    #expect(cleared.lines.contains { $0 == "3 restaurants" })
+  }
+
   @Test func favouritesAreReorderedAndRemovedFromTheKeyboard() throws {
     let moved = try play("cmd+2 alt+down", size: "60x10")
     let bibimbap = try #require(moved.lines.firstIndex { $0.contains("· Bibimbap") })
