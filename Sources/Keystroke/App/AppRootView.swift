@@ -228,8 +228,8 @@ extension AppRootView: PrimitiveView {
   }
 
   /// What has the keys, for the hint line: the overlay drawn on top wins (an open menu of
-  /// `bar` first), then an open picker or pop-up menu in the window (`focused`, the focus
-  /// target).
+  /// `bar` first), then an open picker, pop-up menu or context menu in the window (`focused`,
+  /// the focus target; a context menu only when nothing in it is enabled).
   @MainActor
   private static func hintFocus(
     _ state: AppRuntimeState, bar: ResolvedMenuBar, focused: FocusTarget?
@@ -245,6 +245,7 @@ extension AppRootView: PrimitiveView {
     if state.showsAbout { return .overlay }
     if state.explainsNextKey { return .explainsNextKey }
     if state.palette != nil { return .palette }
+    if focused?.opensNothingEnabled == true { return .openListWithNothingEnabled }
     if focused?.capturesKeys == true { return .openList }
     if let focused, focused.isTextInput, focused.isEnabled { return .textInput }
     return .window

@@ -26,6 +26,8 @@ enum HintLine {
     case menuWithNothingEnabled
     /// An open picker or pop-up menu in the window, which has the keys it knows.
     case openList
+    /// An open pop-up menu or context menu in the window with no item enabled now.
+    case openListWithNothingEnabled
     /// The command palette.
     case palette
     /// The Keyboard Shortcuts editor.
@@ -37,6 +39,9 @@ enum HintLine {
     /// Help › Explain Next Key, waiting for the key to explain.
     case explainsNextKey
   }
+
+  /// What the line says for an open menu with no item enabled now.
+  static let nothingEnabled = "Nothing in this menu can be chosen now"
 
   /// The most hints the line shows from the screen's own controls.
   static let maximumControlHints = 8
@@ -75,8 +80,10 @@ enum HintLine {
     case .menuWithNothingEnabled:
       return [
         Entry(keys: "←→", title: "Menus"), Entry(keys: key(.escape), title: "Close"),
-        Entry(keys: "", title: "Nothing in this menu can be chosen now"),
+        Entry(keys: "", title: nothingEnabled),
       ]
+    case .openListWithNothingEnabled:
+      return [Entry(keys: key(.escape), title: "Close"), Entry(keys: "", title: nothingEnabled)]
     case .openList:
       return [
         Entry(keys: "↑↓", title: "Items"), Entry(keys: key(.return), title: "Choose"),

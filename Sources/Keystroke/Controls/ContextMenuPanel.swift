@@ -150,6 +150,7 @@ extension ContextMenuPanel: PrimitiveView {
       guard items.indices.contains(index), items[index].isEnabled else { return }
       actions[items[index].id]?()
     }
+    target.opensNothingEnabled = !items.contains { $0.isEnabled }
     context.interactions.focusTargets.append(target)
     return [element]
   }

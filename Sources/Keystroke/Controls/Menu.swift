@@ -184,6 +184,7 @@ extension Menu: PrimitiveView {
       invalidation.raise()
     }
     target.capturesKeys = state.isOpen
+    target.opensNothingEnabled = state.isOpen && !items.contains { $0.isEnabled }
     context.interactions.focusTargets.append(target)
     return [element]
   }

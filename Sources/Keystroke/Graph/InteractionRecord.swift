@@ -263,6 +263,10 @@ struct FocusTarget {
   /// as a menu being tracked takes the keyboard, so Escape closes the menu, not the sheet
   /// around it, and Return chooses the highlighted item instead of the default button.
   var capturesKeys = false
+  /// Whether it has a list of items open (a pop-up menu's, a context menu's) none of which is
+  /// enabled now: the hint line says nothing in it can be chosen instead of offering keys
+  /// that would do nothing, as for such a menu of the menu bar.
+  var opensNothingEnabled = false
   /// Handles a key while focused.
   let handleKey: @MainActor (KeyPress) -> KeyPress.Result
   /// What a left click does once the click has focused the target, given the clicked column
