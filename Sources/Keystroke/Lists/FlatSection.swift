@@ -15,6 +15,8 @@ protocol FlatSection {
   func entrySelectionValue(at local: Int) -> AnyHashable?
   /// An entry's own tag (see ``RowProvider/tagValue(at:)``); `nil` for the header and footer.
   func entryTagValue(at local: Int) -> AnyHashable?
+  /// Whether an entry is a row marked `.selectionDisabled()`.
+  func entryIsSelectionDisabled(at local: Int) -> Bool
   /// An entry's identity within the section.
   func entryIdentity(at local: Int) -> AnyHashable
   /// An entry's view.
@@ -90,6 +92,11 @@ extension Section: FlatSection where Parent: View, Content: View, Footer: View {
     return rows.tagValue(of: content, at: rowOffset(local))
   }
 
+  func entryIsSelectionDisabled(at local: Int) -> Bool {
+    guard entryKind(at: local) == .rows else { return false }
+    return rows.isSelectionDisabled(of: content, at: rowOffset(local))
+  }
+
   func entryIdentity(at local: Int) -> AnyHashable {
     switch entryKind(at: local) {
     case .header: return AnyHashable(SectionPart.header)
@@ -125,6 +132,11 @@ extension FlatRows {
   /// A row's tag in a value known to be of this type.
   static func tagValue<V>(of value: V, at index: Int) -> AnyHashable? {
     SameType.cast(value, to: Self.self)?.tagValue(at: index)
+  }
+
+  /// Whether a row is marked `.selectionDisabled()` in a value known to be of this type.
+  static func isSelectionDisabled<V>(of value: V, at index: Int) -> Bool {
+    SameType.cast(value, to: Self.self)?.isSelectionDisabled(at: index) == true
   }
 
   /// A row's identity in a value known to be of this type.

@@ -10,6 +10,15 @@ extension ForEach: RowProvider where Content: View {
     return (content(element(local)) as? any TaggedView)?.tagValue
   }
 
+  /// Whether the row is marked `.selectionDisabled()`, read by evaluating the row only when
+  /// its type can carry the mark.
+  func isSelectionDisabled(at local: Int) -> Bool {
+    guard let marked = Content.self as? any SelectionDisablingView.Type,
+      marked.mayDisableSelection
+    else { return false }
+    return (content(element(local)) as? any SelectionDisablingView)?.isSelectionDisabled == true
+  }
+
   func identity(at local: Int) -> AnyHashable { AnyHashable(identify(element(local))) }
 
   func view(at local: Int) -> AnyView { AnyView(content(element(local))) }

@@ -43,6 +43,19 @@ struct ListEntries {
     return value(in: segments[segment], at: local)
   }
 
+  /// The selection value of an entry the user can select: `nil` also for a row marked
+  /// `.selectionDisabled()`, which the keys pass over and a click leaves alone. The mark is
+  /// read off the row's view, so a row not built yet is known too.
+  func userSelectionValue(_ entry: Int) -> AnyHashable? {
+    guard entry >= 0, entry < count else { return nil }
+    let (segment, local) = locate(entry)
+    let rows = segments[segment]
+    guard rows.kind(local) == .rows, let value = value(in: rows, at: local),
+      !rows.isSelectionDisabled(local)
+    else { return nil }
+    return value
+  }
+
   /// The selection value of a row of `segment` (see ``accepts``).
   private func value(in segment: RowSegment, at local: Int) -> AnyHashable? {
     guard let accepts else { return segment.selectionValue(local) }
@@ -85,11 +98,12 @@ struct ListEntries {
     return nil
   }
 
-  /// The nearest selectable entry from `start` going `step` (+1 or -1), `start` included.
+  /// The nearest entry the user can select from `start` going `step` (+1 or -1), `start`
+  /// included.
   func selectable(from start: Int, step: Int) -> Int? {
     var entry = start
     while entry >= 0, entry < count {
-      if selectionValue(entry) != nil { return entry }
+      if userSelectionValue(entry) != nil { return entry }
       entry += step
     }
     return nil

@@ -40,7 +40,7 @@ enum ListKeys {
     guard !key.modifiers.contains(.shift),
       let reached = target(of: key, from: state.cursor, entries: entries, page: state.viewport)
     else { return false }
-    guard let entry = reached, let value = entries.selectionValue(entry) else { return true }
+    guard let entry = reached, let value = entries.userSelectionValue(entry) else { return true }
     state.cursor = entry
     state.reveal(entry)
     select(value)
@@ -54,7 +54,7 @@ enum ListKeys {
     select: (Set<AnyHashable>) -> Void
   ) -> Bool {
     if key.key == .space, key.modifiers.isEmpty {
-      guard let cursor = state.cursor, let value = entries.selectionValue(cursor) else {
+      guard let cursor = state.cursor, let value = entries.userSelectionValue(cursor) else {
         return true
       }
       var next = selection
@@ -77,7 +77,7 @@ enum ListKeys {
       let anchor = state.anchor ?? entry
       var next = state.selectionBeforeRange
       for index in min(anchor, entry)...max(anchor, entry) {
-        if let value = entries.selectionValue(index) { next.insert(value) }
+        if let value = entries.userSelectionValue(index) { next.insert(value) }
       }
       select(next)
     } else {

@@ -15,6 +15,8 @@ struct OutlineRows: RowProvider {
 
   func selectionValue(at local: Int) -> AnyHashable? { entries[local].id }
 
+  func isSelectionDisabled(at local: Int) -> Bool { entries[local].view.isSelectionDisabled }
+
   func identity(at local: Int) -> AnyHashable { entries[local].id }
 
   func view(at local: Int) -> AnyView {

@@ -13,6 +13,8 @@ protocol RowProvider {
   func view(at local: Int) -> AnyView
   /// What an entry is, for providers of a ``RowSegment/Kind/sections`` segment.
   func kind(at local: Int) -> RowSegment.Kind
+  /// Whether an entry's view is marked `.selectionDisabled()`, read without building it.
+  func isSelectionDisabled(at local: Int) -> Bool
   /// Builds an entry's view in `context` (see the default implementation).
   func buildRow(at local: Int, segment: Int, in context: BuildContext) -> [Element]
 }
@@ -20,6 +22,9 @@ protocol RowProvider {
 extension RowProvider {
   /// Entries are rows unless the provider says otherwise.
   func kind(at local: Int) -> RowSegment.Kind { .rows }
+
+  /// Entries can be selected unless the provider says otherwise.
+  func isSelectionDisabled(at local: Int) -> Bool { false }
 
   /// Entries carry no tag unless the provider says otherwise.
   func tagValue(at local: Int) -> AnyHashable? { nil }

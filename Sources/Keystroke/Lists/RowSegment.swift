@@ -41,6 +41,9 @@ struct RowSegment {
   /// The value an entry's view is tagged with, if any.
   func tagValue(_ local: Int) -> AnyHashable? { rows.tagValue(at: local) }
 
+  /// Whether an entry is a row marked `.selectionDisabled()`.
+  func isSelectionDisabled(_ local: Int) -> Bool { rows.isSelectionDisabled(at: local) }
+
   /// A stable identity for an entry's state.
   func identity(_ local: Int) -> AnyHashable { rows.identity(at: local) }
 

@@ -69,9 +69,9 @@ struct RowSelection<Value: Hashable> {
   }
 
   /// Selects `entry` (the only selected row, in multiple selection too) and puts the keyboard
-  /// cursor there; returns whether it was a selectable row.
+  /// cursor there; returns whether it was a row the user can select.
   func select(_ entry: Int) -> Bool {
-    guard let value = entries.selectionValue(entry) else { return false }
+    guard let value = entries.userSelectionValue(entry) else { return false }
     switch selection {
     case .none: return false
     case .single(let binding): binding.wrappedValue = value.base as? Value

@@ -44,6 +44,11 @@ struct SectionedRows<Data: RandomAccessCollection, ID: Hashable, Content: FlatSe
     return sections[section].entryTagValue(at: entry)
   }
 
+  func isSelectionDisabled(at local: Int) -> Bool {
+    let (section, entry) = locate(local)
+    return sections[section].entryIsSelectionDisabled(at: entry)
+  }
+
   func identity(at local: Int) -> AnyHashable {
     let (section, entry) = locate(local)
     let element = data[data.index(data.startIndex, offsetBy: section)]

@@ -8,17 +8,24 @@ struct SingleRow<Content: View>: RowProvider {
   let tag: AnyHashable?
   /// The segment's position in its list, the identity of an untagged row.
   let position: Int
+  /// Whether the row is a tagged one marked `.selectionDisabled()`.
+  let selectionDisabled: Bool
 
   /// A row for `content`, reading its tag only if it is selectable.
   init(_ content: Content, selectable: Bool, position: Int) {
     self.content = content
-    tag = selectable ? (content as? any TaggedView)?.tagValue : nil
+    let tag = selectable ? (content as? any TaggedView)?.tagValue : nil
+    self.tag = tag
     self.position = position
+    selectionDisabled =
+      tag != nil && (content as? any SelectionDisablingView)?.isSelectionDisabled == true
   }
 
   func selectionValue(at local: Int) -> AnyHashable? { tag }
 
   func tagValue(at local: Int) -> AnyHashable? { tag }
+
+  func isSelectionDisabled(at local: Int) -> Bool { selectionDisabled }
 
   func identity(at local: Int) -> AnyHashable { tag ?? AnyHashable(position) }
 
