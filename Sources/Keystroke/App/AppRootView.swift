@@ -229,7 +229,8 @@ extension AppRootView: PrimitiveView {
 
   /// What has the keys, for the hint line: the overlay drawn on top wins (an open menu of
   /// `bar` first), then an open picker, pop-up menu or context menu in the window (`focused`,
-  /// the focus target; a context menu only when nothing in it is enabled).
+  /// the focus target; a context menu only when nothing in it is enabled), then a focused
+  /// control with keys of its own to name.
   @MainActor
   private static func hintFocus(
     _ state: AppRuntimeState, bar: ResolvedMenuBar, focused: FocusTarget?
@@ -248,6 +249,7 @@ extension AppRootView: PrimitiveView {
     if focused?.opensNothingEnabled == true { return .openListWithNothingEnabled }
     if focused?.capturesKeys == true { return .openList }
     if let focused, focused.isTextInput, focused.isEnabled { return .textInput }
+    if let focused, focused.isEnabled, !focused.hints.isEmpty { return .control(focused.hints) }
     return .window
   }
 

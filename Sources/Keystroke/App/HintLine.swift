@@ -16,6 +16,8 @@ enum HintLine {
   enum Focus: Equatable {
     /// The window: its controls and the menus' commands.
     case window
+    /// The window with a control focused whose own keys the line names first.
+    case control([Entry])
     /// The window with a text input focused, which keeps its editing Control keys
     /// (``TextFieldFocus/controlEditingKeys``): a command whose key on this terminal is one of
     /// them (⌘E pressed as Ctrl+E on a legacy terminal) is not hinted, as the key edits.
@@ -107,6 +109,11 @@ enum HintLine {
       return [Entry(keys: "↑↓", title: "Scroll"), Entry(keys: key(.escape), title: "Close")]
     case .explainsNextKey:
       return [Entry(keys: "Explain:", title: "press any key")]
+    case .control(let own):
+      return own
+        + windowEntries(
+          interactions: interactions, bar: bar, profile: profile, memo: memo,
+          keepsEditingKeys: false)
     case .window, .textInput:
       return windowEntries(
         interactions: interactions, bar: bar, profile: profile, memo: memo,

@@ -267,6 +267,10 @@ struct FocusTarget {
   /// enabled now: the hint line says nothing in it can be chosen instead of offering keys
   /// that would do nothing, as for such a menu of the menu bar.
   var opensNothingEnabled = false
+  /// The keys it answers while focused and what they do, which the hint line shows before the
+  /// window's (a search field's scope bar: ←→ Scope); empty for a control whose keys are
+  /// the usual ones.
+  var hints: [HintLine.Entry] = []
   /// Handles a key while focused.
   let handleKey: @MainActor (KeyPress) -> KeyPress.Result
   /// What a left click does once the click has focused the target, given the clicked column

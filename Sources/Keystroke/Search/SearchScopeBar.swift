@@ -92,6 +92,10 @@ extension SearchScopeBar: PrimitiveView {
         }
         return Self.handleKey(press, text: text, focus: focus, results: results, graph: graph)
       })
+    target.hints = [
+      HintLine.Entry(keys: "←→", title: "Scope"), HintLine.Entry(keys: "↑", title: "Search Field"),
+    ]
+    if results != nil { target.hints.append(HintLine.Entry(keys: "↓", title: "Results")) }
     target.click = { column, _ in
       guard isEnabled else { return }
       let x = element.frame.x + column
