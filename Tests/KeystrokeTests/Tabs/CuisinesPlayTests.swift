@@ -8,7 +8,9 @@ import Testing
   static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("cuisines")
 
-  private func play(_ script: String, size: String, store: String? = nil) throws -> (
+  private func play(
+    _ script: String, size: String, store: String? = nil, terminal: String? = nil
+  ) throws -> (
     lines: [String], status: Int32, error: String
   ) {
     let path = Self.executable.path
@@ -17,7 +19,9 @@ import Testing
       "build the example first: swift build --build-tests (looked for \(path))")
     let process = Process()
     process.executableURL = Self.executable
-    process.arguments = ["--play", script, "--size", size] + (store.map { ["--store", $0] } ?? [])
+    process.arguments =
+      ["--play", script, "--size", size] + (store.map { ["--store", $0] } ?? [])
+      + (terminal.map { ["--terminal", $0] } ?? [])
     let output = Pipe()
     // Standard error goes to a file, so a child that writes a lot there cannot fill a pipe
     // nobody reads while standard output is read to its end.
@@ -204,6 +208,22 @@ import Testing
     let second = try play("cmd+2", size: "80x24", store: store)
     #expect(second.lines[1].hasPrefix(" ◈ Nearby  ▥ Guide"))
     #expect(second.lines.contains { $0.contains("1. Pick a cuisine") })
+  }
+
+  @Test func aLegacyTerminalsTabKeysFollowTheSidebarAndItsFindKeyIsControlF() throws {
+    // At 100 columns the sidebar shows, Search first (as `.sidebarAdaptable` lists it), so
+    // ⌘1…⌘4, sent as Alt+1…Alt+4, are Search, Nearby, Favourites, Guide, as the View menu
+    // says. ⌘F falls back to Ctrl+F (a letter's first fallback); Alt+F is not ⌘F.
+    let guide = try play("alt+4", size: "100x30", terminal: "legacy")
+    #expect(guide.lines.contains { $0.hasPrefix("▸ ▥ Guide") })
+    let search = try play("alt+1 \"ram\"", size: "100x30", terminal: "legacy")
+    #expect(search.lines.contains { $0.contains("⌕ ram") })
+    let find = try play("alt+2 ctrl+f \"ram\"", size: "100x30", terminal: "legacy")
+    #expect(find.lines.contains { $0.contains("⌕ ram") })
+    #expect(find.lines.contains { $0.contains("· Ramen (Japanese)") })
+    let menu = try play("f10 right right right", size: "100x30", terminal: "legacy")
+    #expect(menu.lines.contains { $0.contains("Search") && $0.contains("Alt+1") })
+    #expect(menu.lines.contains { $0.contains("Guide") && $0.contains("Alt+4") })
   }
 
   @Test func badScriptExitsWithStatusTwo() throws {
