@@ -21,8 +21,8 @@ enum ListEditKeys {
 
   /// Deletes the selected entries whose segments can delete, calling each segment's action once
   /// with the entries' offsets in it. Returns the selection value of the row that takes the
-  /// deleted rows' place (the next row kept, else the previous), or `nil` if nothing was
-  /// deleted; `.some(nil)` when no row is left to select.
+  /// deleted rows' place (the next row kept the user can select, else the previous one), or
+  /// `nil` if nothing was deleted; `.some(nil)` when no row is left to select.
   static func delete(selected: Set<AnyHashable>, entries: ListEntries) -> AnyHashable?? {
     var offsets: [Int: IndexSet] = [:]
     var deleted: [Int] = []
@@ -40,12 +40,12 @@ enum ListEditKeys {
     var next: AnyHashable?
     var entry = last + 1
     while next == nil, entry < entries.count {
-      if !gone.contains(entry) { next = entries.selectionValue(entry) }
+      if !gone.contains(entry) { next = entries.userSelectionValue(entry) }
       entry += 1
     }
     entry = first - 1
     while next == nil, entry >= 0 {
-      if !gone.contains(entry) { next = entries.selectionValue(entry) }
+      if !gone.contains(entry) { next = entries.userSelectionValue(entry) }
       entry -= 1
     }
     for (segment, indexes) in offsets.sorted(by: { $0.key > $1.key }) {

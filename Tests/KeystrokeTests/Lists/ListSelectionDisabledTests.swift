@@ -78,6 +78,31 @@ import Testing
     }
   }
 
+  /// Rows Delete removes, row 2 not selectable.
+  struct DeletableNumbers: View {
+    @State private var numbers = [1, 2, 3, 4]
+    @State private var selection: Int?
+    var body: some View {
+      VStack(alignment: .leading) {
+        List(selection: $selection) {
+          ForEach(numbers, id: \.self) { number in
+            Text("Row \(number)").selectionDisabled(number == 2)
+          }
+          .onDelete { numbers.remove(atOffsets: $0) }
+        }
+        .frame(height: 5)
+        Text("PICKED: \(selection.map(String.init) ?? "none")")
+      }
+    }
+  }
+
+  @Test func deletingARowSelectsTheNextSelectableOne() throws {
+    let host = TestHost(DeletableNumbers(), columns: 40, rows: 8)
+    try host.play("down delete")
+    #expect(host.row(containing: "Row 1") == nil)
+    #expect(host.text.contains("PICKED: 3"))
+  }
+
   @Test func arrowsPassOverAMarkedRow() throws {
     let host = TestHost(Numbers(locked: [2, 3]), columns: 40, rows: 8)
     try host.play("down")
