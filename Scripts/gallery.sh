@@ -60,6 +60,8 @@ shot cuisines-sidebar-dark 120x30 dark truecolor '' -- "$bin/cuisines" --store "
 shot cuisines-sidebar-light 120x30 light truecolor 'down down' -- "$bin/cuisines" --store "$(store)"
 shot cuisines-palette-16-light 80x24 light 16 \
   'alt+shift+p "japanese"' -- "$bin/cuisines" --store "$(store)"
+shot cuisines-search-scopes-dark 80x24 dark 256 \
+  'ctrl+f "no" tab right right' -- "$bin/cuisines" --store "$(store)"
 
 printf 'First line\nSecond line\n' > "$work/notes.txt"
 shot text-documents-nocolor 100x24 dark none '' -- "$bin/text-documents" "$work/notes.txt"

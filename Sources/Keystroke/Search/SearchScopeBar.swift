@@ -1,7 +1,8 @@
 import KeystrokeTerminal
 
 /// The scope bar of a search field with `.searchScopes`: its scopes in a row, separated by
-/// `│`, the chosen one bold in the tint colour, reversed while the bar has focus.
+/// `│`, the chosen one bold in the tint colour, or reversed (without the tint) while the bar
+/// has focus.
 ///
 /// It comes right after the field in the Tab order, and shows while the search is presented
 /// (the field or a suggestion has focus, or the field holds a query), or, for
@@ -63,7 +64,9 @@ extension SearchScopeBar: PrimitiveView {
         environment.lineLimit = 1
         if isSelected {
           environment.textEmphasis.insert(.bold)
-          environment.foregroundColor = environment.tint
+          // Reversed for focus, the tint would put the terminal's background colour on the
+          // tint (dark on blue on a dark terminal); reversed plain text reads on any theme.
+          if !isFocused { environment.foregroundColor = environment.tint }
         }
       }
       let label =

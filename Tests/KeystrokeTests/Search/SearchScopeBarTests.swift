@@ -92,6 +92,24 @@ import Testing
     #expect(host.text.contains("Shelf: All"))
   }
 
+  @Test func theFocusedChoiceIsReversedWithoutTheTint() throws {
+    let host = TestHost(TeaCaddy(), columns: 60, rows: 12)
+    // Beside the focused field the chosen scope is in the tint colour.
+    try host.play("cmd+f")
+    let row = try #require(host.row(containing: "⌕"))
+    let all = try #require(host.lines[row].range(of: "All")).lowerBound.utf16Offset(
+      in: host.lines[row])
+    let tinted = host.style(column: all, row: row)
+    #expect(tinted.foreground != CellStyle.plain.foreground)
+    // Focused, it is reversed in the plain colours, which read on dark and light terminals
+    // alike (the tint reversed put the background colour on the tint).
+    try host.play("tab")
+    let focused = host.style(column: all, row: row)
+    #expect(focused.attributes.contains(.reverse))
+    #expect(focused.foreground == CellStyle.plain.foreground)
+    #expect(focused.background == CellStyle.plain.background)
+  }
+
   @Test func typingOnTheBarGoesOnInTheField() throws {
     let host = TestHost(TeaCaddy(), columns: 60, rows: 12)
     try host.play("cmd+f \"s\" tab right \"e\"")
