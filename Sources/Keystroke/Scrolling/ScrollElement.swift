@@ -14,6 +14,10 @@ final class ScrollElement: Element {
   var position: (any ScrollPositionSettling)?
   /// The `.onScrollGeometryChange` watches around this scroll view, innermost first.
   var geometryWatch: ScrollGeometryWatch?
+  /// The `.onScrollPhaseChange` watches around this scroll view, innermost first.
+  var phaseWatch: ScrollPhaseWatch?
+  /// Asks for an update of the scroll view, once the frame showing a scroll is drawn.
+  var invalidate: (@MainActor () -> Void)?
   /// The window `.scrollTransition` and `.onScrollVisibilityChange` inside measure against.
   var visibilityRegion: ScrollVisibilityRegion?
 
@@ -80,18 +84,47 @@ final class ScrollElement: Element {
       if offset != state.offset {
         state.offset = offset
         // Focus moved out of view: the user's doing, as a scroll key would be.
-        if !firstLayout { state.movedByUser = true }
+        if !firstLayout {
+          state.movedByUser = true
+          state.pendingPhase = .interacting
+        }
         placeContent(size: size)
       }
     } else if focused == nil {
       state.revealedFocus = nil
     }
     if let position, let offset = position.settle(in: self) {
+      if !firstLayout, offset != state.offset { state.pendingPhase = .animating }
       state.offset = offset
       placeContent(size: size)
     }
     geometryWatch?.notify(geometry)
+    reportPhase()
     visibilityRegion?.endLayout()
+  }
+
+  /// Tells the `.onScrollPhaseChange` watches around a change of phase: to the phase of what
+  /// moved the window since the last layout, or back to idle in the first layout after the
+  /// frame showing the scroll was drawn.
+  private func reportPhase() {
+    guard let phaseWatch else {
+      state.pendingPhase = nil
+      return
+    }
+    let next: ScrollPhase
+    if let pending = state.pendingPhase {
+      state.pendingPhase = nil
+      state.phaseDrawn = false
+      next = pending
+    } else if state.phase != .idle, state.phaseDrawn {
+      next = .idle
+    } else {
+      return
+    }
+    guard next != state.phase else { return }
+    let old = state.phase
+    state.phase = next
+    phaseWatch.notify(from: old, to: next, geometry: geometry)
   }
 
   private func contentSize(crossLength: Int) -> CellSize {
@@ -123,6 +156,11 @@ final class ScrollElement: Element {
   }
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    // The frame showing a scroll is drawn: the next update finds the scroll view at rest.
+    if state.phase != .idle, !state.phaseDrawn {
+      state.phaseDrawn = true
+      invalidate?()
+    }
     var window = frame.intersection(clip)
     if showsBar {
       window =

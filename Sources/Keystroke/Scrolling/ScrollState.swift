@@ -17,6 +17,14 @@ final class ScrollState {
   /// Whether the user moved the window (keys, the wheel, focus moving out of view) since a
   /// `.scrollPosition(_:)` last looked.
   var movedByUser = false
+  /// What moved the window since the last layout, for `.onScrollPhaseChange`:
+  /// `.interacting` for the user (keys, the wheel, focus moving out of view), `.animating`
+  /// for the app (`ScrollViewReader`, `.scrollPosition`); `nil` when nothing did.
+  var pendingPhase: ScrollPhase?
+  /// The phase `.onScrollPhaseChange` was last told.
+  var phase = ScrollPhase.idle
+  /// Whether the frame showing the scroll of ``phase`` has been drawn.
+  var phaseDrawn = false
   /// The visible area's size, for `.containerRelativeFrame` views inside.
   let container = ContainerSize()
 
@@ -47,7 +55,10 @@ final class ScrollState {
   func scroll(by rows: Int) -> Bool {
     let next = min(maxOffset, max(0, offset + rows))
     defer { offset = next }
-    if next != offset { movedByUser = true }
+    if next != offset {
+      movedByUser = true
+      pendingPhase = .interacting
+    }
     return next != offset
   }
 
@@ -56,7 +67,12 @@ final class ScrollState {
     guard key.modifiers.isEmpty else { return false }
     let page = max(1, viewport - 1)
     let before = offset
-    defer { if offset != before { movedByUser = true } }
+    defer {
+      if offset != before {
+        movedByUser = true
+        pendingPhase = .interacting
+      }
+    }
     switch key.key {
     case .pageDown: offset = min(maxOffset, offset + page)
     case .pageUp: offset = max(0, offset - page)

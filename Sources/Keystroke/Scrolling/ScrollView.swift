@@ -68,6 +68,11 @@ enum ScrollSupport {
       watch.claimedIn == generation ? nil : watch
     }
     watch?.claimedIn = generation
+    // And the `.onScrollPhaseChange` watches.
+    let phaseWatch = context.environment.scrollPhaseWatch.flatMap { watch in
+      watch.claimedIn == generation ? nil : watch
+    }
+    phaseWatch?.claimedIn = generation
     // The views inside measure what of them is shown against this scroll view's window.
     let region = context.node.kept { ScrollVisibilityRegion() }
     let outerRegion = context.environment.scrollVisibilityRegion
@@ -76,6 +81,7 @@ enum ScrollSupport {
       $0.containerSize = state.container
       $0.scrollPosition = nil
       $0.scrollGeometryWatch = nil
+      $0.scrollPhaseWatch = nil
       $0.scrollVisibilityRegion = region
     }
     let stacked =
@@ -102,6 +108,10 @@ enum ScrollSupport {
     element.geometryWatch = watch
     element.visibilityRegion = region
     let invalidation = context.node.invalidation
+    if let phaseWatch {
+      element.phaseWatch = phaseWatch
+      element.invalidate = { invalidation.raise() }
+    }
     if let registry = context.environment.scrollTargets {
       registry.record(
         ScrollTargetRegistry.ScrollView(element: element, invalidate: { invalidation.raise() }),
