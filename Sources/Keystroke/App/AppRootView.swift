@@ -339,12 +339,22 @@ extension AppRootView: PrimitiveView {
       group.edit.entries.contains { !$0.boundKeys.isEmpty }
     }
     let appKeys = contributedKeys ? contribution.boundKeys : []
-    contribution.edits += contributed.map { group in
+    // A group that leaves when its keys are taken (Find, ⌘F) also leaves for a control on
+    // screen bound to them, which dispatch reaches before the menus.
+    let isTaken: (KeySequence) -> Bool = { keys in
+      appKeys.contains(keys)
+        || context.interactions.shortcutTargets.contains { $0.keys == keys }
+    }
+    let kept = contributed.filter { group in
+      !group.isLeftOutWhenKeysTaken
+        || !group.edit.entries.contains { $0.boundKeys.contains(where: isTaken) }
+    }
+    contribution.edits += kept.map { group in
       var edit = group.edit
       if !appKeys.isEmpty { edit.entries = edit.entries.map { $0.yieldingKeys(appKeys) } }
       return edit
     }
-    for group in contributed { actions.merge(group.actions) { first, _ in first } }
+    for group in kept { actions.merge(group.actions) { first, _ in first } }
     var disabled = StandardCommandActions.unavailable.union(
       WindowCommands.disabled(manager: windows, kind: window, interactions: context.interactions))
     if let sidebar = context.interactions.sidebarToggle {

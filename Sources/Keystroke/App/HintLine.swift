@@ -52,6 +52,10 @@ enum HintLine {
   /// menus.
   static let hintedStandardMenus = ["File", "Edit", "View"]
 
+  /// Keystroke's items that a view on screen brings and that are hinted like the app's own:
+  /// Edit › Find… of a `.searchable` view, whose ⌘F nothing on screen shows.
+  static let hintedViewItems: Set<CommandID> = [SearchableModifier.findID]
+
   /// The titles of the standard menus after the app menu.
   static let standardMenuTitles: Set<String> = Set(
     StandardMenu.allCases.filter { $0 != .app }.map { $0.title(appName: "") })
@@ -168,7 +172,7 @@ enum HintLine {
     // Save As…) are left to the menus, so they never crowd out the app's.
     for menu in menusByRelevance(bar) {
       for command in menu.commands
-      where command.isEnabled && isAppItem(command.id) {
+      where command.isEnabled && (isAppItem(command.id) || hintedViewItems.contains(command.id)) {
         guard let sequence = command.keys, !isKeptByInput(sequence),
           let keys = memo.string(for: sequence, mapping: mapping, formatter: formatter),
           !seen.contains(keys)

@@ -8,6 +8,10 @@ struct ContributedCommands {
   var edit: MenuGroupEdit
   /// What each item does.
   var actions: [CommandID: @MainActor () -> Void]
+  /// Whether the items are left out of the menu bar while the app binds one of their keys
+  /// (a command of its own, or a control on screen), instead of staying without the key: Find
+  /// (⌘F), which an app's own Find Entries or Search Goals does instead.
+  var isLeftOutWhenKeysTaken = false
 }
 
 /// A sidebar the window shows, so View › Show/Hide Sidebar can toggle it.

@@ -6,9 +6,13 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
   let isPresented: Binding<Bool>?
   let prompt: String
 
-  /// The command every searchable view offers: ⌘F focuses its field (as the app-wide fallback,
-  /// so an app's own ⌘F command wins).
-  static let findID: CommandID = "keystroke.find"
+  /// The command every searchable view offers: ⌘F focuses its field. With a menu bar it is
+  /// Edit › Find…, left out while the app binds ⌘F itself (a command or a control on screen);
+  /// without one it is the app-wide fallback, so an app's own ⌘F wins.
+  nonisolated static let findID: CommandID = "edit.find"
+
+  /// The key of Find: ⌘F, as in every Mac app.
+  static let findKeys = KeySequence(Shortcut("f", modifiers: .command))
 
   func makeElements<Content: View>(content: Content, in context: BuildContext) -> [Element] {
     let node = context.node
@@ -131,13 +135,24 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     }
     fieldFocus.note(built: node, fieldTargetID: memory.fieldTargetID, graph: graph)
     items += contentElements
-    if !record.appCommands.contains(where: { $0.id == Self.findID }) {
-      record.appCommands.append(
-        Command(id: Self.findID, title: "Search", shortcut: Shortcut("f", modifiers: .command)))
-      record.commandActions[Self.findID] = {
-        request.reveal?()
-        focus.request(true)
+    let find: @MainActor () -> Void = {
+      request.reveal?()
+      focus.request(true)
+    }
+    if context.environment.menuBarTakesViewCommands {
+      // The first searchable view built owns Find, as the first refreshable view owns Refresh.
+      if !record.contributedCommands.contains(where: { $0.actions[Self.findID] != nil }) {
+        let command = Command(id: Self.findID, title: "Find…", keys: Self.findKeys)
+        record.contributedCommands.append(
+          ContributedCommands(
+            edit: MenuGroupEdit(
+              .after, CommandGroupPlacement.textEditing.slot,
+              entries: [.command(command, checked: nil)]),
+            actions: [Self.findID: find], isLeftOutWhenKeysTaken: true))
       }
+    } else if !record.appCommands.contains(where: { $0.id == Self.findID }) {
+      record.appCommands.append(Command(id: Self.findID, title: "Find…", keys: Self.findKeys))
+      record.commandActions[Self.findID] = find
     }
     StackAxisAssignment.assign(.vertical, to: items)
     return [StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 0, items: items)]

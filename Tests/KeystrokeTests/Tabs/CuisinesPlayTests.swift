@@ -226,6 +226,21 @@ import Testing
     #expect(menu.lines.contains { $0.contains("Guide") && $0.contains("Alt+4") })
   }
 
+  @Test func findIsInTheEditMenuThePaletteAndTheHintLine() throws {
+    // ⌘F of the search tab's field is Edit › Find…, so a user can find the key: Ctrl+F on a
+    // legacy terminal, ⌘F with the kitty protocol.
+    let menu = try play("f10 e", size: "100x30", terminal: "legacy")
+    #expect(menu.lines.contains { $0.contains("Find…") && $0.contains("Ctrl+F") })
+    let palette = try play("alt+2 alt+shift+p \"find\"", size: "100x30", terminal: "legacy")
+    #expect(palette.lines.contains { $0.contains("Edit: Find…") })
+    let hints = try play("alt+2", size: "100x30")
+    #expect(hints.lines.contains { $0.hasPrefix("F10 Menu") && $0.contains("⌘F Find…") })
+    // Chosen in the palette, it selects the search tab and focuses its field.
+    let chosen = try play(
+      "alt+2 alt+shift+p \"find\" enter \"ram\"", size: "40x12", terminal: "legacy")
+    #expect(chosen.lines.contains { $0.contains("⌕ ram") })
+  }
+
   @Test func badScriptExitsWithStatusTwo() throws {
     let result = try play("cmd+nonsense", size: "80x24")
     #expect(result.status == 2)
