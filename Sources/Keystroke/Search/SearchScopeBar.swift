@@ -179,7 +179,7 @@ extension SearchScopeBar: PrimitiveView {
   ) -> KeyPress.Result {
     if press.modifiers.isEmpty, press.key == .downArrow {
       if let results {
-        SearchableModifier.enterResults(results, with: press, graph: graph)
+        ListFocusEntry.enter(results, with: press, graph: graph)
       } else {
         graph.requestedFocusMove = true
       }

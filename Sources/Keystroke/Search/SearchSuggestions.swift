@@ -108,7 +108,7 @@ extension SearchSuggestionRows {
     results: Int? = nil
   ) -> KeyPress.Result {
     if press.modifiers.isEmpty, press.key == .downArrow, let results {
-      SearchableModifier.enterResults(results, with: press, graph: graph)
+      ListFocusEntry.enter(results, with: press, graph: graph)
       return .handled
     }
     if press.modifiers.isEmpty, press.key == .downArrow || press.key == .upArrow {

@@ -180,7 +180,7 @@ extension SearchableModifier {
     }
     if press.key == .escape { isPresented?.wrappedValue = false }
     if press.key == .downArrow, let results {
-      enterResults(results, with: press, graph: graph)
+      ListFocusEntry.enter(results, with: press, graph: graph)
     } else if let scopeBar,
       let next = SearchScopeBar.control(after: scopeBar, in: graph.interactions)
     {
@@ -189,26 +189,6 @@ extension SearchableModifier {
       graph.requestedFocusMove = true
     }
     return .handled
-  }
-
-  /// Moves focus to `results` (a list or table) for `press`, a ↓; when no row of it is chosen
-  /// yet, the same ↓ chooses its first row, so one ↓ shows where the user is.
-  @MainActor
-  static func enterResults(_ results: Int, with press: KeyPress, graph: ViewGraph) {
-    graph.requestedFocusTarget = results
-    if let target = graph.interactions.focusTarget(id: results), hasNoChosenRow(target.element) {
-      _ = target.handleKey(press)
-    }
-  }
-
-  /// Whether the list or table drawn as `element` has a selection binding and neither a
-  /// selected row nor a cursor: a ↓ into it would show nothing chosen.
-  @MainActor
-  static func hasNoChosenRow(_ element: Element) -> Bool {
-    guard let rows = element as? LazyListElement ?? (element as? TableElement)?.rows,
-      !rows.drawsCursorWithoutSelection
-    else { return false }
-    return rows.state.cursor == nil && rows.selected.isEmpty
   }
 
   /// The control of the first enabled list or table among the content's `targets`, where the
