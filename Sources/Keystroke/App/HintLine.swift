@@ -3,13 +3,30 @@ import KeystrokeCore
 /// The line at the bottom of the screen that shows the keys that do something right now,
 /// spelled as this terminal needs them pressed: with a menu, the palette or another overlay
 /// open, the keys that drive it; otherwise the menu key, the palette key, the frontmost screen's
-/// own shortcuts, then the enabled commands of the app's own menus, most relevant first. The
-/// frame drops what does not fit the width, from the end.
+/// own shortcuts, then the enabled commands of the app's own menus, most relevant first. When
+/// the width is short the frame keeps hints by ``Rank`` (``HintFitting``): the screen's own
+/// keys outlast the palette's and the menus' commands.
 enum HintLine {
   /// One hint: the keys and what they do.
   struct Entry: Equatable {
     var keys: String
     var title: String
+    /// How long the hint stays when the line is short of room.
+    var rank: Rank = .screen
+  }
+
+  /// Which hints a short line keeps: every hint of a rank before any of the next.
+  enum Rank: Int, Comparable {
+    /// The menu bar's key and the keymap's notice: how to reach everything else.
+    case essential
+    /// What the screen in front, or the overlay that has the keys, does with a key now.
+    case screen
+    /// The command palette's key.
+    case palette
+    /// The enabled commands of the menus, also listed in them.
+    case menuCommand
+
+    static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// What has the keys.
@@ -148,10 +165,10 @@ enum HintLine {
       }
     }
     if let keys = keys(of: MenuBarInteraction.openMenuBarID) {
-      entries.append(Entry(keys: keys, title: "Menu"))
+      entries.append(Entry(keys: keys, title: "Menu", rank: .essential))
     }
     if let keys = keys(of: CommandPalette.openID) {
-      entries.append(Entry(keys: keys, title: "Commands"))
+      entries.append(Entry(keys: keys, title: "Commands", rank: .palette))
     }
     // A handful of short strings: looking through them costs less than hashing each.
     var seen: [String] = []
@@ -178,7 +195,7 @@ enum HintLine {
           !seen.contains(keys)
         else { continue }
         seen.append(keys)
-        entries.append(Entry(keys: keys, title: command.title))
+        entries.append(Entry(keys: keys, title: command.title, rank: .menuCommand))
       }
     }
     return entries

@@ -146,7 +146,8 @@ enum KeymapRuntime {
     guard count > 0 else { return nil }
     return HintLine.Entry(
       keys: "keymap.json",
-      title: "\(count) problem\(count == 1 ? "" : "s"), see Help › Keymap Problems")
+      title: "\(count) problem\(count == 1 ? "" : "s"), see Help › Keymap Problems",
+      rank: .essential)
   }
 
   /// The problems view's rows: the file, then each diagnostic as `LINE:COLUMN message`,

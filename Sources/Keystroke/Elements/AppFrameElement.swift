@@ -224,11 +224,10 @@ final class AppFrameElement: Element {
     var x = frame.x
     let keyStyle = CellStyle(attributes: [.reverse])
     let titleStyle = CellStyle(attributes: [.dim])
-    for hint in hints {
-      let needed = GraphemeWidth.columns(of: hint.keys) + GraphemeWidth.columns(of: hint.title) + 3
-      guard x + needed <= frame.maxX else { break }
+    for (index, hint) in HintFitting.fitted(hints, width: frame.width).enumerated() {
+      if index > 0 { x = screen.write("  ", x: x, y: y, style: titleStyle) }
       x = screen.write(hint.keys, x: x, y: y, style: keyStyle)
-      x = screen.write(" " + hint.title + "  ", x: x, y: y, style: titleStyle)
+      x = screen.write(" " + hint.title, x: x, y: y, style: titleStyle)
     }
   }
 

@@ -93,10 +93,10 @@ private struct ControlChordApp: App {
       keymap: #"[{ "key": "ctrl+k ctrl+s", "command": "Timer/Start" }]"#, columns: columns,
       terminal: .legacy)
     #expect(host.host.keymap.diagnostics.isEmpty)
-    // The fourth button's hint fits on the wider window only.
-    #expect(
-      host.lines.last?.contains("Ctrl+K Ctrl+S Start") == (columns >= 140),
-      "\(host.lines.last ?? "")")
+    // The fourth button's hint fits both windows: on the narrower one the palette's hint
+    // gives way to the screen's own.
+    #expect(host.lines.last?.contains("Ctrl+K Ctrl+S Start") == true, "\(host.lines.last ?? "")")
+    #expect(host.lines.last?.contains("Commands") == (columns >= 140))
     try host.play("ctrl+s")
     #expect(!host.text.contains("start"))
     try host.play("ctrl+k")
