@@ -248,7 +248,7 @@ extension AppRootView: PrimitiveView {
     if state.palette != nil { return .palette }
     if focused?.opensNothingEnabled == true { return .openListWithNothingEnabled }
     if focused?.capturesKeys == true { return .openList }
-    if let focused, focused.isTextInput, focused.isEnabled { return .textInput }
+    if let focused, focused.isTextInput, focused.isEnabled { return .textInput(focused.hints) }
     if let focused, focused.isEnabled, !focused.hints.isEmpty { return .control(focused.hints) }
     return .window
   }

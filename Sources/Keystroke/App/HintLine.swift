@@ -35,10 +35,11 @@ enum HintLine {
     case window
     /// The window with a control focused whose own keys the line names first.
     case control([Entry])
-    /// The window with a text input focused, which keeps its editing Control keys
+    /// The window with a text input focused, whose own keys (a search field's ↓ into its
+    /// results) the line names first. The input keeps its editing Control keys
     /// (``TextFieldFocus/controlEditingKeys``): a command whose key on this terminal is one of
     /// them (⌘E pressed as Ctrl+E on a legacy terminal) is not hinted, as the key edits.
-    case textInput
+    case textInput([Entry])
     /// An open menu of the menu bar.
     case menu
     /// An open menu of the menu bar with no item enabled now.
@@ -135,10 +136,15 @@ enum HintLine {
         + windowEntries(
           interactions: interactions, bar: bar, profile: profile, memo: memo,
           keepsEditingKeys: false)
-    case .window, .textInput:
+    case .textInput(let own):
+      return own
+        + windowEntries(
+          interactions: interactions, bar: bar, profile: profile, memo: memo,
+          keepsEditingKeys: true)
+    case .window:
       return windowEntries(
         interactions: interactions, bar: bar, profile: profile, memo: memo,
-        keepsEditingKeys: focus == .textInput)
+        keepsEditingKeys: false)
     }
   }
 

@@ -52,7 +52,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
         // the scope bar beside the field.
         Self.handleFieldKey(
           press, text: text, isPresented: isPresented,
-          results: suggestions == nil ? memory.resultsTargetID : nil, graph: graph,
+          results: memory.listsSuggestions ? nil : memory.resultsTargetID, graph: graph,
           scopeBar: memory.scopeBarTargetID)
       }
       let record = fieldContext.interactions
@@ -72,13 +72,22 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
           $0.id == graph.focusedNodeID
         }
       }
+      memory.listsSuggestions = record.focusTargets.count > fieldEnd
+      // The field names where its ↓ goes: the suggestions listed under it, else the results.
+      if fieldTarget != nil {
+        let below: String? =
+          memory.listsSuggestions
+          ? "Suggestions" : memory.resultsTargetID == nil ? nil : "Results"
+        record.focusTargets[targetsBefore].hints =
+          below.map { [HintLine.Entry(keys: "↓", title: $0)] } ?? []
+      }
       var shownBar: Int?
       if let scopes {
         let barStart = record.focusTargets.count
         (built, shownBar) = SearchScopeBar.build(
           scopes, beside: built, in: fieldContext, text: text, focus: focus,
           fieldTarget: fieldTarget, suggestionFocused: suggestionFocused,
-          results: suggestions == nil ? memory.resultsTargetID : nil)
+          results: memory.listsSuggestions ? nil : memory.resultsTargetID)
         // Built after the suggestions, the bar comes before them in the Tab order, as on
         // screen: right after the field.
         let barTargets = Array(record.focusTargets[barStart...])
@@ -214,6 +223,9 @@ final class SearchMemory {
   /// The scope bar's control, when the last build showed one (`.searchScopes`): the field's ↓
   /// goes past it.
   var scopeBarTargetID: Int?
+  /// Whether the last build listed suggestions under the field: its ↓ goes to them then,
+  /// else to the results.
+  var listsSuggestions = false
   /// Whether a tab view inside placed the field itself last time: whether the field is
   /// focused is then read from the focus state, synced after each build.
   var fieldIsPlacedInside = false

@@ -40,6 +40,13 @@ import Testing
     #expect(host.row(containing: "Picked: Soba") != nil)
   }
 
+  @Test func withNoSuggestionListedTheFieldsDownChoosesTheFirstRow() throws {
+    let host = TestHost(NoodleShelf(), columns: 40, rows: 12)
+    // No shape starts with "x": the field's ↓ enters the list as without suggestions.
+    try host.play("\"x\" down")
+    #expect(host.row(containing: "Picked: Udon") != nil)
+  }
+
   @Test func downOnAnEarlierSuggestionMovesToTheNext() throws {
     let host = TestHost(NoodleShelf(), columns: 40, rows: 12)
     try host.play("\"f\" down down enter")
