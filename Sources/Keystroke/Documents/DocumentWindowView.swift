@@ -37,7 +37,9 @@ struct DocumentWindowView: View {
       }
       .alert(confirmTitle, isPresented: presenting(.confirmClose)) {
         Button("Save") { resolveClose(.save) }
+        // ⌘D, as a Mac's document windows answer this question.
         Button("Don't Save", role: .destructive) { resolveClose(.discard) }
+          .keyboardShortcut("d", modifiers: .command)
         Button("Cancel", role: .cancel) { resolveClose(.cancel) }
       } message: {
         Text("Your changes will be lost if you don't save them.")
