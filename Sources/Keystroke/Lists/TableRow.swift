@@ -10,5 +10,5 @@ public struct TableRow<Value: Identifiable>: TableRowContent {
 }
 
 extension TableRow: TableRowItems {
-  func rowItems() -> [TableRowItem] { [.row(value, menu: nil)] }
+  func rowItems() -> [TableRowItem] { [.row(value, menu: nil, selectionDisabled: false)] }
 }

@@ -13,8 +13,8 @@ extension TableRowContextMenu: TableRowItems {
   func rowItems() -> [TableRowItem] {
     let menu = RowContextMenu(items: AnyView(menuItems), preview: preview.map { AnyView($0) })
     return ((base as? any TableRowItems)?.rowItems() ?? []).map { item in
-      guard case .row(let value, _) = item else { return item }
-      return .row(value, menu: menu)
+      guard case .row(let value, _, let disabled) = item else { return item }
+      return .row(value, menu: menu, selectionDisabled: disabled)
     }
   }
 }

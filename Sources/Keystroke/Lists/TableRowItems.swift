@@ -1,8 +1,10 @@
 /// One entry of a table's rows as its `rows` closure lists them: a row's value (with the
-/// context menu `.contextMenu` gave it) or a section's header or footer line.
+/// context menu `.contextMenu` gave it and the mark `.selectionDisabled` left) or a section's
+/// header or footer line.
 enum TableRowItem {
-  /// A row showing a value of the table's row type, with its context menu if it has one.
-  case row(Any, menu: RowContextMenu?)
+  /// A row showing a value of the table's row type, with its context menu if it has one, and
+  /// whether the user is kept from selecting it.
+  case row(Any, menu: RowContextMenu?, selectionDisabled: Bool)
   /// A line spanning the columns: a section's header (bold) or footer (dim).
   case line(AnyView, kind: RowSegment.Kind)
 }

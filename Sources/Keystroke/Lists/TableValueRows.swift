@@ -1,5 +1,6 @@
 /// A run of a table's rows listed in its `rows` closure: each value drawn as a row of cells,
-/// identified (and selected) by its `id`, with the context menu its ``TableRow`` was given.
+/// identified (and selected) by its `id`, with the context menu its ``TableRow`` was given and
+/// the mark `.selectionDisabled` left on it.
 @MainActor
 struct TableValueRows<Value: Identifiable>: RowProvider {
   let columns: [TableColumnSpec<Value>]
@@ -8,6 +9,8 @@ struct TableValueRows<Value: Identifiable>: RowProvider {
   var values: [Value] = []
   /// Each row's context menu, if it has one.
   var menus: [RowContextMenu?] = []
+  /// Whether each row is marked `.selectionDisabled()`, so the keys and clicks pass over it.
+  var selectionDisabled: [Bool] = []
 
   init(columns: [TableColumnSpec<Value>], layout: TableLayout) {
     self.columns = columns
@@ -17,6 +20,10 @@ struct TableValueRows<Value: Identifiable>: RowProvider {
   func selectionValue(at local: Int) -> AnyHashable? { AnyHashable(values[local].id) }
 
   func identity(at local: Int) -> AnyHashable { AnyHashable(values[local].id) }
+
+  func isSelectionDisabled(at local: Int) -> Bool {
+    local < selectionDisabled.count && selectionDisabled[local]
+  }
 
   func view(at local: Int) -> AnyView {
     AnyView(TableRowView(value: values[local], columns: columns, layout: layout))

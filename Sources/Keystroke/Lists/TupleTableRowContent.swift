@@ -24,10 +24,11 @@ extension TupleTableRowContent: TableRowListing {
     }
     for item in rowItems() {
       switch item {
-      case .row(let value, let menu):
+      case .row(let value, let menu, let disabled):
         guard let value = value as? Value else { continue }
         run.values.append(value)
         run.menus.append(menu)
+        run.selectionDisabled.append(disabled)
       case .line(let view, let kind):
         endRun()
         segments.append(.single(view, kind: kind, position: segments.count))

@@ -39,3 +39,38 @@ struct StationeryShelf: View {
     }
   }
 }
+
+/// The same shelf as a table: the first item's row and every archived one stay out of the
+/// selection, whether it holds one item or several.
+struct StationeryTable: View {
+  @Binding var items: [StationeryItem]
+  @Binding var selection: Set<StationeryItem.ID>
+  @State private var focused: StationeryItem.ID?
+
+  var body: some View {
+    VStack {
+      Table(of: StationeryItem.self, selection: $selection) {
+        TableColumn("Name", value: \.name)
+        TableColumn("Archived") { item in Text(item.isArchived ? "yes" : "no") }
+      } rows: {
+        ForEach(items) { item in
+          TableRow(item)
+            // compat: TableRowContent.selectionDisabled
+            .selectionDisabled(item.id == items.first?.id)
+        }
+      }
+      Table(of: StationeryItem.self, selection: $focused) {
+        TableColumn("Name", value: \.name)
+      } rows: {
+        Section("On the shelf") {
+          ForEach(items) { item in
+            TableRow(item)
+              .contextMenu { Button("Archive") {} }
+              .selectionDisabled(item.isArchived)
+          }
+        }
+        TableRow(StationeryItem(id: 0, name: "Everything")).selectionDisabled()
+      }
+    }
+  }
+}
