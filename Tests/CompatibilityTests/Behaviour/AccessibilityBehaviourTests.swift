@@ -41,4 +41,31 @@ extension View {
     // The button still presses; the named action is never run.
     #expect(described.text.contains("Plays 1"))
   }
+
+  @Test func accessibilityFocusStateHoldsWhatTheAppSetsWithoutMovingKeyboardFocus() throws {
+    @MainActor struct Checklist: View {
+      @AccessibilityFocusState private var onWarning: Bool
+      @AccessibilityFocusState private var reader: Int?
+      @State private var presses = 0
+      var body: some View {
+        VStack(alignment: .leading) {
+          Button("Check") {
+            presses += 1
+            onWarning = true
+            reader = presses
+          }
+          Text("Warning").accessibilityFocused($onWarning)
+          Text("Second").accessibilityFocused($reader, equals: 2)
+          Text("warned \(onWarning) reader \(reader.map(String.init) ?? "none") \(presses)")
+        }
+      }
+    }
+    let host = TestHost(Checklist().topLeading(), columns: 40, rows: 5)
+    #expect(host.text.contains("warned false reader none 0"))
+    try host.play("tab enter")
+    #expect(host.text.contains("warned true reader 1 1"))
+    // Keyboard focus stayed on the button: Return presses it again.
+    try host.play("enter")
+    #expect(host.text.contains("warned true reader 2 2"))
+  }
 }
