@@ -27,6 +27,20 @@ final class GridElement: Element {
     self.alignment = alignment
     self.horizontalSpacing = max(0, horizontalSpacing)
     self.verticalSpacing = max(0, verticalSpacing)
+    super.init()
+    // A guide of the app's own set in a cell passes out of the grid, as out of a stack.
+    var custom = false
+    for row in rows {
+      switch row {
+      case .cells(let cells, _):
+        for cell in cells where cell.element.setsCustomAlignmentGuide { custom = true }
+      case .spanning(let element):
+        if element.setsCustomAlignmentGuide { custom = true }
+      }
+      if custom { break }
+    }
+    setsCustomAlignmentGuide = custom
+    setsAlignmentGuide = custom
   }
 
   override var children: [Element] {
@@ -104,6 +118,24 @@ final class GridElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
+    forEachCell(in: rect) { element, placed in element.place(in: placed) }
+  }
+
+  /// The grid's dimensions at `size` with the guides of the app's own its cells set, each
+  /// where the grid puts its cell, the mean where several do.
+  override func containedGuideDimensions(at size: CellSize) -> ViewDimensions? {
+    var result = CustomGuideMean(size)
+    forEachCell(in: CellRect(x: 0, y: 0, width: size.width, height: size.height)) {
+      element, placed in
+      guard element.setsCustomAlignmentGuide else { return }
+      result.add(element.dimensions(at: placed.size), x: placed.x, y: placed.y)
+    }
+    return result.dimensions
+  }
+
+  /// Calls `body` with each cell (and each row spanning the grid) and where it goes when the
+  /// grid is placed in `rect`.
+  private func forEachCell(in rect: CellRect, _ body: (Element, CellRect) -> Void) {
     let layout = layout(SizeProposal(width: rect.width, height: nil))
     let columnsWidth = GridColumns.total(layout.columns, spacing: horizontalSpacing)
     let left = rect.x + alignment.horizontal.offset(child: columnsWidth, in: rect.width)
@@ -122,8 +154,9 @@ final class GridElement: Element {
             horizontal: alignment.horizontal, vertical: rowAlignment ?? alignment.vertical)
           let origin = cellAlignment.origin(
             of: fitted, in: CellRect(x: x, y: y, width: width, height: height))
-          cell.element.place(
-            in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
+          body(
+            cell.element,
+            CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
           x += width + horizontalSpacing
           column += cell.columns
         }
@@ -131,7 +164,7 @@ final class GridElement: Element {
         let size = element.sizeThatFits(SizeProposal(width: rect.width, height: nil))
         let width = element.expands(along: .horizontal) ? rect.width : min(size.width, rect.width)
         let x = rect.x + alignment.horizontal.offset(child: width, in: rect.width)
-        element.place(in: CellRect(x: x, y: y, width: width, height: height))
+        body(element, CellRect(x: x, y: y, width: width, height: height))
       }
       y += height + verticalSpacing
     }

@@ -8,8 +8,9 @@ extension Element {
   /// `.alignmentGuide(_:computeValue:)`. Guides pass out through the modifiers that keep the
   /// view where it is (borders, opacity, offsets, backgrounds and overlays), and padding
   /// moves them by its leading and top insets, as in SwiftUI. Guides of the app's own
-  /// (``AlignmentID``) also pass out of stacks, where the children put them, and a custom
-  /// ``Layout`` answers for its guides with `explicitAlignment`; other containers set none.
+  /// (``AlignmentID``) also pass out of stacks, `ZStack`s, grids and frames, where they put
+  /// the children, and a custom ``Layout`` answers for its guides with `explicitAlignment`;
+  /// other containers set none.
   func dimensions(at size: CellSize) -> ViewDimensions {
     if setsCustomAlignmentGuide, let contained = containedGuideDimensions(at: size) {
       return contained

@@ -24,9 +24,21 @@ final class LayeredElement: Element {
     self.alignment = alignment
     self.sizing = sizing
     super.init()
-    if case .child(let index) = sizing, items.indices.contains(index) {
+    switch sizing {
+    case .child(let index):
+      guard items.indices.contains(index) else { break }
       setsAlignmentGuide = items[index].setsAlignmentGuide
       setsCustomAlignmentGuide = items[index].setsCustomAlignmentGuide
+    case .largestChild:
+      // A guide of the app's own set in a layer passes out of a ZStack, as out of a stack (a
+      // plain loop: this runs for every ZStack an update makes).
+      var custom = false
+      for item in items where item.setsCustomAlignmentGuide {
+        custom = true
+        break
+      }
+      setsCustomAlignmentGuide = custom
+      setsAlignmentGuide = custom
     }
   }
 
@@ -47,6 +59,25 @@ final class LayeredElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
+    forEachLayer(in: rect) { item, placed in item.place(in: placed) }
+  }
+
+  /// The ZStack's dimensions at `size` with the guides of the app's own its layers set, each
+  /// where the ZStack puts its layer, the mean where several do. A background or overlay
+  /// passes on only the modified view's guides (see `dimensions(at:)`).
+  override func containedGuideDimensions(at size: CellSize) -> ViewDimensions? {
+    guard case .largestChild = sizing else { return nil }
+    var result = CustomGuideMean(size)
+    forEachLayer(in: CellRect(x: 0, y: 0, width: size.width, height: size.height)) {
+      item, placed in
+      guard item.setsCustomAlignmentGuide else { return }
+      result.add(item.dimensions(at: placed.size), x: placed.x, y: placed.y)
+    }
+    return result.dimensions
+  }
+
+  /// Calls `body` with each item and where it goes when the element is placed in `rect`.
+  private func forEachLayer(in rect: CellRect, _ body: (Element, CellRect) -> Void) {
     var primary: Int?
     if case .child(let index) = sizing { primary = index }
     var sizes: [CellSize] = []
@@ -65,7 +96,7 @@ final class LayeredElement: Element {
       if let lineUp = lineUps.vertical {
         y = rect.y + lineUp.start(of: index, in: rect.height, alignment: alignment.vertical)
       }
-      item.place(in: CellRect(x: x, y: y, width: fitted.width, height: fitted.height))
+      body(item, CellRect(x: x, y: y, width: fitted.width, height: fitted.height))
     }
   }
 

@@ -337,7 +337,7 @@ final class StackElement: Element {
   /// where the item that sets it puts it, and the mean where several do (SwiftUI's default
   /// way of combining a guide its children set).
   override func containedGuideDimensions(at size: CellSize) -> ViewDimensions? {
-    var result = ViewDimensions(size)
+    var result = CustomGuideMean(size)
     let sizes = layout(SizeProposal(size)).sizes
     let guided = guidedCross(sizes)
     let across = crossLength(size)
@@ -347,8 +347,6 @@ final class StackElement: Element {
           ? verticalAlignment.offset(child: $0.length, in: across)
           : horizontalAlignment.offset(child: $0.length, in: across)
       } ?? 0
-    var horizontalCounts: [HorizontalAlignment: Int] = [:]
-    var verticalCounts: [VerticalAlignment: Int] = [:]
     var along = 0
     for (index, (item, itemSize)) in zip(items, sizes).enumerated() {
       defer { along += mainLength(itemSize) + spacing }
@@ -358,25 +356,11 @@ final class StackElement: Element {
         ?? (axis == .horizontal
           ? verticalAlignment.offset(child: itemSize.height, in: across)
           : horizontalAlignment.offset(child: itemSize.width, in: across))
-      let x = CGFloat(axis == .horizontal ? along : cross)
-      let y = CGFloat(axis == .horizontal ? cross : along)
-      let inner = item.dimensions(at: itemSize)
-      for (guide, value) in inner.explicitHorizontal where guide.isCustom {
-        let count = horizontalCounts[guide, default: 0]
-        let previous = result.explicitHorizontal[guide] ?? 0
-        result.explicitHorizontal[guide] =
-          (previous * CGFloat(count) + value + x) / CGFloat(count + 1)
-        horizontalCounts[guide] = count + 1
-      }
-      for (guide, value) in inner.explicitVertical where guide.isCustom {
-        let count = verticalCounts[guide, default: 0]
-        let previous = result.explicitVertical[guide] ?? 0
-        result.explicitVertical[guide] =
-          (previous * CGFloat(count) + value + y) / CGFloat(count + 1)
-        verticalCounts[guide] = count + 1
-      }
+      result.add(
+        item.dimensions(at: itemSize), x: axis == .horizontal ? along : cross,
+        y: axis == .horizontal ? cross : along)
     }
-    return result
+    return result.dimensions
   }
 
   nonisolated private func mainLength(_ size: CellSize) -> Int {

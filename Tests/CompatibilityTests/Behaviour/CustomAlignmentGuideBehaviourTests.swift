@@ -115,6 +115,60 @@ import Testing
     // Each badge's guide is placed on row 1: by default its top, else one row lower or higher.
     #expect(Array(host.lines.prefix(3)) == ["  cd", "ab", "    ef"])
   }
+
+  @Test func aCustomLayoutThatSaysNothingPassesItsSubviewsGuidesOut() {
+    let host = TestHost(
+      HStack(alignment: .chosenRow, spacing: 1) {
+        PlainColumn {
+          Text("a")
+          Text("b").alignmentGuide(.chosenRow) { dimensions in dimensions[.top] }
+          Text("c")
+        }
+        Text("<")
+      }.customGuidesPinnedTopLeading(), columns: 20, rows: 5)
+    // The column puts "b" on row 1, so its guide is there; without it, at the column's top.
+    #expect(Array(host.lines.prefix(3)) == ["a", "b <", "c"])
+  }
+
+  @Test func aCustomLayoutMergesSeveralSubviewsGuidesIntoTheirMean() {
+    let host = TestHost(
+      HStack(alignment: .chosenRow, spacing: 1) {
+        PlainColumn {
+          Text("a").alignmentGuide(.chosenRow) { _ in 0 }
+          Text("b")
+          Text("c")
+          Text("d").alignmentGuide(.chosenRow) { _ in 1 }
+          Text("e")
+        }
+        Text("<")
+      }.customGuidesPinnedTopLeading(), columns: 20, rows: 6)
+    // Rows 0 and 4 (row 3 plus one): the mean is row 2.
+    #expect(Array(host.lines.prefix(5)) == ["a", "b", "c <", "d", "e"])
+  }
+
+  @Test func aLayoutThatAnswersForAGuideIsNotMerged() {
+    let host = TestHost(
+      VStack(alignment: .labelTrailing, spacing: 0) {
+        Text("xyz").alignmentGuide(.labelTrailing) { _ in 0 }
+        IndentedColumn(indent: 2) {
+          Text("ab").alignmentGuide(.labelTrailing) { _ in 1 }
+        }
+      }.customGuidesPinnedTopLeading(), columns: 20, rows: 4)
+    // The column's own answer (two columns in) wins over its subview's (three).
+    #expect(Array(host.lines.prefix(2)) == ["  xyz", "  ab"])
+  }
+
+  @Test func guidesPassOutOfAZStackAtTheMeanOfItsLayers() {
+    let host = TestHost(BadgedCardMarker().customGuidesPinnedTopLeading(), columns: 20, rows: 5)
+    // The lines set the guide on row 2 and the badge on row 0: the marker sits on row 1.
+    #expect(Array(host.lines.prefix(3)) == ["one !", "two   <", "six"])
+  }
+
+  @Test func aGuideSetInAGridCellPassesOutOfTheGrid() {
+    let host = TestHost(
+      PriceGridMarker(chosen: 1).customGuidesPinnedTopLeading(), columns: 20, rows: 5)
+    #expect(Array(host.lines.prefix(3)) == ["Tea    3", "Coffee 4 <", "Cake   5"])
+  }
 }
 
 extension HorizontalAlignment {

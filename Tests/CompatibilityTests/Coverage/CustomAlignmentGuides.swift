@@ -125,3 +125,78 @@ struct HangingBadges: Layout {
     }
   }
 }
+
+/// A column that stacks its subviews at its leading edge and says nothing of its guides: a
+/// guide its subviews set passes out of it to the stack around it, as SwiftUI's default
+/// `explicitAlignment` merges the subviews' guides.
+struct PlainColumn: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+    return CGSize(
+      width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    var y = bounds.minY
+    for subview in subviews {
+      let size = subview.sizeThatFits(.unspecified)
+      subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(size))
+      y += size.height
+    }
+  }
+}
+
+/// A card of three lines with a badge layered over its first, marked from beside the card at
+/// the row between the two lines that set `.chosenRow`: the guides pass out of the `ZStack`.
+struct BadgedCardMarker: View {
+  var body: some View {
+    HStack(alignment: .chosenRow, spacing: 1) {
+      ZStack(alignment: .topLeading) {
+        VStack(alignment: .leading, spacing: 0) {
+          Text("one")
+          Text("two")
+          Text("six").alignmentGuide(.chosenRow) { dimensions in dimensions[.top] }
+        }
+        Text("!").alignmentGuide(.chosenRow) { dimensions in dimensions[.top] }
+          .padding(.leading, 4)
+      }
+      Text("<")
+    }
+  }
+}
+
+/// A price list whose chosen line is marked from beside the grid: the guide set in one cell
+/// passes out of the `Grid`.
+struct PriceGridMarker: View {
+  let chosen: Int
+
+  var body: some View {
+    HStack(alignment: .chosenRow, spacing: 1) {
+      Grid(alignment: .leading, horizontalSpacing: 1, verticalSpacing: 0) {
+        GridRow {
+          Text("Tea")
+          price("3", row: 0)
+        }
+        GridRow {
+          Text("Coffee")
+          price("4", row: 1)
+        }
+        GridRow {
+          Text("Cake")
+          price("5", row: 2)
+        }
+      }
+      Text("<")
+    }
+  }
+
+  @ViewBuilder private func price(_ text: String, row: Int) -> some View {
+    if row == chosen {
+      Text(text).alignmentGuide(.chosenRow) { dimensions in dimensions[.top] }
+    } else {
+      Text(text)
+    }
+  }
+}

@@ -54,7 +54,7 @@ public protocol Layout: Animatable {
   /// Where the container's own horizontal `guide` lies, if the layout defines it, measured
   /// along the x axis of `bounds`: asked when a container around this one (a stack, a frame,
   /// a `ZStack`, a custom layout reading ``LayoutSubview/dimensions(in:)``) aligns it by
-  /// `guide`. By default `nil`, and the guide takes its default value.
+  /// `guide`. By default the subviews' guides merged: see the default implementation.
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Self.Subviews, cache: inout Self.Cache
@@ -62,7 +62,7 @@ public protocol Layout: Animatable {
 
   /// Where the container's own vertical `guide` lies, if the layout defines it, measured
   /// along the y axis of `bounds`: asked when a container around this one aligns it by
-  /// `guide`. By default `nil`, and the guide takes its default value.
+  /// `guide`. By default the subviews' guides merged: see the default implementation.
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Self.Subviews, cache: inout Self.Cache
@@ -85,17 +85,29 @@ extension Layout {
     return spacing
   }
 
-  /// No explicit guide.
+  /// The subviews' own values of a guide of the app's own, merged: where the layout puts
+  /// them, the mean where several set it (the placement is worked out, not taken); `nil` when
+  /// none sets it, and for a built-in guide, which does not pass out of a container.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Self.Subviews, cache: inout Self.Cache
-  ) -> CGFloat? { nil }
+  ) -> CGFloat? {
+    LayoutGuideMerge.mean(
+      of: .horizontal(guide), layout: self, in: bounds, proposal: proposal, subviews: subviews,
+      cache: &cache)
+  }
 
-  /// No explicit guide.
+  /// The subviews' own values of a guide of the app's own, merged: where the layout puts
+  /// them, the mean where several set it (the placement is worked out, not taken); `nil` when
+  /// none sets it, and for a built-in guide, which does not pass out of a container.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Self.Subviews, cache: inout Self.Cache
-  ) -> CGFloat? { nil }
+  ) -> CGFloat? {
+    LayoutGuideMerge.mean(
+      of: .vertical(guide), layout: self, in: bounds, proposal: proposal, subviews: subviews,
+      cache: &cache)
+  }
 
   /// A container that arranges `content`'s views with this layout.
   public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {

@@ -48,8 +48,12 @@ public struct LayoutSubview: Equatable, Sendable {
     let size = slot.element.sizeThatFits(cells)
     let x = CellGeometry.cell(position.x - anchor.x * CGFloat(size.width))
     let y = CellGeometry.cell(position.y - anchor.y * CGFloat(size.height))
-    slot.element.place(
-      in: CellRect(x: x, y: y, width: size.width, height: size.height), proposal: cells)
+    let rect = CellRect(x: x, y: y, width: size.width, height: size.height)
+    if slot.rehearsing {
+      slot.rehearsed = rect
+      return
+    }
+    slot.element.place(in: rect, proposal: cells)
     slot.placed = true
   }
 }

@@ -22,6 +22,14 @@ extension NativeLayout {
   func nativePlace(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
     let element = makeElement(items: subviews.map(\.slot.element), previous: nil)
     element.place(in: CellRect(covering: bounds), proposal: SizeProposal(layout: proposal))
-    for subview in subviews { subview.slot.placed = true }
+    for subview in subviews {
+      // A rehearsal (see `LayoutGuideMerge`) takes the places the built-in container gave;
+      // the placement that follows it puts the subviews where they belong.
+      if subview.slot.rehearsing {
+        subview.slot.rehearsed = subview.slot.element.frame
+      } else {
+        subview.slot.placed = true
+      }
+    }
   }
 }
