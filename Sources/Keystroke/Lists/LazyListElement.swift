@@ -1,3 +1,4 @@
+import Foundation
 import KeystrokeTerminal
 
 /// Lays out and draws the window of a list's entries, building rows only when it needs them.
@@ -38,6 +39,10 @@ final class LazyListElement: Element {
   /// The window `.scrollTransition` and `.onScrollVisibilityChange` in the rows measure
   /// against.
   var visibilityRegion: ScrollVisibilityRegion?
+  /// The `.onScrollPhaseChange` watches around this list, innermost first.
+  var phaseWatch: ScrollPhaseWatch?
+  /// Asks for an update of the list, once the frame showing a scroll is drawn.
+  var invalidate: (@MainActor () -> Void)?
 
   init(
     entries: ListEntries, state: ListState, selected: Set<AnyHashable>, isMultiple: Bool,
@@ -120,7 +125,10 @@ final class LazyListElement: Element {
     placed = []
     visibilityRegion?.beginLayout(in: rect, axis: .vertical, placesEveryView: true)
     // Rows not placed now (scrolled out, or none) are no longer shown.
-    defer { visibilityRegion?.endLayout() }
+    defer {
+      visibilityRegion?.endLayout()
+      reportPhase()
+    }
     state.viewport = rect.height
     state.isLaidOut = true
     guard entries.count > 0, rect.height > 0, rect.width > 0 else { return }
@@ -163,6 +171,28 @@ final class LazyListElement: Element {
     }
   }
 
+  /// Tells the `.onScrollPhaseChange` watches around a change of phase, as a scroll view does:
+  /// what moved the window counts only if the first entry shown changed since the last layout
+  /// (a key moving the selection within the window scrolls nothing).
+  private func reportPhase() {
+    let top = state.top
+    if state.shownTop == nil || state.shownTop == top { state.phases.pending = nil }
+    state.shownTop = top
+    guard let change = state.phases.endLayout(watched: phaseWatch != nil) else { return }
+    phaseWatch?.notify(from: change.old, to: change.new, geometry: geometry)
+  }
+
+  /// The list's geometry for `.onScrollPhaseChange`: each entry counts as one row, so the
+  /// offset is the number of entries above the window and the content is as tall as the
+  /// entries are many.
+  private var geometry: ScrollGeometry {
+    ScrollGeometry(
+      contentOffset: CGPoint(x: 0, y: CGFloat(state.top)),
+      contentSize: CGSize(width: CGFloat(frame.width), height: CGFloat(entries.count)),
+      contentInsets: EdgeInsets(),
+      containerSize: CGSize(width: CGFloat(frame.width), height: CGFloat(frame.height)))
+  }
+
   /// The top entry of a window `height` rows tall that shows `cursor`, moving the window from
   /// `top` as little as it can: up to the cursor when it is above, down until the rows from the
   /// cursor up fill the window when it is below (the cursor alone when it is taller).
@@ -191,6 +221,8 @@ final class LazyListElement: Element {
   }
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
+    // The frame showing a scroll is drawn: the next update finds the list at rest.
+    if state.phases.frameDrawn() { invalidate?() }
     let window = frame.intersection(clip)
     guard window.width > 0, window.height > 0 else { return }
     let rowRight = frame.maxX - (showsBar ? 1 : 0)

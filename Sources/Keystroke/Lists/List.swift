@@ -164,6 +164,16 @@ extension List: PrimitiveView {
       state = ListState()
       context.node.keep(state)
     }
+    // The first scroll view or list built under an `.onScrollPhaseChange` reports to it; the
+    // rows inside do not see it.
+    let generation = context.node.graph.generation
+    let phaseWatch = context.environment.scrollPhaseWatch.flatMap { watch in
+      watch.claimedIn == generation ? nil : watch
+    }
+    if let phaseWatch {
+      phaseWatch.claimedIn = generation
+      context.environment.scrollPhaseWatch = nil
+    }
     let entries = ListEntries(
       RowSegments.of(content, mergingSections: true),
       accepting: SelectionValue.self == Never.self ? nil : { $0.base is SelectionValue })
@@ -181,12 +191,17 @@ extension List: PrimitiveView {
     // app's handlers, which may change anything, so they update every view.
     let invalidation = context.node.invalidation
     let everything = context.node.graph.invalidation
+    if let phaseWatch {
+      element.phaseWatch = phaseWatch
+      element.invalidate = { invalidation.raise() }
+    }
     context.environment.scrollTargets?.recordList(update: context.node.graph.generation) {
       id, anchor in
       guard let entry = entries.entry(identifiedBy: id) else { return false }
       state.top = ScrollTargetRegistry.listTop(
         entry: entry, viewport: state.viewport, current: state.top,
         anchor: anchor.map { Double($0.y) })
+      state.phases.pending = .animating
       invalidation.raise()
       return true
     }
@@ -201,6 +216,7 @@ extension List: PrimitiveView {
             node: context.node, keys: [.pageUp, .pageDown, .home, .end], phases: [.down, .repeat],
             action: { key in
               guard ListKeys.scroll(key, entries: entries, state: state) else { return .ignored }
+              state.phases.pending = .interacting
               invalidation.raise()
               return .handled
             }))
@@ -234,6 +250,8 @@ extension List: PrimitiveView {
           handled = rows.move(key)
         }
         guard handled else { return .ignored }
+        // Reported as a scroll only if the window moves (see `LazyListElement`).
+        state.phases.pending = .interacting
         invalidation.raise()
         return .handled
       })

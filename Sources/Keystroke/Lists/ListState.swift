@@ -18,6 +18,12 @@ final class ListState {
   /// The row element drawn for each entry on the last frame, whose drawing a row made anew
   /// alike can take over (see `DrawMemo`).
   @exclusivity(unchecked) var drawnRows: [Int: Element] = [:]
+  /// The first entry the last layout showed, to tell whether the window moved since; `nil`
+  /// before the first layout.
+  @exclusivity(unchecked) var shownTop: Int?
+  /// The list's phase, for `.onScrollPhaseChange`: the keys and the wheel mark what they do
+  /// as `.interacting` and a `ScrollViewReader` as `.animating`, reported if the window moves.
+  @exclusivity(unchecked) var phases = ScrollPhaseTracker()
 
   init() {}
 

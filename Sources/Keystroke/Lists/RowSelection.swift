@@ -106,6 +106,7 @@ struct RowSelection<Value: Hashable> {
     let state = state
     return WheelTarget(element: element, layer: layer) { rows in
       guard ListKeys.scroll(by: rows, entries: entries, state: state) else { return false }
+      state.phases.pending = .interacting
       invalidation.raise()
       return true
     }

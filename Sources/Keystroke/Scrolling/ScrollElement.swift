@@ -86,7 +86,7 @@ final class ScrollElement: Element {
         // Focus moved out of view: the user's doing, as a scroll key would be.
         if !firstLayout {
           state.movedByUser = true
-          state.pendingPhase = .interacting
+          state.phases.pending = .interacting
         }
         placeContent(size: size)
       }
@@ -94,7 +94,7 @@ final class ScrollElement: Element {
       state.revealedFocus = nil
     }
     if let position, let offset = position.settle(in: self) {
-      if !firstLayout, offset != state.offset { state.pendingPhase = .animating }
+      if !firstLayout, offset != state.offset { state.phases.pending = .animating }
       state.offset = offset
       placeContent(size: size)
     }
@@ -107,24 +107,8 @@ final class ScrollElement: Element {
   /// moved the window since the last layout, or back to idle in the first layout after the
   /// frame showing the scroll was drawn.
   private func reportPhase() {
-    guard let phaseWatch else {
-      state.pendingPhase = nil
-      return
-    }
-    let next: ScrollPhase
-    if let pending = state.pendingPhase {
-      state.pendingPhase = nil
-      state.phaseDrawn = false
-      next = pending
-    } else if state.phase != .idle, state.phaseDrawn {
-      next = .idle
-    } else {
-      return
-    }
-    guard next != state.phase else { return }
-    let old = state.phase
-    state.phase = next
-    phaseWatch.notify(from: old, to: next, geometry: geometry)
+    guard let change = state.phases.endLayout(watched: phaseWatch != nil) else { return }
+    phaseWatch?.notify(from: change.old, to: change.new, geometry: geometry)
   }
 
   private func contentSize(crossLength: Int) -> CellSize {
@@ -157,10 +141,7 @@ final class ScrollElement: Element {
 
   override func draw(into screen: inout ScreenBuffer, clip: CellRect) {
     // The frame showing a scroll is drawn: the next update finds the scroll view at rest.
-    if state.phase != .idle, !state.phaseDrawn {
-      state.phaseDrawn = true
-      invalidate?()
-    }
+    if state.phases.frameDrawn() { invalidate?() }
     var window = frame.intersection(clip)
     if showsBar {
       window =

@@ -17,14 +17,8 @@ final class ScrollState {
   /// Whether the user moved the window (keys, the wheel, focus moving out of view) since a
   /// `.scrollPosition(_:)` last looked.
   var movedByUser = false
-  /// What moved the window since the last layout, for `.onScrollPhaseChange`:
-  /// `.interacting` for the user (keys, the wheel, focus moving out of view), `.animating`
-  /// for the app (`ScrollViewReader`, `.scrollPosition`); `nil` when nothing did.
-  var pendingPhase: ScrollPhase?
-  /// The phase `.onScrollPhaseChange` was last told.
-  var phase = ScrollPhase.idle
-  /// Whether the frame showing the scroll of ``phase`` has been drawn.
-  var phaseDrawn = false
+  /// Its phase, for `.onScrollPhaseChange`.
+  var phases = ScrollPhaseTracker()
   /// The visible area's size, for `.containerRelativeFrame` views inside.
   let container = ContainerSize()
 
@@ -57,7 +51,7 @@ final class ScrollState {
     defer { offset = next }
     if next != offset {
       movedByUser = true
-      pendingPhase = .interacting
+      phases.pending = .interacting
     }
     return next != offset
   }
@@ -70,7 +64,7 @@ final class ScrollState {
     defer {
       if offset != before {
         movedByUser = true
-        pendingPhase = .interacting
+        phases.pending = .interacting
       }
     }
     switch key.key {

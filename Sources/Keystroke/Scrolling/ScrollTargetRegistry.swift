@@ -100,7 +100,7 @@ final class ScrollTargetRegistry {
     let clamped = min(max(0, offset), element.state.maxOffset)
     guard clamped != element.state.offset else { return }
     element.state.offset = clamped
-    element.state.pendingPhase = .animating
+    element.state.phases.pending = .animating
     holder.invalidate()
   }
 

@@ -37,3 +37,24 @@ struct InboxWithFloatingCompose: View {
     }
   }
 }
+
+/// A mailbox whose key hint under the list steps aside while the user scrolls the messages.
+struct MailboxWithScrollHint: View {
+  @State private var selection: Int?
+  @State private var isScrolling = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      List(1...40, id: \.self, selection: $selection) { number in
+        Text("Message \(number)")
+      }
+      // compat: .onScrollPhaseChange
+      .onScrollPhaseChange { _, newPhase in
+        isScrolling = newPhase.isScrolling
+      }
+      if !isScrolling {
+        Text("Up and down move through the messages")
+      }
+    }
+  }
+}
