@@ -1,6 +1,7 @@
 import Foundation
 
-/// A control that picks a number from a range, drawn as a track: `Volume ━━━━●─────`.
+/// A control that picks a number from a range, drawn as a track: `Volume ━━━━●─────`, or with
+/// labels for its ends, `Volume 0 ━━━━●───── 10`.
 ///
 /// While focused the track is reversed; ← and → move by the step (a twentieth of the range
 /// without one), Home and End go to the ends.
@@ -10,12 +11,16 @@ public struct Slider<Label: View, ValueLabel: View> {
   let bounds: ClosedRange<Double>
   let step: Double?
   let onEditingChanged: (Bool) -> Void
+  /// The labels drawn before and after the track, when given.
+  let valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
 
   nonisolated init<V: BinaryFloatingPoint>(
     value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?,
-    onEditingChanged: @escaping (Bool) -> Void, label: Label
+    onEditingChanged: @escaping (Bool) -> Void, label: Label,
+    valueLabels: (minimum: ValueLabel, maximum: ValueLabel)? = nil
   ) where V.Stride: BinaryFloatingPoint {
     self.label = label
+    self.valueLabels = valueLabels
     self.value = SliderBinding(binding: value)
     self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
     self.step = step.map { Double($0) }
@@ -70,6 +75,34 @@ extension Slider where ValueLabel == EmptyView {
   }
 }
 
+extension Slider {
+  /// Creates a slider over `bounds` with a label before it and a label at each end of the
+  /// track, the lowest value's first: `Length 5 ━━━●──── 30`.
+  nonisolated public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged,
+      label: label(), valueLabels: (minimumValueLabel(), maximumValueLabel()))
+  }
+
+  /// Creates a slider over `bounds` that moves by `step`, with a label before it and a label at
+  /// each end of the track.
+  nonisolated public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged,
+      label: label(), valueLabels: (minimumValueLabel(), maximumValueLabel()))
+  }
+}
+
 extension Slider: View {}
 
 extension Slider: PrimitiveView {
@@ -81,10 +114,16 @@ extension Slider: PrimitiveView {
     let track = SliderElement(fraction: SliderStepping.fraction(value, in: bounds), style: style)
     let focused = FocusHighlightElement(child: track, isFocused: context.isFocused)
     let labels = environment.labelsHidden ? [] : context.build(label, key: .index(0))
+    var items = labels + [focused]
+    if let valueLabels {
+      items =
+        labels + context.build(valueLabels.minimum, key: .index(1)) + [focused]
+        + context.build(valueLabels.maximum, key: .index(2))
+    }
     let element =
-      labels.isEmpty
+      items.count == 1
       ? focused as Element
-      : StackElement(axis: .horizontal, spacing: 1, items: labels + [focused])
+      : StackElement(axis: .horizontal, spacing: 1, items: items)
     let isEnabled = environment.isEnabled
     let binding = self.value
     let bounds = self.bounds

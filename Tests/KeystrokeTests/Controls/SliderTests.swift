@@ -21,8 +21,37 @@ private struct Volume: View {
   }
 }
 
+/// A meeting-length slider with labels at the ends of its track.
+private struct MeetingLength: View {
+  @State var minutes = 10.0
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Slider(value: $minutes, in: 5...30, step: 5) {
+        Text("Length")
+      } minimumValueLabel: {
+        Text("5")
+      } maximumValueLabel: {
+        Text("30")
+      }
+      Text("Minutes \(minutes)")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
 @MainActor
 @Suite struct SliderTests {
+  @Test func valueLabelsSitAtTheEndsOfTheTrack() throws {
+    let host = TestHost(MeetingLength(), columns: 60, rows: 3)
+    let line = host.lines[0]
+    #expect(line.hasPrefix("Length 5 ━"))
+    #expect(line.hasSuffix("─ 30"))
+    #expect(line.count == 60)
+    try host.play("right")
+    #expect(host.text.contains("Minutes 15.0"))
+  }
+
   @Test(arguments: [80, 140])
   func drawsATrackAcrossTheWidthWithTheKnobAtTheValue(columns: Int) {
     let host = TestHost(Volume(level: 5, step: 1), columns: columns, rows: 3)
