@@ -9,7 +9,7 @@ extension View {
         Menu {
           items
         } label: {
-          Text("▾")
+          EmptyView()
         }
       }
     }

@@ -22,10 +22,14 @@ private struct TitledReport: View {
 
 @MainActor
 @Suite struct ToolbarTitleMenuTests {
-  @Test func theTitleLineHasAMenuButtonWithTheItems() throws {
+  @Test func theTitleLineHasAMenuButtonThatRunsTheItems() throws {
     let host = TestHost(TitledReport(), columns: 40, rows: 8)
     let titleRow = try #require(host.row(containing: "Q3"))
-    #expect(host.lines[titleRow].contains("▾"))
+    #expect(host.lines[titleRow].filter { $0 == "▾" }.count == 1)
     #expect(!host.text.contains("Duplicate"))
+    try host.play("tab enter")
+    #expect(host.text.contains("Duplicate"))
+    try host.play("enter")
+    #expect(host.text.contains("Log: duplicate"))
   }
 }
