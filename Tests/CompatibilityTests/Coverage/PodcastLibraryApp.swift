@@ -61,10 +61,18 @@ struct PodcastListenNow: View {
   @State private var loading = true
   @State private var playCount = 0
 
+  private var newEpisodes: AttributedString {
+    var summary = AttributedString("New from ")
+    summary.append(AttributedString(shows.map(\.title).joined(separator: ", ")))
+    return summary
+  }
+
   var body: some View {
     ScrollView {
       VStack(alignment: .leading) {
         Text("Welcome back, **listener**. _New_ episodes wait.")
+        // compat: Text(AttributedString)
+        Text(newEpisodes)
         Text("Played \(playCount) episodes today")
           .contentTransition(.numericText(value: Double(playCount)))
           .monospacedDigit()
