@@ -36,9 +36,10 @@ enum HintLine {
     /// The window with a control focused whose own keys the line names first.
     case control([Entry])
     /// The window with a text input focused, whose own keys (a search field's ↓ into its
-    /// results) the line names first. The input keeps its editing Control keys
-    /// (``TextFieldFocus/controlEditingKeys``): a command whose key on this terminal is one of
-    /// them (⌘E pressed as Ctrl+E on a legacy terminal) is not hinted, as the key edits.
+    /// results) the line names first. The input keeps its editing Control and Alt keys
+    /// (``TextFieldFocus/keptEditingKeys``): a command whose key on this terminal is one of
+    /// them (⌘E pressed as Ctrl+E, ⌘⌫ as Alt+Backspace on a legacy terminal) is not hinted, as
+    /// the key edits.
     case textInput([Entry])
     /// An open menu of the menu bar.
     case menu
@@ -161,7 +162,7 @@ enum HintLine {
       guard keepsEditingKeys, let pressed = mapping.pressedKeys(for: sequence)?.first else {
         return false
       }
-      return TextFieldFocus.controlEditingKeys.contains(pressed)
+      return TextFieldFocus.keptEditingKeys.contains(pressed)
         && mapping.declared(forPressed: pressed) != pressed
     }
     // The app-wide commands as the keymap left them, unless their keys reach something else.

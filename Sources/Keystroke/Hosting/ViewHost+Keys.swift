@@ -25,12 +25,13 @@ extension ViewHost {
       return result == .handled ? .handledByView : .unhandled
     }
     let focused = record.focusTarget(id: focusedNodeID)
-    // A focused text input keeps its editing Control keys: on a legacy terminal Ctrl+A and
-    // Ctrl+W are also ⌘A's and ⌘W's fallbacks, and typing must not select all or close. Keys
-    // declared as Control themselves still fire. A pending chord's keys are the chord's.
+    // A focused text input keeps its editing Control and Alt keys: on a legacy terminal
+    // Ctrl+A, Ctrl+W and Alt+Backspace are also ⌘A's, ⌘W's and ⌘⌫'s fallbacks, and typing must
+    // not select all, close or delete. Keys declared as such themselves still fire. A pending
+    // chord's keys are the chord's.
     let editing = focused.map { $0.isTextInput && $0.isEnabled } == true && !chord.isPending
     let pressed = keyMapping.declared(
-      forPressed: key.shortcut, keeping: editing ? TextFieldFocus.controlEditingKeys : [])
+      forPressed: key.shortcut, keeping: editing ? TextFieldFocus.keptEditingKeys : [])
     let declaredKey = KeyPress(pressed, text: key.characters.isEmpty ? nil : key.characters)
     // Not while a chord waits for its next key, nor while Help › Explain Next Key waits for
     // the key to explain: those keys are the engine's.

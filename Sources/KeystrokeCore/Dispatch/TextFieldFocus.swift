@@ -54,6 +54,27 @@ public struct TextFieldFocus: Hashable, Sendable {
     return keys
   }()
 
+  /// The Alt (Option) keys a focused text input keeps from ⌘ shortcuts: Alt with Backspace,
+  /// ← or → (delete the word before the caret, move by a word), with or without Shift, as
+  /// readline and a Mac's text fields answer them.
+  ///
+  /// On a legacy terminal ⌘⌫ is pressed as Alt+Backspace: without this, Alt+Backspace in a
+  /// search field would run an app's ⌘⌫ Delete… instead of deleting the word before the caret.
+  /// Alt+B and Alt+F (readline's word moves) are left to the shortcuts they stand for (⌘B,
+  /// ⌘F), as Ctrl+B and Ctrl+F are: Alt+← and Alt+→ do the same moves.
+  public static let optionEditingKeys: Set<Shortcut> = {
+    var keys: Set<Shortcut> = []
+    for key in [KeyCode.backspace, .leftArrow, .rightArrow] {
+      keys.insert(Shortcut(key, modifiers: .option))
+      keys.insert(Shortcut(key, modifiers: [.option, .shift]))
+    }
+    return keys
+  }()
+
+  /// Every key a focused text input keeps from the ⌘ shortcuts it is the fallback of:
+  /// ``controlEditingKeys`` and ``optionEditingKeys``.
+  public static let keptEditingKeys = controlEditingKeys.union(optionEditingKeys)
+
   /// Whether and why the field takes `key`; `nil` when the key goes on to shortcuts.
   public func take(_ key: Shortcut) -> Take? {
     let modifiers = key.modifiers

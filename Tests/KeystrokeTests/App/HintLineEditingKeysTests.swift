@@ -48,3 +48,49 @@ private struct EditingKeysApp: App {
     #expect(bottom(host).contains("⌘E Edit…"))
   }
 }
+
+/// A search field above a Delete… button on ⌘⌫, which a legacy terminal presses as
+/// Alt+Backspace, the key that deletes a word in a field.
+private struct WordDeleteApp: App {
+  @State private var query = ""
+  @State private var log = ""
+
+  var body: some Scene {
+    WindowGroup {
+      VStack(alignment: .leading) {
+        TextField("Search", text: $query)
+        Button("Delete…") { log = "delete" }.keyboardShortcut(.delete)
+        Text("query=\(query) log=\(log)")
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+  }
+}
+
+/// Alt+Backspace in a focused field deletes the word before the caret, as in readline and a
+/// Mac's fields, rather than running the ⌘⌫ it is the fallback of; off the field it runs it.
+@MainActor
+@Suite struct WordDeleteInFieldTests {
+  private func bottom(_ host: TestHost) -> String { host.lines[host.lines.count - 1] }
+
+  @Test func altBackspaceDeletesAWordInTheField() throws {
+    let host = TestHost(app: WordDeleteApp.self, columns: 100, rows: 10, terminal: .legacy)
+    #expect(!bottom(host).contains("Delete…"))
+    try host.play("\"garden shed\" alt+backspace")
+    #expect(host.row(containing: "query=garden  log=") != nil)
+    try host.play("alt+backspace \"ab cd\" alt+left \"x\"")
+    #expect(host.row(containing: "query=ab xcd log=") != nil)
+    try host.play("tab")
+    #expect(bottom(host).contains("Alt+Backspace Delete…"))
+    try host.play("alt+backspace")
+    #expect(host.row(containing: "log=delete") != nil)
+  }
+
+  @Test func theFieldKeepsItsWordKeysOnlyWhereTheyAreFallbacks() {
+    let kept = TextFieldFocus.keptEditingKeys
+    #expect(kept.contains(Shortcut(.backspace, modifiers: .option)))
+    #expect(kept.contains(Shortcut(.rightArrow, modifiers: [.option, .shift])))
+    #expect(!kept.contains(Shortcut("b", modifiers: .option)))
+    #expect(kept.isSuperset(of: TextFieldFocus.controlEditingKeys))
+  }
+}
