@@ -158,6 +158,36 @@ import Testing
     #expect(Array(host.lines.prefix(2)) == ["  xyz", "  ab"])
   }
 
+  @Test func aLayoutHandingItsSubviewsToABuiltInOneMovesNoWatchedViewWhileMerging() {
+    let reports = GuideFrameReports()
+    let host = TestHost(
+      VStack(alignment: .leading, spacing: 0) {
+        Text("title")
+        HStack(alignment: .chosenRow, spacing: 1) {
+          HandedOnColumn {
+            Text("a")
+            Text("b")
+              .onGeometryChange(for: CGRect.self) {
+                $0.frame(in: .global)
+              } action: {
+                reports.frames.append($0)
+              }
+              .alignmentGuide(.chosenRow) { dimensions in dimensions[.top] }
+          }
+          Text("<")
+        }
+      }.customGuidesPinnedTopLeading(), columns: 20, rows: 6)
+    // Before, the merge placed "b" for real where the column would put it, its watcher saw
+    // that frame and then the real one, and each report asked for another layout: the host
+    // never settled (this test hung). Now "b" is reported at most once and then stays.
+    let settled = reports.frames.count
+    #expect(settled <= 1, "\(reports.frames)")
+    host.host.update()
+    host.host.update()
+    #expect(reports.frames.count == settled)
+    #expect(host.lines[2].hasPrefix("b"))
+  }
+
   @Test func guidesPassOutOfAZStackAtTheMeanOfItsLayers() {
     let host = TestHost(BadgedCardMarker().customGuidesPinnedTopLeading(), columns: 20, rows: 5)
     // The lines set the guide on row 2 and the badge on row 0: the marker sits on row 1.
@@ -168,6 +198,29 @@ import Testing
     let host = TestHost(
       PriceGridMarker(chosen: 1).customGuidesPinnedTopLeading(), columns: 20, rows: 5)
     #expect(Array(host.lines.prefix(3)) == ["Tea    3", "Coffee 4 <", "Cake   5"])
+  }
+}
+
+/// The frames a watched view reported, in order.
+@MainActor
+private final class GuideFrameReports {
+  var frames: [CGRect] = []
+}
+
+/// A column that hands its subviews to `VStackLayout` and says nothing of its guides.
+private struct HandedOnColumn: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    var inner: Void = ()
+    return VStackLayout(alignment: .leading, spacing: 0).sizeThatFits(
+      proposal: proposal, subviews: subviews, cache: &inner)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    var inner: Void = ()
+    VStackLayout(alignment: .leading, spacing: 0).placeSubviews(
+      in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
   }
 }
 

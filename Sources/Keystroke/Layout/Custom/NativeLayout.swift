@@ -19,17 +19,17 @@ extension NativeLayout {
   }
 
   /// Places the subviews as the built-in container would within `bounds`.
+  ///
+  /// Not in a rehearsal (see `LayoutGuideMerge`): the built-in container places the elements
+  /// themselves, and a placement that is not the real one would reach what watches a view's
+  /// frame (`.onGeometryChange` reporting a wrong frame, then asking for another layout that
+  /// rehearses again). The rehearsal then counts these subviews as centred.
   func nativePlace(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+    guard !subviews.contains(where: { $0.slot.rehearsing }) else { return }
     let element = makeElement(items: subviews.map(\.slot.element), previous: nil)
     element.place(in: CellRect(covering: bounds), proposal: SizeProposal(layout: proposal))
     for subview in subviews {
-      // A rehearsal (see `LayoutGuideMerge`) takes the places the built-in container gave;
-      // the placement that follows it puts the subviews where they belong.
-      if subview.slot.rehearsing {
-        subview.slot.rehearsed = subview.slot.element.frame
-      } else {
-        subview.slot.placed = true
-      }
+      subview.slot.placed = true
     }
   }
 }
