@@ -9,9 +9,12 @@ import Foundation
 ///
 /// A terminal app's scenes come back together with the app, so Keystroke keeps these values in
 /// the app's settings file (as ``AppStorage`` does, `$XDG_CONFIG_HOME/<app>/settings.json`),
-/// under the key with `scene.` before it so that it never meets an `@AppStorage` key of the same
-/// name. Unlike SwiftUI, the windows of one scene share the value rather than each keeping its
-/// own, and closing a window does not forget it.
+/// under the key with `scene.` before it, apart from an `@AppStorage` key of the same name (an
+/// `@AppStorage("scene.x")` would share `@SceneStorage("x")`'s value). Unlike SwiftUI, the
+/// windows of one scene share the value rather than each keeping its own, closing a window
+/// does not forget it, and each change is saved at once (SwiftUI saves scene state when the
+/// scene goes to the background): bind it to what changes now and then (a selection, a
+/// panel), not to every key typed into a long text.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
   private let storage: AppStorage<Value>

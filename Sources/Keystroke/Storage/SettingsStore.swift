@@ -13,8 +13,9 @@ import Synchronization
 /// stored value stays until the user changes that setting. A file that is not a JSON object is
 /// renamed to `settings.json.corrupt-<UTC timestamp>` and the store starts empty (if the rename
 /// fails, the store keeps changes in memory only). A file that cannot be read is left alone and
-/// changes are kept in memory only. Each of these adds a message naming the file to
-/// ``problems``, for the app to show.
+/// changes are kept in memory only. A change that would make the file bigger than
+/// ``sizeLimit`` (which a later launch would refuse to read) is kept in memory and not saved.
+/// Each of these adds a message naming the file to ``problems``, for the app to show.
 package final class SettingsStore: Sendable {
   /// The settings file.
   package let path: String
@@ -183,7 +184,19 @@ package final class SettingsStore: Sendable {
 
   private func save(_ values: [String: SettingsValue]) {
     do {
-      try AtomicFileWriter.write(SettingsDocument.encode(values), to: path)
+      let bytes = try SettingsDocument.encode(values)
+      // A file the next launch would refuse to read would leave every setting at its
+      // default: the change stays in memory and the last file is kept.
+      guard bytes.count <= Self.sizeLimit else {
+        state.withLock {
+          $0.report(
+            "Settings were not saved to \(path): they would take \(bytes.count >> 20) MiB, over "
+              + "the \(Self.sizeLimit >> 20) MiB a settings file may hold; the last saved file is "
+              + "kept.")
+        }
+        return
+      }
+      try AtomicFileWriter.write(bytes, to: path)
     } catch let error as StorageFileError {
       state.withLock { $0.report("Settings could not be saved: \(error).") }
     } catch {

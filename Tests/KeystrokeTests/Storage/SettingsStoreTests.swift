@@ -25,6 +25,21 @@ import Testing
     #expect(directory.names() == ["settings.json"])
   }
 
+  @Test func aValueTooBigToReadBackIsKeptInMemoryAndTheFileStays() throws {
+    let directory = try TemporaryDirectory()
+    let first = store(directory)
+    first.set("Ada", forKey: "name", as: .string)
+    let huge = String(repeating: "x", count: SettingsStore.sizeLimit + 1)
+    first.set(huge, forKey: "draft", as: .string)
+    // Written, the next launch could not read the file and every setting would be lost.
+    #expect(first.value(forKey: "draft", as: .string)?.count == huge.count)
+    #expect(first.problems.contains { $0.contains("were not saved") && $0.contains("16 MiB") })
+    let second = store(directory)
+    #expect(second.value(forKey: "name", as: .string) == "Ada")
+    #expect(second.value(forKey: "draft", as: .string) == nil)
+    #expect(second.problems.isEmpty)
+  }
+
   @Test func missingFileAndMissingKeysGiveNothingAndNoProblem() throws {
     let directory = try TemporaryDirectory()
     let settings = store(directory)
