@@ -48,8 +48,10 @@ extension NavigationPath {
 
     /// How `value` is written down, or `nil` if it is not `Codable`.
     static func item(for value: AnyHashable) -> Item? {
-      guard let codable = value.base as? any Codable,
-        let json = try? JSONEncoder().encode(codable)
+      // Sorted keys, so equal values give equal representations.
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      guard let codable = value.base as? any Codable, let json = try? encoder.encode(codable)
       else { return nil }
       let type = Swift.type(of: codable)
       return Item(
