@@ -30,6 +30,21 @@ struct UnsavedPathMarker: Hashable {
     #expect(restored.elements.first == AnyHashable(SavedPathTrail(name: "Ridge", miles: 4.5)))
   }
 
+  @Test func equalPathsHoldingDictionariesGiveEqualRepresentations() throws {
+    // The same contents, reached by different insertions into different capacities, so the
+    // two dictionaries list their keys in different orders.
+    var first: [String: Int] = [:]
+    for number in 0..<40 { first["key\(number)"] = number }
+    var second: [String: Int] = Dictionary(minimumCapacity: 500)
+    for number in (0..<40).reversed() { second["key\(number)"] = number }
+    #expect(first == second)
+    var one = NavigationPath()
+    one.append(first)
+    var other = NavigationPath()
+    other.append(second)
+    #expect(try #require(one.codable) == (try #require(other.codable)))
+  }
+
   @Test func aValueThatIsNotCodableLeavesNoRepresentation() {
     var path = NavigationPath()
     path.append(3)
