@@ -29,15 +29,11 @@ final class GridElement: Element {
     self.verticalSpacing = max(0, verticalSpacing)
     super.init()
     // A guide of the app's own set in a cell passes out of the grid, as out of a stack.
-    var custom = false
-    for row in rows {
+    let custom = rows.contains { row in
       switch row {
-      case .cells(let cells, _):
-        for cell in cells where cell.element.setsCustomAlignmentGuide { custom = true }
-      case .spanning(let element):
-        if element.setsCustomAlignmentGuide { custom = true }
+      case .cells(let cells, _): CustomGuideMean.isSet(by: cells.map(\.element))
+      case .spanning(let element): element.setsCustomAlignmentGuide
       }
-      if custom { break }
     }
     setsCustomAlignmentGuide = custom
     setsAlignmentGuide = custom
@@ -124,13 +120,9 @@ final class GridElement: Element {
   /// The grid's dimensions at `size` with the guides of the app's own its cells set, each
   /// where the grid puts its cell, the mean where several do.
   override func containedGuideDimensions(at size: CellSize) -> ViewDimensions? {
-    var result = CustomGuideMean(size)
-    forEachCell(in: CellRect(x: 0, y: 0, width: size.width, height: size.height)) {
-      element, placed in
-      guard element.setsCustomAlignmentGuide else { return }
-      result.add(element.dimensions(at: placed.size), x: placed.x, y: placed.y)
+    CustomGuideMean.dimensions(at: size) {
+      forEachCell(in: CellRect(x: 0, y: 0, width: size.width, height: size.height), $0)
     }
-    return result.dimensions
   }
 
   /// Calls `body` with each cell (and each row spanning the grid) and where it goes when the

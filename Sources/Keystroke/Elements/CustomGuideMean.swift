@@ -13,6 +13,26 @@ struct CustomGuideMean {
   /// Gathers into the dimensions of a container of `size`, which sets no guide yet.
   init(_ size: CellSize) { dimensions = ViewDimensions(size) }
 
+  /// Whether any of `children` sets a guide of the app's own, which then passes out of the
+  /// container around them (a plain loop: this runs for every container an update makes).
+  @MainActor static func isSet(by children: [Element]) -> Bool {
+    for child in children where child.setsCustomAlignmentGuide { return true }
+    return false
+  }
+
+  /// The dimensions of a container of `size` with the guides of the app's own its children
+  /// set: `forEachChild` calls back with each child and where the container puts it.
+  @MainActor static func dimensions(
+    at size: CellSize, forEachChild: ((Element, CellRect) -> Void) -> Void
+  ) -> ViewDimensions {
+    var mean = CustomGuideMean(size)
+    forEachChild { child, placed in
+      guard child.setsCustomAlignmentGuide else { return }
+      mean.add(child.dimensions(at: placed.size), x: placed.x, y: placed.y)
+    }
+    return mean.dimensions
+  }
+
   /// Adds the guides of the app's own in `inner`, the dimensions of a child the container put
   /// `x` columns and `y` rows from its top-leading corner.
   mutating func add(_ inner: ViewDimensions, x: Int, y: Int) {

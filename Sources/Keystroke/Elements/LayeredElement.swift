@@ -30,13 +30,8 @@ final class LayeredElement: Element {
       setsAlignmentGuide = items[index].setsAlignmentGuide
       setsCustomAlignmentGuide = items[index].setsCustomAlignmentGuide
     case .largestChild:
-      // A guide of the app's own set in a layer passes out of a ZStack, as out of a stack (a
-      // plain loop: this runs for every ZStack an update makes).
-      var custom = false
-      for item in items where item.setsCustomAlignmentGuide {
-        custom = true
-        break
-      }
+      // A guide of the app's own set in a layer passes out of a ZStack, as out of a stack.
+      let custom = CustomGuideMean.isSet(by: items)
       setsCustomAlignmentGuide = custom
       setsAlignmentGuide = custom
     }
@@ -67,13 +62,9 @@ final class LayeredElement: Element {
   /// passes on only the modified view's guides (see `dimensions(at:)`).
   override func containedGuideDimensions(at size: CellSize) -> ViewDimensions? {
     guard case .largestChild = sizing else { return nil }
-    var result = CustomGuideMean(size)
-    forEachLayer(in: CellRect(x: 0, y: 0, width: size.width, height: size.height)) {
-      item, placed in
-      guard item.setsCustomAlignmentGuide else { return }
-      result.add(item.dimensions(at: placed.size), x: placed.x, y: placed.y)
+    return CustomGuideMean.dimensions(at: size) {
+      forEachLayer(in: CellRect(x: 0, y: 0, width: size.width, height: size.height), $0)
     }
-    return result.dimensions
   }
 
   /// Calls `body` with each item and where it goes when the element is placed in `rect`.

@@ -25,13 +25,8 @@ final class StackElement: Element {
     alignsByCustomGuide =
       axis == .horizontal ? verticalAlignment.isCustom : horizontalAlignment.isCustom
     super.init()
-    // A guide of the app's own set inside passes out of the stack (a plain loop: this runs
-    // for every stack an update makes).
-    var custom = false
-    for item in items where item.setsCustomAlignmentGuide {
-      custom = true
-      break
-    }
+    // A guide of the app's own set inside passes out of the stack.
+    let custom = CustomGuideMean.isSet(by: items)
     setsCustomAlignmentGuide = custom
     setsAlignmentGuide = custom
   }
