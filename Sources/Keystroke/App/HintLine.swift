@@ -191,6 +191,9 @@ enum HintLine {
       controls += 1
       entries.append(Entry(keys: keys, title: target.title))
     }
+    if let close = closingEscape(interactions: interactions, formatter: formatter) {
+      entries.append(close)
+    }
     // Then the enabled commands the app itself put in the menus: its own menus first, then
     // those it added to File, Edit and View. Keystroke's standard and window items (Copy, Quit,
     // Save As…) are left to the menus, so they never crowd out the app's.
@@ -206,6 +209,27 @@ enum HintLine {
       }
     }
     return entries
+  }
+
+  /// "Esc Close" for a sheet, popover or alert in front that Escape closes: one that did not
+  /// turn dismissal off, with no enabled control of its own on Escape (a cancel button is
+  /// hinted under its own title) and no key handler of its own listing Escape.
+  @MainActor
+  private static func closingEscape(
+    interactions: InteractionRecord, formatter: ShortcutFormatter
+  ) -> Entry? {
+    guard let layer = interactions.frontPresentation, !layer.isDismissDisabled else { return nil }
+    let escape = KeySequence(Shortcut(.escape))
+    let front = interactions.frontLayer
+    for target in interactions.shortcutTargets
+    where target.isEnabled && target.layer == front && target.keys.overlaps(escape) {
+      return nil
+    }
+    for handler in interactions.keyHandlers
+    where handler.layer == front && handler.keys?.contains(.escape) == true {
+      return nil
+    }
+    return Entry(keys: formatter.string(for: Shortcut(.escape)), title: "Close")
   }
 
   /// The keys of app-wide command `id`, when pressing them reaches it: no enabled control on
