@@ -33,6 +33,9 @@ public enum AppTermination {
   /// `--play` run sets none, so its end writes nothing.
   static var rescueUnsavedWork: (@MainActor () -> [String])?
 
+  /// Set by a terminal run: saves the settings changes still waiting for their quiet period.
+  static var saveSettings: (@MainActor () -> Void)?
+
   /// Reports a problem that keeps the app from doing its work, such as a data file it cannot
   /// open. The app still shows it on screen; besides, a `--play` run prints it to standard
   /// error and exits with status 1, and a terminal run prints it once the terminal is
@@ -57,6 +60,9 @@ public enum AppTermination {
     guard !hasTerminated else { return }
     hasTerminated = true
     let rescued = rescueUnsavedWork?() ?? []
+    // Settings wait for a quiet period before they are saved; the end does not wait.
+    saveSettings?()
+    AppEnvironment.launchContext.settingsStore.saveChanges()
     NotificationCenter.default.post(name: willTerminateNotification, object: nil)
     AppEnvironment.removeTemporaryStore()
     let executable = AppIdentity.executableName

@@ -35,6 +35,8 @@ public final class HostContext: Sendable {
   /// The folder watches the host's app started: the system's in a terminal, held for the
   /// host to deliver when headless.
   let folderWatches: HostFolderWatches
+  /// The settings saves waiting for a quiet period, on the host's timers.
+  let settingsSaves: HostSettingsSaves
   /// The real clock, for a host that is not headless: the time since its start.
   private let realElapsed: @MainActor () -> Duration
 
@@ -54,6 +56,7 @@ public final class HostContext: Sendable {
     self.virtualStart = virtualStart
     timers = HostTimers(isVirtual: isHeadless)
     folderWatches = HostFolderWatches(isVirtual: isHeadless)
+    settingsSaves = HostSettingsSaves(timers: timers)
     if let realElapsed {
       self.realElapsed = realElapsed
     } else {

@@ -40,8 +40,10 @@ enum TerminalAppRun {
     // Ctrl+C, SIGTERM, SIGHUP and a terminal that went away end the app without asking about
     // edited documents: their text is kept beside them (`NAME.save`), as nano does.
     AppTermination.rescueUnsavedWork = { app.host.rescueEditedDocuments() }
+    AppTermination.saveSettings = { app.host.saveSettings() }
     let loop = LoopThread(
-      session: session, environment: environment, wake: wake, mailbox: mailbox)
+      session: session, environment: environment, wake: wake, mailbox: mailbox,
+      settings: app.host.hostContext.settingsStore)
     Thread { loop.run() }.start()
     MainQueueLoop.run()
   }
@@ -118,15 +120,18 @@ final class LoopThread: @unchecked Sendable {
   private let environment: TerminalEnvironment
   private let wake: WakeSignal
   private let mailbox: LoopMailbox
+  /// The app's settings, saved before Ctrl+Z suspends it.
+  private let settings: SettingsStore
 
   init(
     session: TerminalSession, environment: TerminalEnvironment, wake: WakeSignal,
-    mailbox: LoopMailbox
+    mailbox: LoopMailbox, settings: SettingsStore
   ) {
     self.session = session
     self.environment = environment
     self.wake = wake
     self.mailbox = mailbox
+    self.settings = settings
   }
 
   func run() {
@@ -136,11 +141,12 @@ final class LoopThread: @unchecked Sendable {
       CapabilityNegotiation.decide(NegotiationReplies(), environment: environment).escapeTimeout
     var runner = TerminalRunner(session: session, decoder: decoder)
     let mailbox = self.mailbox
+    let settings = self.settings
     var failure: TerminalError?
     do {
       try runner.run(
         wake: wake,
-        handle: { event in Self.handle(event, mailbox: mailbox) },
+        handle: { event in Self.handle(event, mailbox: mailbox, settings: settings) },
         render: { frame in
           mailbox.render(frame)
           return []
@@ -168,10 +174,11 @@ final class LoopThread: @unchecked Sendable {
   }
 
   /// Decides an event on the loop thread: Ctrl+C and Ctrl+Z at once, everything else posted
-  /// to the app.
-  private static func handle(_ event: LoopEvent<TerminalEvent>, mailbox: LoopMailbox)
-    -> LoopResponse
-  {
+  /// to the app. Settings changes still waiting are saved before a suspend (the store is
+  /// `Sendable`; the save does not wait for the main actor).
+  private static func handle(
+    _ event: LoopEvent<TerminalEvent>, mailbox: LoopMailbox, settings: SettingsStore
+  ) -> LoopResponse {
     switch event {
     case .received:
       return .unchanged
@@ -181,6 +188,7 @@ final class LoopThread: @unchecked Sendable {
     case .input(.key(let key))
     where key.kind != .release && key.shortcut == AppSession.suspendKey:
       mailbox.setOutputOpen(false)
+      settings.saveChanges()
       return .suspend
     case .wake:
       if mailbox.quitRequested {

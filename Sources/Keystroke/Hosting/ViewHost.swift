@@ -139,10 +139,21 @@ public final class ViewHost {
     inContext { appState?.windowManager?.rescueEditedDocuments() ?? [] }
   }
 
+  /// Saves, now, the settings changes still waiting for their quiet period (see
+  /// ``HostSettingsSaves``): done when a played script ends and when the app quits or is
+  /// suspended.
+  func saveSettings() {
+    hostContext.settingsSaves.saveAll()
+    hostContext.settingsStore.saveChanges()
+    environment.settingsStore?.saveChanges()
+  }
+
   /// Plays a key script: keys, typed text, waits (which advance the virtual clock) and
-  /// resizes. Stops early if the app quits.
+  /// resizes. Stops early if the app quits. Settings changes still waiting are saved at the
+  /// end, as at the end of a `--play` run.
   public func play(_ script: KeyScript) {
     HeadlessRun.play(script, on: self, state: appState)
+    saveSettings()
     update()
   }
 

@@ -26,7 +26,8 @@ public struct AppStorage<Value>: DynamicProperty {
   }
 
   /// The stored value, or the default when none is stored (or the stored one has the wrong
-  /// type). Setting it saves the settings file before returning.
+  /// type). Setting it updates every view that uses the key; the settings file is saved once
+  /// changes pause for half a second, and when the app quits (see `docs/storage.md`).
   public var wrappedValue: Value {
     get { location.store.value(forKey: key, as: codec) ?? defaultValue }
     nonmutating set { location.store.set(newValue, forKey: key, as: codec) }

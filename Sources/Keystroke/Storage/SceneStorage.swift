@@ -12,9 +12,9 @@ import Foundation
 /// under the key with `scene.` before it, apart from an `@AppStorage` key of the same name (an
 /// `@AppStorage("scene.x")` would share `@SceneStorage("x")`'s value). Unlike SwiftUI, the
 /// windows of one scene share the value rather than each keeping its own, closing a window
-/// does not forget it, and each change is saved at once (SwiftUI saves scene state when the
-/// scene goes to the background): bind it to what changes now and then (a selection, a
-/// panel), not to every key typed into a long text.
+/// does not forget it, and changes are saved as `@AppStorage`'s are: once they pause for half a
+/// second, and when the app quits or is suspended (SwiftUI saves scene state when the scene
+/// goes to the background), so a field bound to it writes the file once per pause, not per key.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
   private let storage: AppStorage<Value>
@@ -24,7 +24,7 @@ public struct SceneStorage<Value>: DynamicProperty {
   }
 
   /// The kept value, or the default when none is kept. Setting it updates every view that uses
-  /// the key and saves the settings file.
+  /// the key and marks the settings file for saving.
   public var wrappedValue: Value {
     get { storage.wrappedValue }
     nonmutating set { storage.wrappedValue = newValue }

@@ -2,11 +2,20 @@ import Foundation
 import Synchronization
 
 /// One app's settings: a JSON object in one file, read once and then served from memory, and
-/// saved in full, atomically, on every change.
+/// saved atomically (see ``AtomicFileWriter``).
 ///
-/// A change is on disk when ``setValue(_:forKey:)`` returns (see ``AtomicFileWriter``); a change
+/// When a change is saved depends on ``quietPeriod``. Without one, a change is on disk when
+/// ``setValue(_:forKey:)`` returns. With one, a change made while a host works only marks the
+/// store dirty: the host's ``HostSettingsSaves`` writes the file once that many seconds pass
+/// with no further change (on the host's clock), and at once when the app quits or is
+/// suspended (``saveChanges()``); a change made outside every host is saved at once. A change
 /// to a value that is already stored writes nothing. Changes raise the invalidation flag of
 /// every view graph that linked an `@AppStorage` to the key, so the views that show it update.
+///
+/// A save reads the file again first and writes back what it holds with this store's changes
+/// over it: the keys changed since the store last read or wrote the file take this store's
+/// values, and every other key keeps what is on disk, so two copies of an app running at once
+/// keep each other's settings. What the save wrote is then what the store serves.
 ///
 /// The file is never overwritten with less than it held. Keys the app does not know are kept.
 /// A value of the wrong type for its `@AppStorage` is reported and the default is used; the
@@ -15,13 +24,18 @@ import Synchronization
 /// fails, the store keeps changes in memory only). A file that cannot be read is left alone and
 /// changes are kept in memory only. A change that would make the file bigger than
 /// ``sizeLimit`` (which a later launch would refuse to read) is kept in memory and not saved.
-/// Each of these adds a message naming the file to ``problems``, for the app to show.
+/// A file that became unreadable before a save is left alone and the changes wait in memory;
+/// one that became damaged is moved aside as above and the store's values are saved in its
+/// place. Each of these adds a message naming the file to ``problems``, for the app to show.
 package final class SettingsStore: Sendable {
   /// The settings file.
   package let path: String
+  /// How many seconds a store changed in a host waits for quiet before it saves; `nil` saves
+  /// every change at once.
+  package let quietPeriod: Double?
   private let clock: @Sendable () -> Date
   private let state = Mutex(State())
-  /// Held across a whole change (update, save, notify) so saves reach the disk in order.
+  /// Held across a whole save (read again, merge, write) so saves reach the disk in order.
   private let saving = Mutex(())
 
   /// Files bigger than this are not read (16 MiB).
@@ -34,20 +48,29 @@ package final class SettingsStore: Sendable {
     var problems: [String] = []
     var observers: [String: [WeakInvalidation]] = [:]
     var generation = 0
+    /// The keys changed since the file was last read or written, which the next save writes.
+    var changed: Set<String> = []
 
     mutating func report(_ problem: String) {
       if !problems.contains(problem) { problems.append(problem) }
     }
   }
 
-  /// A store for the file at `path`; `clock` stamps the names of files moved aside.
-  package init(path: String, clock: @escaping @Sendable () -> Date = { Date() }) {
+  /// How long an app's store waits for quiet before it saves (see ``quietPeriod``).
+  package static let appQuietPeriod = 0.5
+
+  /// A store for the file at `path`; `clock` stamps the names of files moved aside, and
+  /// `quietPeriod` says when changes are saved (at once when `nil`).
+  package init(
+    path: String, clock: @escaping @Sendable () -> Date = { Date() }, quietPeriod: Double? = nil
+  ) {
     self.path = path
     self.clock = clock
+    self.quietPeriod = quietPeriod
   }
 
   /// The store for `appName` at its standard location (see ``SettingsLocation``), or in
-  /// `storeDirectory` when one is given.
+  /// `storeDirectory` when one is given; it saves after ``appQuietPeriod`` of quiet.
   package convenience init(
     appName: String, storeDirectory: String? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
@@ -55,7 +78,8 @@ package final class SettingsStore: Sendable {
     self.init(
       path: SettingsLocation.settingsPath(
         appName: appName, environment: environment, storeDirectory: storeDirectory,
-        homeDirectory: NSHomeDirectory()))
+        homeDirectory: NSHomeDirectory()),
+      quietPeriod: Self.appQuietPeriod)
   }
 
   /// A store in a new, empty temporary directory (for headless runs without `--store`).
@@ -126,21 +150,43 @@ package final class SettingsStore: Sendable {
     }
   }
 
-  /// Stores `value` for `key` (`nil` removes the key), saves the file, and updates the views
-  /// that read the key. Saving failures are added to ``problems``.
+  /// Whether changes are waiting to be saved.
+  package var hasUnsavedChanges: Bool { state.withLock { !$0.changed.isEmpty } }
+
+  /// Stores `value` for `key` (`nil` removes the key), updates the views that read the key,
+  /// and saves the file: at once, or after the quiet period (see ``quietPeriod``). Saving
+  /// failures are added to ``problems``.
   package func setValue(_ value: SettingsValue?, forKey key: String) {
-    saving.withLock { _ in
-      let change = state.withLock { state -> (SettingsDocumentSnapshot, [InvalidationFlag])? in
-        load(&state)
-        guard state.values[key] != value else { return nil }
-        state.values[key] = value
-        state.generation += 1
-        let flags = state.observers[key]?.compactMap(\.flag) ?? []
-        return (SettingsDocumentSnapshot(values: state.values, canWrite: state.canWrite), flags)
+    guard let quietPeriod, let context = AppEnvironment.current else {
+      saving.withLock { _ in
+        guard let flags = record(value, forKey: key) else { return }
+        writeChanges()
+        for flag in flags { flag.raise() }
       }
-      guard let (snapshot, flags) = change else { return }
-      if snapshot.canWrite { save(snapshot.values) }
-      for flag in flags { flag.raise() }
+      return
+    }
+    guard let flags = record(value, forKey: key) else { return }
+    for flag in flags { flag.raise() }
+    MainThread.run {
+      context.settingsSaves.changed(self, quietPeriod: quietPeriod, at: context.now)
+    }
+  }
+
+  /// Writes the changes not yet saved, if any, now (see the type's notes on saving).
+  package func saveChanges() {
+    saving.withLock { _ in writeChanges() }
+  }
+
+  /// Keeps `value` for `key` in memory and marks the key changed; returns the flags of the
+  /// views to update, or `nil` when the value was already stored.
+  private func record(_ value: SettingsValue?, forKey key: String) -> [InvalidationFlag]? {
+    state.withLock { state in
+      load(&state)
+      guard state.values[key] != value else { return nil }
+      state.values[key] = value
+      state.changed.insert(key)
+      state.generation += 1
+      return state.observers[key]?.compactMap(\.flag) ?? []
     }
   }
 
@@ -182,26 +228,118 @@ package final class SettingsStore: Sendable {
 
   // MARK: The file
 
-  private func save(_ values: [String: SettingsValue]) {
+  /// Saves the changed keys over what the file holds now; call with `saving` held.
+  private func writeChanges() {
+    let pending = state.withLock { state -> SettingsChanges? in
+      guard state.isLoaded, state.canWrite, !state.changed.isEmpty else { return nil }
+      return SettingsChanges(
+        values: state.values,
+        changed: Dictionary(uniqueKeysWithValues: state.changed.map { ($0, state.values[$0]) }))
+    }
+    guard let pending else { return }
+    let reported = state.withLock { $0.problems.count }
+    guard var merged = fileForSaving(held: pending.values) else {
+      showProblems(since: reported, keys: pending.changed.keys)
+      return
+    }
+    for (key, value) in pending.changed { merged[key] = value }
+    guard save(merged) else {
+      showProblems(since: reported, keys: pending.changed.keys)
+      return
+    }
+    let flags = state.withLock { state -> [InvalidationFlag] in
+      // A key changed again while the file was written stays changed for the next save.
+      for (key, value) in pending.changed where state.values[key] == value {
+        state.changed.remove(key)
+      }
+      // What another copy of the app saved is what this one serves from now on.
+      var adopted: [String] = []
+      for key in Set(merged.keys).union(state.values.keys)
+      where !state.changed.contains(key) && state.values[key] != merged[key] {
+        state.values[key] = merged[key]
+        adopted.append(key)
+      }
+      guard !adopted.isEmpty else { return [] }
+      state.generation += 1
+      return adopted.flatMap { state.observers[$0]?.compactMap(\.flag) ?? [] }
+    }
+    for flag in flags { flag.raise() }
+  }
+
+  /// Updates the views that read `keys` when a save reported a problem after the first
+  /// `count`: a save that waited for quiet runs after their last update, and the app shows
+  /// settings problems when it updates.
+  private func showProblems(since count: Int, keys: some Sequence<String>) {
+    let flags = state.withLock { state -> [InvalidationFlag] in
+      guard state.problems.count > count else { return [] }
+      return keys.flatMap { state.observers[$0]?.compactMap(\.flag) ?? [] }
+    }
+    for flag in flags { flag.raise() }
+  }
+
+  /// What the file holds now, for a save to write its changes over: empty when there is no
+  /// file, `held` (the store's values) when the file was damaged meanwhile and could be moved
+  /// aside, `nil` when it cannot be read or moved aside (the file is left alone and the
+  /// changes wait). Problems are reported.
+  private func fileForSaving(held: [String: SettingsValue]) -> [String: SettingsValue]? {
+    let bytes: [UInt8]?
+    do {
+      bytes = try SystemCalls.readFile(path, limit: Self.sizeLimit)
+    } catch {
+      report(
+        "Settings were not saved to \(path): reading it again before saving failed "
+          + "(\(error.reason)). It is left as it is; changes are kept until a later save succeeds "
+          + "or the app quits.")
+      return nil
+    }
+    guard let bytes else { return [:] }
+    switch SettingsDocument.parse(bytes) {
+    case .success(let values):
+      return values
+    case .failure(let failure):
+      do {
+        let aside = try moveAside()
+        report(
+          "The settings file \(path) \(failure.reason) when it was read again before saving. It "
+            + "was renamed to \(aside) so nothing is lost, and this app's settings were saved in "
+            + "its place.")
+        return held
+      } catch {
+        report(
+          "Settings were not saved to \(path): it \(failure.reason) and could not be moved aside "
+            + "(\(error.reason)). It is left as it is; changes are kept until a later save "
+            + "succeeds or the app quits.")
+        return nil
+      }
+    }
+  }
+
+  /// Adds `problem` to ``problems``.
+  private func report(_ problem: String) {
+    state.withLock { $0.report(problem) }
+  }
+
+  /// Writes `values` to the file; returns whether it did (a failure is reported).
+  private func save(_ values: [String: SettingsValue]) -> Bool {
     do {
       let bytes = try SettingsDocument.encode(values)
       // A file the next launch would refuse to read would leave every setting at its
       // default: the change stays in memory and the last file is kept.
       guard bytes.count <= Self.sizeLimit else {
-        state.withLock {
-          $0.report(
-            "Settings were not saved to \(path): they would take \(bytes.count >> 20) MiB, over "
-              + "the \(Self.sizeLimit >> 20) MiB a settings file may hold; the last saved file is "
-              + "kept.")
-        }
-        return
+        report(
+          "Settings were not saved to \(path): they would take \(bytes.count >> 20) MiB, over "
+            + "the \(Self.sizeLimit >> 20) MiB a settings file may hold; the last saved file is "
+            + "kept.")
+        return false
       }
       try AtomicFileWriter.write(bytes, to: path)
+      return true
     } catch let error as StorageFileError {
-      state.withLock { $0.report("Settings could not be saved: \(error).") }
+      report("Settings could not be saved: \(error).")
     } catch {
-      state.withLock { $0.report("Settings could not be saved to \(path): \(error).") }
+      report("Settings could not be saved to \(path): \(error).")
     }
+    return false
   }
 
   private func load(_ state: inout State) {
@@ -267,10 +405,11 @@ package final class SettingsStore: Sendable {
   }
 }
 
-/// What a change hands from the locked state to the save.
-private struct SettingsDocumentSnapshot {
+/// What a save takes from the locked state: every value held, and the changed keys' values
+/// (`nil` for a removed key).
+private struct SettingsChanges {
   let values: [String: SettingsValue]
-  let canWrite: Bool
+  let changed: [String: SettingsValue?]
 }
 
 /// A weak reference to a graph's invalidation flag.
