@@ -127,6 +127,8 @@ extension AppRootView: PrimitiveView {
     // A child's signal: it rebuilds this view without counting as a change to the app's own
     // inputs, so the app's body and the window contents are kept.
     let frameChange = context.node.child(.named(.frame)).invalidation
+    CommandPalette.registerAction(
+      in: context.interactions, state: state, invalidation: frameChange)
     MenuBarInteraction.settleHighlight(bar: bar, state: state)
     let menuState = MenuBarInteraction(bar: bar, state: state, invalidation: frameChange)
     let interactionsShown = { [weak graph] in graph?.interactions }
@@ -377,6 +379,8 @@ extension AppRootView: PrimitiveView {
       case .documentGroup: .documentGroup
       case .windowGroup, .window: .windowGroup
       }
+    // First, so it heads the Help menu above any group an app puts before the help group.
+    contribution.edits.insert(CommandPalette.searchEdit, at: 0)
     contribution.edits.append(KeyExplanation.helpEdit)
     contribution.edits.append(ShortcutsEditor.menuEdit)
     let menuContext = MenuContext(

@@ -19,6 +19,17 @@ struct CommandPalette {
   static let maximumResults = 12
   /// The most recent commands remembered.
   static let maximumRecent = 5
+  /// Help › Search Commands…, the Help menu's way in to the palette (where a Mac's Help menu
+  /// has its search field), shown with the palette's keys. It is the palette's command under
+  /// another title: the same identity (so a keymap that moves the palette's keys moves the
+  /// item's too, and the catalog lists the command once) and the same action. It goes above
+  /// the help group, as a Mac's search field does, and stays when an app replaces that group,
+  /// since the search field is the system's and not one of the group's items.
+  static var searchEdit: MenuGroupEdit {
+    var command = Command(id: openID, title: "Search Commands…", shortcut: openKeys)
+    command.stableID = openID
+    return MenuGroupEdit(.before, .help, entries: [.item(command), .separator])
+  }
   /// Standard commands that end the app or close its window.
   static let endingCommands: Set<CommandID> = ["app.quit", "file.close", "window.close"]
 
@@ -47,7 +58,8 @@ struct CommandPalette {
     }
     var commands: [Entry] = []
     for menu in bar.menus {
-      for command in menu.commands {
+      // Help › Search Commands… opens the palette itself: not a command to run from it.
+      for command in menu.commands where command.id != openID {
         guard let action = interactions.commandActions[command.id] else { continue }
         let isFinal =
           endingCommands.contains(command.id)
@@ -94,18 +106,26 @@ struct CommandPalette {
     return defaultIndex(in: results)
   }
 
-  /// Registers the palette's command and, while it is open, its key handling.
+  /// Registers the palette's action, which opens it: before the menu bar, whose open menu
+  /// runs Help › Search Commands… with the actions known then.
+  static func registerAction(
+    in interactions: InteractionRecord, state: AppRuntimeState, invalidation: any ChangeSignal
+  ) {
+    interactions.commandActions[openID] = {
+      state.palette = AppRuntimeState.PaletteState()
+      state.openMenu = nil
+      invalidation.raise()
+    }
+  }
+
+  /// Registers the palette's command and, while it is open, its key handling (its action is
+  /// registered earlier, by ``registerAction(in:state:invalidation:)``).
   static func register(
     in interactions: InteractionRecord, bar: ResolvedMenuBar, state: AppRuntimeState,
     invalidation: any ChangeSignal
   ) {
     interactions.appCommands.append(
       Command(id: openID, title: "Command Palette", shortcut: openKeys))
-    interactions.commandActions[openID] = {
-      state.palette = AppRuntimeState.PaletteState()
-      state.openMenu = nil
-      invalidation.raise()
-    }
     guard state.palette != nil else { return }
     let all = entries(bar: bar, interactions: interactions, recent: state.recentCommands)
     interactions.modalKeyHandler = { key in

@@ -235,7 +235,8 @@ enum HintLine {
   /// The keys of app-wide command `id`, when pressing them reaches it: no enabled control on
   /// the front screen, menu command or app command before it in dispatch order has the same
   /// keys or a chord sharing their start (a keymap that gives F10 to a menu command leaves
-  /// the menu bar key without one).
+  /// the menu bar key without one). A menu item that is the same command (Help › Search
+  /// Commands… for the palette) reaches it too.
   @MainActor static func reachingKeys(of id: CommandID, interactions: InteractionRecord)
     -> KeySequence?
   {
@@ -248,7 +249,8 @@ enum HintLine {
       return nil
     }
     let earlier = interactions.menuCommands + interactions.appCommands[..<position]
-    for command in earlier where command.isEnabled && command.keys?.overlaps(keys) == true {
+    for command in earlier
+    where command.isEnabled && command.id != id && command.keys?.overlaps(keys) == true {
       return nil
     }
     return keys

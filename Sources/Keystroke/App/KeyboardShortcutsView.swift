@@ -2,7 +2,8 @@ import KeystrokeCore
 
 /// The app's keyboard shortcuts, grouped by menu in menu order, in the keys this terminal
 /// needs: what iPad shows while ⌘ is held, as a view an app can place anywhere (a Help or
-/// Settings screen). Only enabled commands with shortcuts are listed.
+/// Settings screen). Only enabled commands with shortcuts are listed; Help › Search Commands…
+/// is not, as the hint line names the palette's key wherever this view is shown.
 public struct KeyboardShortcutsView: View {
   /// Creates the overview.
   public init() {}
@@ -26,7 +27,7 @@ private struct ShortcutOverviewList: View {
           appMapping
           ?? KeyMapping(profile: profile, declared: menuBar.commands.compactMap(\.keys))
         let formatter = HintLine.formatter(for: profile)
-        ForEach(ShortcutOverview(menuBar: menuBar).sections, id: \.title) { section in
+        ForEach(Self.sections(of: menuBar), id: \.title) { section in
           Text(section.title).bold()
           ForEach(section.commands, id: \.id) { command in
             HStack {
@@ -41,6 +42,15 @@ private struct ShortcutOverviewList: View {
       } else {
         Text("Shortcuts appear once the menu bar is ready.").foregroundStyle(.secondary)
       }
+    }
+  }
+
+  /// The overview's sections without Help › Search Commands… (and without a section it
+  /// leaves empty).
+  private static func sections(of bar: ResolvedMenuBar) -> [(title: String, commands: [Command])] {
+    ShortcutOverview(menuBar: bar).sections.compactMap { section in
+      let commands = section.commands.filter { $0.id != CommandPalette.openID }
+      return commands.isEmpty ? nil : (section.title, commands)
     }
   }
 }

@@ -8,7 +8,7 @@
 /// Timer`) in ``Command/stableID``. App-wide commands outside the menus keep their own identity
 /// (`keystroke.commandPalette`). Two items with the same path and title share an identity, and a
 /// keymap entry for it applies to both; a control with the identity of a menu command is not
-/// listed again.
+/// listed again, nor a menu item with the identity of an app-wide command.
 public struct CommandCatalog: Hashable, Sendable {
   /// The commands, in menu order, then the app-wide ones.
   public let commands: [CatalogCommand]
@@ -28,10 +28,15 @@ public struct CommandCatalog: Hashable, Sendable {
     screens: [String] = [], pendingScreens: Set<String> = []
   ) {
     var commands: [CatalogCommand] = []
+    let appIDs = Set(appCommands.map { $0.stableID ?? $0.id })
     menuBar.forEachCommand { command, path in
+      let id = Self.stableID(of: command, menuPath: path)
+      // A menu item with an app-wide command's identity is that command (Help › Search
+      // Commands… is the palette's): listed once, as the app-wide command.
+      guard !appIDs.contains(id) else { return }
       commands.append(
         CatalogCommand(
-          id: Self.stableID(of: command, menuPath: path), command: command, menuPath: path,
+          id: id, command: command, menuPath: path,
           scope: .menu))
     }
     var listed = Set(commands.map(\.id))

@@ -226,6 +226,10 @@ struct BookCommands: Commands {
     CommandGroup(after: .newItem) {
       Button("Import…") {}
     }
+    // compat: CommandGroup
+    CommandGroup(replacing: .help) {
+      Button("Book Guide") {}
+    }
   }
 }
 
