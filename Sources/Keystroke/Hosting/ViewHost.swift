@@ -582,7 +582,14 @@ public final class ViewHost {
       // stands. A layer with nothing remembered (one just opened) is settled below, as ever.
       let restorable = restored.map { place in enabled.contains { $0.id == place.id } } ?? true
       let settled = enabled.contains { $0.id == graph.focusedNodeID }
-      if restorable || !settled {
+      // An action chosen in the layer that closed (a context menu's Rename) asked for a view
+      // of the layer now in front: its request is applied after the layer is gone, as
+      // SwiftUI applies an action's focus change once its menu is dismissed, so it wins over
+      // giving focus back.
+      let requestedHere = chosen.map { chosen in enabled.contains { $0.id == chosen.targetID } }
+      if requestedHere == true {
+        restored = nil
+      } else if restorable || !settled {
         graph.focusedNodeID = restored?.id
       } else {
         restored = nil

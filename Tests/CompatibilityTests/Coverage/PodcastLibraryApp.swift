@@ -202,6 +202,11 @@ struct PodcastLibrary: View {
               RenameButton()
             }
         }
+        Section("Now Playing") {
+          // compat: RenameButton
+          Button(playlistName) {}
+            .contextMenu { RenameButton() }
+        }
         Section("Feeds") {
           ForEach(feeds, id: \.self) { Text($0) }
         }

@@ -36,6 +36,25 @@ private struct RenamableTrack: View {
   }
 }
 
+/// A playlist row whose context menu renames it in a field below, as Apple's `RenameButton`
+/// example does from a context menu: the rename action focuses the field.
+private struct RenamableRow: View {
+  @State private var name = "Mix"
+  @FocusState private var naming: Bool
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Button("Playlist") {}
+        .contextMenu { RenameButton() }
+      TextField("Name", text: $name)
+        .focused($naming)
+      Text(naming ? "Naming \(name)" : "Idle \(name)")
+    }
+    .renameAction($naming)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
 /// A rename button with a closure for its action, and one with no action around it.
 private struct RenameCounter: View {
   @State private var renames = 0
@@ -71,6 +90,21 @@ private struct RenameCounter: View {
     #expect(!host.style(column: column, row: item).attributes.contains(.dim))
     try host.play("enter")
     #expect(host.text.contains("Log rename"))
+  }
+
+  /// The box closing gives focus back to the row it opened on, but the rename chosen in it
+  /// asked for the field: the action's request wins, as SwiftUI applies it once the menu is
+  /// dismissed.
+  @Test func aContextMenusRenameLeavesFocusOnTheField() throws {
+    let host = TestHost(RenamableRow(), columns: 40, rows: 10)
+    #expect(host.text.contains("Idle Mix"))
+    try host.play("shift+f10")
+    #expect(host.row(containing: "Rename") != nil)
+    try host.play("enter")
+    #expect(host.row(containing: "Rename") == nil)
+    #expect(host.text.contains("Naming Mix"))
+    try host.play("\"!\"")
+    #expect(host.text.contains("Naming Mix!"))
   }
 
   @Test func theButtonRunsTheClosureAndIsDimmedWithoutAnAction() throws {
