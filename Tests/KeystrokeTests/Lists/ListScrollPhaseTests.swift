@@ -83,6 +83,21 @@ private final class ListPhaseLog {
     #expect(log.events == ["idle>animating", "animating>idle"])
   }
 
+  /// SwiftUI reports `.animating` only for a programmatic scroll that animates
+  /// (`ScrollViewReader`, `.scrollPosition`); the app changing the selection or the data
+  /// moves the window without animation, and nothing is reported.
+  @Test func theAppsOwnChangesMoveTheWindowWithoutAPhase() throws {
+    let log = ListPhaseLog()
+    let host = TestHost(ListMovedByTheApp(log: log), columns: 12, rows: 4)
+    #expect(host.lines[1].hasPrefix("row 0"))
+    try host.play("enter")
+    #expect(host.text.contains("row 7"))
+    #expect(!host.text.contains("row 0"))
+    try host.play("tab enter")
+    #expect(host.text.contains("row 0"))
+    #expect(log.events.isEmpty)
+  }
+
   @Test func aListNobodyWatchesAsksForNoUpdate() throws {
     let host = TestHost(Numbers(log: nil), columns: 12, rows: 3)
     try host.play("down down down")
@@ -103,6 +118,25 @@ private struct ListScrolledByButton: View {
         List(0..<10, id: \.self) { Text("row \($0)") }
           .onScrollPhaseChange { old, new in log.events.append("\(old)>\(new)") }
       }
+    }
+  }
+}
+
+/// A list whose buttons select its last row and drop all but its first rows.
+private struct ListMovedByTheApp: View {
+  let log: ListPhaseLog
+  @State private var selection: Int?
+  @State private var count = 8
+
+  var body: some View {
+    VStack(spacing: 0) {
+      HStack {
+        Button("last") { selection = 7 }
+        Button("fewer") { count = 2 }
+      }
+      List(0..<count, id: \.self, selection: $selection) { Text("row \($0)") }
+        .frame(height: 3)
+        .onScrollPhaseChange { old, new in log.events.append("\(old)>\(new)") }
     }
   }
 }
