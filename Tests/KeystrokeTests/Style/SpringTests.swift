@@ -140,4 +140,60 @@ import Testing
     #expect(abs(spring.dampingRatio - 0.6) < 1e-12)
     #expect(abs(spring.settlingDuration - 0.8) < 1e-6)
   }
+
+  /// A marker on a track: its position animates, its label does not.
+  private struct TrackMarker: Animatable {
+    var x: Double
+    var y: Double
+    var label: String
+
+    var animatableData: AnimatablePair<Double, Double> {
+      get { AnimatablePair(x, y) }
+      set { (x, y) = (newValue.first, newValue.second) }
+    }
+  }
+
+  @MainActor @Test func theFromValueFormsFollowTheClosedFormFromTheStartingValue() {
+    // Underdamped: x(t) = to + e^(−ζωt)·(y₀·cos ω_d t + (v₀ + ζω·y₀) / ω_d · sin ω_d t),
+    // with y₀ = from − to.
+    let spring = Spring(duration: 0.5, bounce: 0.3)
+    let w = 4 * Double.pi
+    let z = 0.7
+    let wd = w * (1 - z * z).squareRoot()
+    func closedForm(from: Double, to: Double, velocity: Double, time: Double) -> Double {
+      let y0 = from - to
+      return to + exp(-z * w * time)
+        * (y0 * cos(wd * time) + (velocity + z * w * y0) / wd * sin(wd * time))
+    }
+    let start = TrackMarker(x: 2, y: -1, label: "start")
+    let end = TrackMarker(x: 10, y: 3, label: "end")
+    let push = TrackMarker(x: 4, y: 0, label: "push")
+    for time in [0, 0.05, 0.2, 0.45] {
+      let moved = spring.value(fromValue: start, toValue: end, initialVelocity: push, time: time)
+      #expect(moved.label == "start")
+      #expect(abs(moved.x - closedForm(from: 2, to: 10, velocity: 4, time: time)) < 1e-9)
+      #expect(abs(moved.y - closedForm(from: -1, to: 3, velocity: 0, time: time)) < 1e-9)
+      let speed = spring.velocity(
+        fromValue: start, toValue: end, initialVelocity: push, time: time)
+      let h = 1e-6
+      let slope =
+        (closedForm(from: 2, to: 10, velocity: 4, time: time + h)
+          - closedForm(from: 2, to: 10, velocity: 4, time: time)) / h
+      #expect(abs(speed.x - slope) < 1e-3)
+    }
+    let resting = TrackMarker(x: 0, y: 0, label: "")
+    #expect(spring.velocity(fromValue: start, toValue: end, initialVelocity: push, time: 0).x == 4)
+    let force = spring.force(
+      fromValue: start, toValue: end, position: TrackMarker(x: 6, y: 3, label: ""),
+      velocity: TrackMarker(x: 1, y: 0, label: ""))
+    // −k·(6 − 10) − c·1 over a mass of 1; y is at its target and still.
+    #expect(abs(force.x - (spring.stiffness * 4 - spring.damping)) < 1e-9)
+    #expect(abs(force.y) < 1e-12)
+    #expect(
+      spring.settlingDuration(
+        fromValue: start, toValue: end, initialVelocity: resting, epsilon: 0.001)
+        == spring.settlingDuration(
+          target: AnimatablePair(8.0, 4.0), initialVelocity: AnimatablePair(0.0, 0.0),
+          epsilon: 0.001))
+  }
 }
