@@ -15,6 +15,11 @@ final class LazyGridElement: Element {
     self.tracks = tracks
     self.alignment = alignment
     self.lineSpacing = max(0, lineSpacing)
+    super.init()
+    // A guide of the app's own set in a cell passes out of the grid, as out of a `Grid`.
+    let custom = CustomGuideMean.isSet(by: items)
+    setsCustomAlignmentGuide = custom
+    setsAlignmentGuide = custom
   }
 
   override var children: [Element] { items }
@@ -71,6 +76,19 @@ final class LazyGridElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
+    forEachCell(in: rect) { item, placed in item.place(in: placed) }
+  }
+
+  /// The grid's dimensions at `size` with the guides of the app's own its cells set, each
+  /// where the grid puts its cell, the mean where several do.
+  override func containedGuideDimensions(at size: CellSize) -> ViewDimensions? {
+    CustomGuideMean.dimensions(at: size) {
+      forEachCell(in: CellRect(x: 0, y: 0, width: size.width, height: size.height), $0)
+    }
+  }
+
+  /// Calls `body` with each cell and where it goes when the grid is placed in `rect`.
+  private func forEachCell(in rect: CellRect, _ body: (Element, CellRect) -> Void) {
     let layout = layout(
       axis == .vertical
         ? SizeProposal(width: rect.width, height: nil)
@@ -95,8 +113,7 @@ final class LazyGridElement: Element {
         let fitted = CellSize(
           width: min(size.width, cell.width), height: min(size.height, cell.height))
         let origin = (track.alignment ?? alignment).origin(of: fitted, in: cell)
-        item.place(
-          in: CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
+        body(item, CellRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
         trackOffset += track.length + track.spacing
         index += 1
       }

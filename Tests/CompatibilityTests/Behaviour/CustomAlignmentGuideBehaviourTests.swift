@@ -199,6 +199,29 @@ import Testing
       PriceGridMarker(chosen: 1).customGuidesPinnedTopLeading(), columns: 20, rows: 5)
     #expect(Array(host.lines.prefix(3)) == ["Tea    3", "Coffee 4 <", "Cake   5"])
   }
+
+  @Test func aGuideSetInALazyVGridCellPassesOutOfTheGrid() {
+    let host = TestHost(
+      ScoreGridMarker(chosen: 1).customGuidesPinnedTopLeading(), columns: 20, rows: 5)
+    // The chosen score is on the grid's second row: the marker sits beside it.
+    #expect(Array(host.lines.prefix(3)) == ["Ann  7", "Bo   9 <", "Cy   4"])
+  }
+
+  @Test func guidesSetInALazyHGridPassOutAtTheirMean() {
+    let host = TestHost(
+      VStack(alignment: .labelTrailing, spacing: 0) {
+        LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1))], spacing: 1) {
+          Text("ab")
+          Text("cd").alignmentGuide(.labelTrailing) { _ in 0 }
+          Text("ef")
+          Text("gh").alignmentGuide(.labelTrailing) { _ in 1 }
+        }
+        Text("^")
+      }.customGuidesPinnedTopLeading(), columns: 20, rows: 5)
+    // "cd" sets the guide at column 0, "gh" at column 4 (one into it): the mean is 2, where
+    // the caret's trailing edge lines up.
+    #expect(Array(host.lines.prefix(3)) == ["ab ef", "cd gh", " ^"])
+  }
 }
 
 /// The frames a watched view reported, in order.

@@ -200,3 +200,30 @@ struct PriceGridMarker: View {
     }
   }
 }
+
+/// A score table laid out by a `LazyVGrid`, its chosen score marked from beside the grid: the
+/// guide set in one cell passes out of the lazy grid as out of a `Grid`.
+struct ScoreGridMarker: View {
+  let chosen: Int
+  private let scores = [("Ann", 7), ("Bo", 9), ("Cy", 4)]
+
+  var body: some View {
+    HStack(alignment: .chosenRow, spacing: 1) {
+      // compat: LazyVGrid
+      LazyVGrid(
+        columns: [GridItem(.fixed(4), spacing: 1, alignment: .leading), GridItem(.fixed(1))],
+        alignment: .leading, spacing: 0
+      ) {
+        ForEach(scores.indices, id: \.self) { row in
+          Text(scores[row].0)
+          if row == chosen {
+            Text("\(scores[row].1)").alignmentGuide(.chosenRow) { dimensions in dimensions[.top] }
+          } else {
+            Text("\(scores[row].1)")
+          }
+        }
+      }
+      Text("<")
+    }
+  }
+}
