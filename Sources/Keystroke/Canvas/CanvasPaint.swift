@@ -6,4 +6,6 @@ struct CanvasPaint {
   var color: TerminalColor?
   /// For a gradient, the colour of each filled cell by its place in the rectangle shaded.
   var gradient: GradientShading?
+  /// The filters the gradient's colours pass through, cell by cell (the colour has passed).
+  var filters: [GraphicsContext.Filter] = []
 }

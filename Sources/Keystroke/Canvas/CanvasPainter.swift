@@ -25,7 +25,8 @@ struct CanvasPainter {
       let shaded = paint.gradient.map { ($0, Self.cellBounds(of: path)) }
       paintCells(cells, clips: clips, into: &screen) { x, y in
         guard let (gradient, rect) = shaded else { return paint.color }
-        return gradient.color(x - rect.x, y - rect.y, in: rect)
+        return GraphicsContext.Filter.apply(
+          paint.filters, to: gradient.color(x - rect.x, y - rect.y, in: rect))
       }
     case .stroke(let path, let paint, let clips):
       let cells = PathRaster.stroke(path, width: frame.width, height: frame.height, window: window)

@@ -11,9 +11,19 @@ final class CanvasRecording {
   var operations: [CanvasOperation] = []
   /// The canvas's symbols by their tags (the first of each tag).
   var symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]
+  /// The canvas's size, in cells.
+  let size: CGSize
 
-  init(environment: EnvironmentValues, now: Date) {
+  init(environment: EnvironmentValues, now: Date, size: CGSize) {
     self.environment = environment
     self.now = now
+    self.size = size
+  }
+
+  /// A recording of its own for a layer drawn in this canvas, with its symbols.
+  func layer() -> CanvasRecording {
+    let layer = CanvasRecording(environment: environment, now: now, size: size)
+    layer.symbols = symbols
+    return layer
   }
 }

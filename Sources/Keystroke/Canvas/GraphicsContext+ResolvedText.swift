@@ -31,6 +31,20 @@ extension GraphicsContext {
       return CGSize(width: layout.width, height: layout.lines.count)
     }
 
+    /// The distance, in cells, from the top of the text laid out within `size` to the
+    /// baseline of its first line: the bottom of that line (0 for no lines), as a `Text`
+    /// view's `.firstTextBaseline` guide is.
+    public func firstBaseline(in size: CGSize) -> CGFloat {
+      min(measure(in: size).height, 1)
+    }
+
+    /// The distance, in cells, from the top of the text laid out within `size` to the
+    /// baseline of its last line: the bottom of that line, as a `Text` view's
+    /// `.lastTextBaseline` guide is.
+    public func lastBaseline(in size: CGSize) -> CGFloat {
+      measure(in: size).height
+    }
+
     /// The runs as drawn: those without a colour of their own in the shading's colour.
     func shadedRuns() -> [(String, CellStyle)] {
       if case .foreground = shading.kind { return runs }

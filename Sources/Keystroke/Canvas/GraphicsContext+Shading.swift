@@ -6,13 +6,19 @@ extension GraphicsContext {
   /// On cells a shading is a colour for each cell it covers: ``color(_:)`` one colour,
   /// ``foreground`` the environment's foreground colour, ``style(_:)`` any shape style, a
   /// gradient shading each filled cell by its place in the bounding rectangle of the path
-  /// (a stroke takes the gradient's middle colour, as a shape's stroke does).
+  /// (a stroke takes the gradient's middle colour, as a shape's stroke does). The gradients
+  /// made with points (``linearGradient(_:startPoint:endPoint:options:)``,
+  /// ``radialGradient(_:center:startRadius:endRadius:options:)``,
+  /// ``conicGradient(_:center:angle:options:)``) take them in the coordinates drawing uses, a
+  /// cell one unit across and one down, and shade each cell by where its centre falls.
   public struct Shading: Sendable {
     enum Kind: Sendable {
       case color(Color)
       case foreground
       case style(any ShapeStyle)
-      case linearGradient(Gradient, start: CGPoint, end: CGPoint)
+      case linearGradient(Gradient, start: CGPoint, end: CGPoint, GradientOptions)
+      case radialGradient(Gradient, center: CGPoint, start: CGFloat, end: CGFloat, GradientOptions)
+      case conicGradient(Gradient, center: CGPoint, angle: Angle, GradientOptions)
     }
 
     let kind: Kind
@@ -28,11 +34,36 @@ extension GraphicsContext {
 
     /// A gradient from `startPoint` to `endPoint`, in the coordinates drawing uses (moved by
     /// the context's transform when drawn): the cell whose centre is at the start shows the
-    /// first stop, the one at the end the last, cells beyond take the end stops' colours.
-    public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint)
-      -> Shading
-    {
-      Shading(kind: .linearGradient(gradient, start: startPoint, end: endPoint))
+    /// first stop, the one at the end the last, cells beyond take the end stops' colours (or
+    /// the gradient again, with `.repeat` or `.mirror`).
+    public static func linearGradient(
+      _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+      options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(kind: .linearGradient(gradient, start: startPoint, end: endPoint, options))
+    }
+
+    /// A gradient outwards from `center`, in the coordinates drawing uses: a cell whose centre
+    /// is `startRadius` from it shows the first stop, one `endRadius` away the last. Distances
+    /// are in cells, a row counting as one unit as a canvas's paths do, so the gradient's
+    /// rings follow a circle drawn with the same centre and radius.
+    public static func radialGradient(
+      _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+      options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(
+        kind: .radialGradient(
+          gradient, center: center, start: startRadius, end: endRadius, options))
+    }
+
+    /// A gradient once round `center`, in the coordinates drawing uses: clockwise on screen
+    /// from `angle` (zero pointing to the trailing side), the first stop there and the last a
+    /// full turn on.
+    public static func conicGradient(
+      _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
+      options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(kind: .conicGradient(gradient, center: center, angle: angle, options))
     }
 
     /// The colour cells take, and for a gradient how each filled cell is shaded, in
@@ -52,7 +83,31 @@ extension GraphicsContext {
       case .style(let style):
         color = style.resolvedColor(in: environment)
         gradient = (style as? any CellShadingStyle)?.cellShading(in: environment)
-      case .linearGradient(let stops, let start, let end):
+      case .radialGradient(let stops, let center, let start, let end, let options):
+        let moved = center.applying(transform)
+        // A uniform scale of the transform scales the radii; a rotation leaves them.
+        let scale = Double(abs(transform.a * transform.d - transform.b * transform.c))
+          .squareRoot()
+        let shading = GradientShading(
+          stops,
+          geometry: .cellRadial(
+            x: Double(moved.x) - Double(bounds.x) - 0.5,
+            y: Double(moved.y) - Double(bounds.y) - 0.5, start: Double(start) * scale,
+            end: Double(end) * scale), spread: options.spread, in: environment)
+        color = shading.middleColor
+        gradient = shading
+      case .conicGradient(let stops, let center, let angle, let options):
+        let moved = center.applying(transform)
+        let turn = atan2(Double(transform.b), Double(transform.a)) * 180 / .pi
+        let shading = GradientShading(
+          stops,
+          geometry: .cellConic(
+            x: Double(moved.x) - Double(bounds.x) - 0.5,
+            y: Double(moved.y) - Double(bounds.y) - 0.5, angle: angle.degrees + turn),
+          spread: options.spread, in: environment)
+        color = shading.middleColor
+        gradient = shading
+      case .linearGradient(let stops, let start, let end, let options):
         // Unit points fall on the centres of the first and last cells of the bounds.
         func unit(_ point: CGPoint) -> UnitPoint {
           let moved = point.applying(transform)
@@ -64,7 +119,8 @@ extension GraphicsContext {
             y: fraction(moved.y, bounds.y, bounds.height))
         }
         let shading = GradientShading(
-          stops, geometry: .linear(start: unit(start), end: unit(end)), in: environment)
+          stops, geometry: .linear(start: unit(start), end: unit(end)), spread: options.spread,
+          in: environment)
         color = shading.middleColor
         gradient = shading
       }

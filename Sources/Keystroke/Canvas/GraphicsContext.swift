@@ -9,13 +9,14 @@ import KeystrokeTerminal
 /// stroked path the cells its lines pass through (``Path`` says how), each cell a block of
 /// the shading's colour; text is drawn in cells from the point or rectangle given. The
 /// transform moves, scales or turns what is drawn after it is set (a text's place moves, its
-/// letters stay letters); clip shapes keep later drawing to the cells they cover.
+/// letters stay letters); clip shapes keep later drawing to the cells they cover, and
+/// filters change the colours later drawing is done in. An image is its glyph, drawn as text.
 ///
 /// Copies of a context draw into the same canvas, each with its own state: changing one's
 /// transform, opacity or clip changes nothing drawn through another (``drawLayer(content:)``
 /// hands its content such a copy).
 public struct GraphicsContext {
-  let recording: CanvasRecording
+  var recording: CanvasRecording
 
   /// The transform from the coordinates drawing uses to the canvas's cells.
   public var transform: CGAffineTransform = .identity
@@ -24,6 +25,8 @@ public struct GraphicsContext {
   public var opacity: Double = 1
   /// The clip shapes in force, in the canvas's cells.
   var clips: [CanvasClip] = []
+  /// The filters in force, first added first applied.
+  var filters: [Filter] = []
 
   init(recording: CanvasRecording) { self.recording = recording }
 
@@ -61,8 +64,48 @@ public struct GraphicsContext {
   ) {
     clips.append(
       CanvasClip(
-        path: path.applying(transform), evenOdd: style.isEOFilled,
+        shape: .path(path.applying(transform), evenOdd: style.isEOFilled),
         inverse: options.contains(.inverse)))
+  }
+
+  /// Keeps what is drawn next to the cells `content` draws (a path's cells as it fills or
+  /// strokes them, a text's or symbol's rectangle), or outside them with the
+  /// ``ClipOptions/inverse`` option, within the clip shapes already in force. The content
+  /// draws into a layer of its own, with a copy of this context, and is not shown; at an
+  /// `opacity` of 0 the layer lets nothing through (everything, inverted).
+  public mutating func clipToLayer(
+    opacity: Double = 1, options: ClipOptions = ClipOptions(),
+    content: (inout GraphicsContext) throws -> Void
+  ) rethrows {
+    var layer = self
+    layer.recording = recording.layer()
+    layer.clips = []
+    try content(&layer)
+    clips.append(
+      CanvasClip(
+        shape: .layer(layer.recording.operations, visible: opacity > 0),
+        inverse: options.contains(.inverse)))
+  }
+
+  /// The bounding rectangle of the part of the canvas the clips in force let drawing into,
+  /// in the coordinates drawing uses (through the inverse of the transform); an inverted
+  /// clip does not narrow it.
+  public var clipBoundingRect: CGRect {
+    var rect = CGRect(origin: .zero, size: recording.size)
+    for clip in clips {
+      guard let bounds = clip.bounds else { continue }
+      rect = rect.intersection(bounds)
+    }
+    guard !rect.isNull else { return .zero }
+    return rect.applying(transform.inverted())
+  }
+
+  // MARK: Filters
+
+  /// Adds `filter` to those that change the colours of what is drawn next, after the ones
+  /// already added. `options` has no effect.
+  public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+    filters.append(filter)
   }
 
   // MARK: Layers
@@ -86,7 +129,8 @@ public struct GraphicsContext {
         in: environment, opacity: opacity, placing: CanvasPainter.cellBounds(of: moved),
         by: transform)
     else { return }
-    recording.operations.append(.fill(moved, paint, evenOdd: style.isEOFilled, clips: clips))
+    recording.operations.append(
+      .fill(moved, filtered(paint), evenOdd: style.isEOFilled, clips: clips))
   }
 
   /// Draws the cells the lines of `path` pass through in `shading`. Cells draw one line
@@ -94,7 +138,28 @@ public struct GraphicsContext {
   public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
     guard style.lineWidth >= 0, let paint = shading.paint(in: environment, opacity: opacity)
     else { return }
-    recording.operations.append(.stroke(path.applying(transform), paint, clips: clips))
+    recording.operations.append(
+      .stroke(path.applying(transform), filtered(paint), clips: clips))
+  }
+
+  /// `paint` with the filters in force applied to its colour and, cell by cell, its gradient.
+  private func filtered(_ paint: CanvasPaint) -> CanvasPaint {
+    guard !filters.isEmpty else { return paint }
+    var result = paint
+    result.color = Filter.apply(filters, to: paint.color)
+    result.filters = filters
+    return result
+  }
+
+  /// `runs` with the filters in force applied to their colours.
+  private func filtered(_ runs: [(String, CellStyle)]) -> [(String, CellStyle)] {
+    guard !filters.isEmpty else { return runs }
+    return runs.map { text, style in
+      var style = style
+      style.foreground = Filter.apply(filters, to: style.foreground) ?? style.foreground
+      style.background = Filter.apply(filters, to: style.background) ?? style.background
+      return (text, style)
+    }
   }
 
   /// Draws the cells the lines of `path` pass through in `shading`, one cell wide.
@@ -120,7 +185,7 @@ public struct GraphicsContext {
     guard opacity > 0, let x, let y else { return }
     recording.operations.append(
       .text(
-        runs: text.shadedRuns(),
+        runs: filtered(text.shadedRuns()),
         frame: CellRect(x: x, y: y, width: Int(size.width), height: Int(size.height)),
         clips: clips))
   }
@@ -135,13 +200,59 @@ public struct GraphicsContext {
   /// cut with `…` at its height. The rectangle is rounded to whole cells.
   public func draw(_ text: ResolvedText, in rect: CGRect) {
     guard opacity > 0, let frame = Self.cells(of: rect.applying(transform)) else { return }
-    recording.operations.append(.text(runs: text.shadedRuns(), frame: frame, clips: clips))
+    recording.operations.append(
+      .text(runs: filtered(text.shadedRuns()), frame: frame, clips: clips))
   }
 
   /// Draws `text`, resolved in the canvas's environment, laid out in `rect`, as the resolved
   /// text's form does.
   public func draw(_ text: Text, in rect: CGRect) {
     draw(resolve(text), in: rect)
+  }
+
+  // MARK: Images
+
+  /// The image resolved in the canvas's environment, to measure or draw: its glyph.
+  public func resolve(_ image: Image) -> ResolvedImage {
+    ResolvedImage(image, in: environment)
+  }
+
+  /// Draws `image`'s glyph with the point `anchor` of its size at `point`, rounded to the
+  /// nearest cell.
+  public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+    let place = point.applying(transform)
+    guard opacity > 0, let x = Self.cell(place.x - anchor.x * image.size.width),
+      let y = Self.cell(place.y - anchor.y * image.size.height)
+    else { return }
+    recording.operations.append(
+      .text(
+        runs: filtered(image.shadedRuns()),
+        frame: CellRect(x: x, y: y, width: Int(image.size.width), height: 1), clips: clips))
+  }
+
+  /// Draws `image`'s glyph in the middle of `rect`, rounded to whole cells: a glyph is not
+  /// stretched to fill it. `style` has no effect.
+  public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+    guard opacity > 0, let frame = Self.cells(of: rect.applying(transform)) else { return }
+    let width = min(frame.width, Int(image.size.width))
+    recording.operations.append(
+      .text(
+        runs: filtered(image.shadedRuns()),
+        frame: CellRect(
+          x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - 1) / 2,
+          width: width, height: 1), clips: clips))
+  }
+
+  /// Draws `image`, resolved in the canvas's environment, with the point `anchor` of its
+  /// size at `point`, as the resolved image's form does.
+  public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+    draw(resolve(image), at: point, anchor: anchor)
+  }
+
+  /// Draws `image`, resolved in the canvas's environment, in the middle of `rect`, as the
+  /// resolved image's form does.
+  public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+    draw(resolve(image), in: rect, style: style)
   }
 
   // MARK: Symbols

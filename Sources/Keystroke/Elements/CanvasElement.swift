@@ -33,7 +33,9 @@ final class CanvasElement: Element {
 
   /// What the renderer draws at `size`.
   func operations(at size: CellSize) -> [CanvasOperation] {
-    let recording = CanvasRecording(environment: environment, now: AppEnvironment.now)
+    let recording = CanvasRecording(
+      environment: environment, now: AppEnvironment.now,
+      size: CGSize(width: size.width, height: size.height))
     for (index, symbol) in symbols.enumerated() where recording.symbols[symbol.tag] == nil {
       let ideal = symbol.element.sizeThatFits(.unspecified)
       recording.symbols[symbol.tag] = GraphicsContext.ResolvedSymbol(

@@ -20,6 +20,34 @@ struct GradientShading: Hashable {
     case elliptical(center: UnitPoint, start: CGFloat, end: CGFloat)
     /// Round a unit point, between two angles in degrees.
     case angular(center: UnitPoint, start: Double, end: Double)
+    /// Outwards from a point given in cells from the centre of the rectangle's first cell,
+    /// between two radii in cells, a row counting as one unit (a canvas's coordinates).
+    case cellRadial(x: Double, y: Double, start: Double, end: Double)
+    /// Round a point given in cells from the centre of the rectangle's first cell, a full turn
+    /// clockwise from an angle in degrees, a row counting as one unit (a canvas's coordinates).
+    case cellConic(x: Double, y: Double, angle: Double)
+  }
+
+  /// How positions beyond the gradient's ends are read.
+  enum Spread: Hashable {
+    /// As the end stops' colours.
+    case pad
+    /// As the gradient again, from its start.
+    case repeating
+    /// As the gradient run back and forth.
+    case mirror
+
+    /// The position along one run of the gradient that `position` shows.
+    func fold(_ position: Double) -> Double {
+      guard position.isFinite else { return position }
+      switch self {
+      case .pad: return position
+      case .repeating: return position - position.rounded(.down)
+      case .mirror:
+        let twice = position - 2 * (position / 2).rounded(.down)
+        return twice > 1 ? 2 - twice : twice
+      }
+    }
   }
 
   /// A stop's colour, ready to mix.
@@ -38,13 +66,19 @@ struct GradientShading: Hashable {
 
   let stops: [StopColor]
   let geometry: Geometry
+  /// How cells beyond the gradient's ends are shaded.
+  let spread: Spread
   /// The red, green and blue a translucent colour is mixed with.
   let background: Double
 
-  init(_ gradient: Gradient, geometry: Geometry, in environment: EnvironmentValues) {
+  init(
+    _ gradient: Gradient, geometry: Geometry, spread: Spread = .pad,
+    in environment: EnvironmentValues
+  ) {
     let light = environment.colorScheme == .light
     background = light ? 255 : 0
     self.geometry = geometry
+    self.spread = spread
     stops = gradient.stops.enumerated()
       .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
       .map { Self.stopColor($0.element, light: light) }
@@ -118,7 +152,9 @@ struct GradientShading: Hashable {
   /// The colour of the cell at `column`, `row` of a rectangle `width` by `height` cells, or
   /// `nil` where the gradient is fully transparent.
   func color(column: Int, row: Int, width: Int, height: Int) -> TerminalColor? {
-    color(at: position(column: Double(column), row: Double(row), width: width, height: height))
+    color(
+      at: spread.fold(
+        position(column: Double(column), row: Double(row), width: width, height: height)))
   }
 
   /// Where along the gradient a cell lies.
@@ -159,6 +195,17 @@ struct GradientShading: Hashable {
       if turned <= sweep { return turned / (end - start) }
       // Outside a partial sweep: the nearer end's colour.
       return turned - sweep < 360 - turned ? 1 : 0
+    case .cellRadial(let x, let y, let start, let end):
+      let dx = column - x
+      let dy = row - y
+      return Self.fraction((dx * dx + dy * dy).squareRoot(), from: start, to: end)
+    case .cellConic(let x, let y, let angle):
+      let dx = column - x
+      let dy = row - y
+      guard dx != 0 || dy != 0 else { return 0 }
+      var turned = (atan2(dy, dx) * 180 / .pi - angle).truncatingRemainder(dividingBy: 360)
+      if turned < 0 { turned += 360 }
+      return turned / 360
     }
   }
 
