@@ -9,6 +9,14 @@ public enum KeyframesBuilder<Value> {
     KeyframeTracks([track.rootTrack])
   }
 
+  /// A keyframe (or keyframe content) of the whole value, listed outside a track: such
+  /// keyframes follow one another, as in one ``KeyframeTrack``.
+  public static func buildExpression<Content: KeyframeTrackContent>(
+    _ keyframes: Content
+  ) -> KeyframeTracks<Value> where Content.Value == Value {
+    KeyframeTracks([], loose: keyframes.segments)
+  }
+
   /// Tracks built elsewhere.
   public static func buildExpression(_ tracks: KeyframeTracks<Value>) -> KeyframeTracks<Value> {
     tracks
@@ -16,7 +24,7 @@ public enum KeyframesBuilder<Value> {
 
   /// The tracks listed, side by side.
   public static func buildBlock(_ parts: KeyframeTracks<Value>...) -> KeyframeTracks<Value> {
-    KeyframeTracks(parts.flatMap(\.tracks))
+    parts.reduce(KeyframeTracks([])) { $0.followed(by: $1) }
   }
 
   /// The tracks of an `if` whose condition holds, or none.
@@ -36,6 +44,6 @@ public enum KeyframesBuilder<Value> {
 
   /// The tracks of every pass of a `for` loop.
   public static func buildArray(_ parts: [KeyframeTracks<Value>]) -> KeyframeTracks<Value> {
-    KeyframeTracks(parts.flatMap(\.tracks))
+    parts.reduce(KeyframeTracks([])) { $0.followed(by: $1) }
   }
 }

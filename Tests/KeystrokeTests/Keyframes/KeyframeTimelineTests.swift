@@ -33,6 +33,16 @@ private struct Lift {
     #expect(timeline.value(time: 2) == 7)
   }
 
+  @Test func keyframesListedWithoutATrackFollowOneAnother() {
+    let timeline = KeyframeTimeline(initialValue: 0.0) {
+      LinearKeyframe(10.0, duration: 1)
+      LinearKeyframe(4.0, duration: 2)
+    }
+    #expect(timeline.duration == 3)
+    #expect(timeline.value(time: 1) == 10)
+    #expect(timeline.value(time: 2) == 7)
+  }
+
   @Test func aMoveKeyframeJumpsAtOnceAndTakesNoTime() {
     let timeline = KeyframeTimeline(initialValue: 0.0) {
       KeyframeTrack {
