@@ -35,15 +35,18 @@ enum EditCommandActions {
       }
     }
     if let text {
-      available["edit.selectAll"] = text.selectAll
+      if text.offersSelectAll { available["edit.selectAll"] = text.selectAll }
       if text.hasSelection {
-        available["edit.delete"] = text.delete
+        if text.offersDelete { available["edit.delete"] = text.delete }
         if text.allowsCopy {
-          available["edit.cut"] = text.cut
-          available["edit.copy"] = text.copy
+          if text.offersCut { available["edit.cut"] = text.cut }
+          if text.offersCopy { available["edit.copy"] = text.copy }
         }
       }
-      if pasteboard?.string.map({ !$0.isEmpty }) == true {
+      let canPaste =
+        text.isTransfer
+        ? pasteboard?.hasContent == true : pasteboard?.string.map({ !$0.isEmpty }) == true
+      if text.offersPaste, canPaste {
         available["edit.paste"] = text.paste
       }
     }

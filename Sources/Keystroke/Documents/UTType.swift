@@ -68,10 +68,16 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
   public static let pdf = UTType(
     "com.adobe.pdf", extensions: ["pdf"], parents: ["public.data", "public.content"])
 
+  /// An address: a web link or a file's location.
+  public static let url = UTType("public.url", parents: ["public.data"])
+  /// A file's location.
+  public static let fileURL = UTType("public.file-url", parents: ["public.url"])
+
   /// The types Keystroke knows by name, for lookups by identifier or extension.
   private static let known: [UTType] = [
     .item, .data, .content, .directory, .folder, .text, .plainText, .utf8PlainText, .json,
-    .commaSeparatedText, .tabSeparatedText, .html, .xml, .image, .png, .jpeg, .pdf,
+    .commaSeparatedText, .tabSeparatedText, .html, .xml, .image, .png, .jpeg, .pdf, .url,
+    .fileURL,
   ]
 
   /// The type for files ending in `filenameExtension`; a dynamic type conforming to `supertype`

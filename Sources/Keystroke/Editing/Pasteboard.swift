@@ -11,6 +11,11 @@ import Foundation
 final class Pasteboard {
   /// The text on the pasteboard.
   var string: String?
+  /// The values last copied with `.copyable` or `.cuttable`, for a paste of their type in the
+  /// app; empty after a copy of text alone.
+  private(set) var items: [Any] = []
+  /// Counts copies of values, so text made for an earlier copy does not replace a later one.
+  private var itemGeneration = 0
   /// Copies not yet sent to the terminal's clipboard.
   private(set) var pendingTerminalCopies: [String] = []
 
@@ -18,9 +23,30 @@ final class Pasteboard {
 
   /// Puts `text` on the pasteboard and queues it for the terminal's clipboard.
   func copy(_ text: String) {
+    items = []
     string = text
     pendingTerminalCopies.append(text)
   }
+
+  /// Puts `values` on the pasteboard while their text is being made: the text last copied is
+  /// taken off. Returns the number that ``copy(_:items:)`` takes with the values' text.
+  func hold(_ values: [Any]) -> Int {
+    itemGeneration += 1
+    items = values
+    string = nil
+    return itemGeneration
+  }
+
+  /// Puts `text`, made for the values held as `generation`, on the pasteboard and queues it for
+  /// the terminal's clipboard, unless other values or text were copied since.
+  func copy(_ text: String, items generation: Int) {
+    guard generation == itemGeneration, !items.isEmpty else { return }
+    string = text
+    pendingTerminalCopies.append(text)
+  }
+
+  /// Whether there is anything to paste.
+  var hasContent: Bool { !items.isEmpty || string.map { !$0.isEmpty } == true }
 
   /// The queued copies as OSC 52 bytes, emptying the queue (only the latest copy matters).
   func takeTerminalBytes() -> [UInt8] {

@@ -7,18 +7,31 @@ struct TextEditingTarget {
   /// Whether the text can be copied out (not in a secure field).
   let allowsCopy: Bool
   /// Removes the selection onto the pasteboard.
-  let cut: @MainActor () -> Void
+  var cut: @MainActor () -> Void
   /// Copies the selection to the pasteboard.
-  let copy: @MainActor () -> Void
+  var copy: @MainActor () -> Void
   /// Replaces the selection with the pasteboard's text.
-  let paste: @MainActor () -> Void
+  var paste: @MainActor () -> Void
   /// Inserts text in place of the selection as one edit (a paste from the terminal).
-  let insert: @MainActor (String) -> Void
+  var insert: @MainActor (String) -> Void
   /// Selects all the text.
-  let selectAll: @MainActor () -> Void
+  var selectAll: @MainActor () -> Void
   /// Removes the selection.
-  let delete: @MainActor () -> Void
+  var delete: @MainActor () -> Void
   /// Where the text's edits are undone: a one-line field's own steps, or the window's (or
   /// sheet's) manager for an editor.
   var undoManager: UndoManager?
+  /// Whether Cut is offered (a view that only copies offers no Cut).
+  var offersCut = true
+  /// Whether Copy is offered.
+  var offersCopy = true
+  /// Whether Paste is offered.
+  var offersPaste = true
+  /// Whether Select All is offered.
+  var offersSelectAll = true
+  /// Whether Delete is offered.
+  var offersDelete = true
+  /// Whether the target moves values (`.copyable`, `.cuttable`, `.pasteDestination`) rather
+  /// than edits text: Paste is offered for copied values as well as text.
+  var isTransfer = false
 }

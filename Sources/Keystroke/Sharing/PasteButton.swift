@@ -8,12 +8,15 @@
 /// delivered.
 public struct PasteButton {
   let deliver: @MainActor (String) -> Void
+  let pasteStored: @MainActor (Pasteboard?) -> Void
 
-  /// A button that pastes values of `payloadType` and hands them to `onPaste`.
+  /// A button that pastes values of `payloadType` and hands them to `onPaste`: values of that
+  /// type copied in the app as they are, else the value the pasted text makes (for a
+  /// `Transferable` type through its representations, after a task has converted it).
   nonisolated public init<T>(payloadType: T.Type, onPaste: @escaping @MainActor ([T]) -> Void) {
-    deliver = { text in
-      guard !text.isEmpty, let value = ShareableText.value(text, as: T.self) else { return }
-      onPaste([value])
+    deliver = { text in TransferClipboard.values(from: text, as: T.self, deliver: onPaste) }
+    pasteStored = { pasteboard in
+      TransferClipboard.paste(T.self, from: pasteboard, deliver: onPaste)
     }
   }
 
@@ -27,9 +30,8 @@ extension PasteButton: PrimitiveView {
   func makeElements(in context: BuildContext) -> [Element] {
     let pasteboard = context.environment.pasteboard
     let deliver = self.deliver
-    let pasteStored: @MainActor () -> Void = {
-      if let text = pasteboard?.string { deliver(text) }
-    }
+    let pasteFromStore = self.pasteStored
+    let pasteStored: @MainActor () -> Void = { pasteFromStore(pasteboard) }
     let button = Button(action: pasteStored) {
       Label("Paste", systemImage: "doc.on.clipboard")
     }

@@ -5,8 +5,10 @@ import Foundation
 /// and message, on the app's pasteboard and on the terminal's own clipboard through OSC 52
 /// where the terminal allows it, so they can be pasted into a mail or a chat elsewhere.
 ///
-/// Items are taken as text: a string as it is, a URL as its address, data as UTF-8. SwiftUI
-/// asks for `Transferable` items; Keystroke has no `Transferable`, so any item is accepted.
+/// Items are taken as text: a string as it is, a URL as its address, data as UTF-8, any other
+/// `Transferable` value as its text form (see ``Transferable``), which a task makes before the
+/// copy. SwiftUI asks for `Transferable` items; any item is accepted here, and one that is not
+/// transferable is copied as it describes itself.
 public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View> {
   let items: Data
   let subject: Text?
@@ -27,9 +29,9 @@ extension ShareLink: View {
   /// A button that copies the items.
   public var body: some View {
     Button {
-      pasteboard?.copy(
-        ShareableText.text(
-          of: items.map { $0 as Any }, subject: subject?.plainText, message: message?.plainText))
+      TransferClipboard.share(
+        items.map { $0 as Any }, subject: subject?.plainText, message: message?.plainText,
+        to: pasteboard)
     } label: {
       label
     }

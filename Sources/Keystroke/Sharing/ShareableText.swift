@@ -15,6 +15,11 @@ enum ShareableText {
     }
   }
 
+  /// Whether `item` is made straight into text (a string, an address, data, attributed text).
+  static func isPlain(_ item: Any) -> Bool {
+    item is String || item is Substring || item is URL || item is Data || item is AttributedString
+  }
+
   /// The clipboard text for several items, with the subject and message first: one per line.
   static func text(of items: [Any], subject: String?, message: String?) -> String {
     let lines = [subject, message].compactMap { $0 } + items.map { text(of: $0) }
