@@ -5,6 +5,9 @@
 public struct Toggle<Label: View> {
   let isOn: Binding<Bool>
   let label: Label
+  /// The values a mixed-state toggle stands for (`init(sources:isOn:label:)`); it is drawn
+  /// `[-]` while they differ.
+  var sources: [Binding<Bool>] = []
 
   /// Creates a toggle with a custom label.
   nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -50,8 +53,12 @@ extension Toggle: PrimitiveView {
         $0.customToggleStyle = nil
       }
     }
+    let onCount = sources.count { $0.wrappedValue }
+    let isMixed = onCount > 0 && onCount < sources.count
     let box = TextElement(
-      runs: [(isOn.wrappedValue ? "[x]" : "[ ]", environment.textCellStyle)], lineLimit: 1,
+      runs: [
+        (isMixed ? "[-]" : isOn.wrappedValue ? "[x]" : "[ ]", environment.textCellStyle)
+      ], lineLimit: 1,
       alignment: .leading)
     let labelElements = environment.labelsHidden ? [] : context.build(label, key: .index(0))
     let row = StackElement(

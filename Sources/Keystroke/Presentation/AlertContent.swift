@@ -42,6 +42,16 @@ extension AlertContent: PrimitiveView {
     if context.interactions.focusTargets.count == before {
       buttons = context.build(Button("OK") { dismiss() }, key: .index(3))
     }
+    // The suppression check box sits above the buttons but is built after them, so the
+    // dialog still opens on its buttons and Tab reaches the box last.
+    if let suppression = context.environment.dialogSuppression {
+      let box = Toggle(isOn: suppression.isSuppressed) { suppression.title }
+      let boxStart = context.interactions.focusTargets.count
+      items += context.build(box, key: .index(4)) { $0.dialogSuppression = nil }
+      for index in boxStart..<context.interactions.focusTargets.count {
+        context.interactions.focusTargets[index].avoidsInitialFocus = true
+      }
+    }
     StackAxisAssignment.assign(stacksButtons ? .vertical : .horizontal, to: buttons)
     // An alert's row of buttons stacks when the terminal is too narrow for it.
     let row: Element =
