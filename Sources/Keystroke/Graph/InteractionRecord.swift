@@ -272,7 +272,7 @@ struct FocusTarget {
   /// the usual ones.
   var hints: [HintLine.Entry] = []
   /// Handles a key while focused.
-  let handleKey: @MainActor (KeyPress) -> KeyPress.Result
+  var handleKey: @MainActor (KeyPress) -> KeyPress.Result
   /// What a left click does once the click has focused the target, given the clicked column
   /// and row relative to the element's top-left corner; `nil` when a click only focuses.
   var click: (@MainActor (_ column: Int, _ row: Int) -> Void)?

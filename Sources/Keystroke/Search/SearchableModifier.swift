@@ -5,6 +5,8 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
   let text: Binding<String>
   let isPresented: Binding<Bool>?
   let prompt: String
+  /// The tokens shown before the typed text (`.searchable(text:tokens:token:)`), if any.
+  var tokens: SearchTokens? = nil
 
   /// The command every searchable view offers: ⌘F focuses its field. With a menu bar it is
   /// Edit › Find…, left out while the app binds ⌘F itself (a command or a control on screen);
@@ -41,9 +43,11 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     let graph = node.graph
     let suggestions = context.environment.searchSuggestions
     let scopes = context.environment.searchScopes
+    let tokens = self.tokens
     let makeField: @MainActor (BuildContext) -> [Element] = { fieldContext in
       let field = HStack(spacing: 1) {
         Text("⌕").foregroundStyle(.secondary)
+        if let tokens, !tokens.views.isEmpty { tokens.row }
         TextField(prompt, text: text)
           .modifier(FocusedModifier(box: focus, value: true, empty: false))
       }
@@ -59,6 +63,17 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
       let targetsBefore = record.focusTargets.count
       var built = fieldContext.build(field, key: .index(1))
       let fieldTarget = record.focusTargets[targetsBefore...].first?.id
+      if let tokens, !tokens.views.isEmpty, fieldTarget != nil {
+        // ⌫ in the empty field removes the last token, before the field sees the key.
+        let fieldKeys = record.focusTargets[targetsBefore].handleKey
+        record.focusTargets[targetsBefore].handleKey = { key in
+          if key.key == .delete, key.modifiers.isEmpty, text.wrappedValue.isEmpty {
+            tokens.removeLast()
+            return .handled
+          }
+          return fieldKeys(key)
+        }
+      }
       let fieldEnd = record.focusTargets.count
       // The scope bar's control, whose focus keeps the suggestions shown, and theirs the bar.
       let scopeBar = scopes == nil ? nil : fieldContext.node.child(SearchScopeBar.key).id
@@ -108,7 +123,8 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
         // Only the preference this view made: an app's `.defaultFocus` on the same state stays.
         if prefersField { graph.withdrawFocusPreference(for: link) }
       })
-    let searching = fieldFocus.isFocused || !text.wrappedValue.isEmpty
+    let searching =
+      fieldFocus.isFocused || !text.wrappedValue.isEmpty || tokens?.views.isEmpty == false
     let record = context.interactions
     let contentStart = record.focusTargets.count
     let buildContent = {
