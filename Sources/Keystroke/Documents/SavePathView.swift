@@ -11,7 +11,9 @@ struct SavePathView: View {
         .foregroundStyle(.secondary)
       TextField("file name or path", text: path)
         .onSubmit { manager.submit(request) }
-      Text("Return saves  Esc cancels").foregroundStyle(.secondary)
+      // Return does what the default button says: it renames in the Rename sheet.
+      Text(request.purpose == .rename ? "Return renames  Esc cancels" : "Return saves  Esc cancels")
+        .foregroundStyle(.secondary)
       HStack(spacing: 2) {
         Button("Cancel", role: .cancel) {
           manager.panel = nil
