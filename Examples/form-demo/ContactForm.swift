@@ -87,7 +87,10 @@ struct ContactForm: View {
       Text("The name and email typed so far will be lost.")
     }
     .confirmationDialog(clearSavedTitle, isPresented: $book.confirmsClearingSaved) {
-      Button("Delete All", role: .destructive) { book.saved.removeAll() }
+      // One contact is not "all": the button names what it deletes, as the title does.
+      Button(book.saved.count == 1 ? "Delete" : "Delete All", role: .destructive) {
+        book.saved.removeAll()
+      }
       Button("Cancel", role: .cancel) {}
     } message: {
       Text("Deleted contacts cannot be brought back.")

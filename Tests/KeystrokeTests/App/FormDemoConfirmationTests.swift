@@ -36,11 +36,22 @@ import Testing
     let saved = "\(typed) cmd+s cmd+shift+p \"clear saved\" enter"
     let asked = try play(saved)
     #expect(asked.contains("Delete the saved contact?"))
+    // One contact is not "all".
+    #expect(asked.contains("[ Delete ]"))
+    #expect(!asked.contains("Delete All"))
     let cancelled = try play("\(saved) enter")
     #expect(!cancelled.contains("Delete the saved contact?"))
     #expect(cancelled.contains("Lin <lin@example.org>"))
     let deleted = try play("\(saved) shift+tab enter")
     #expect(deleted.contains("No contacts yet."))
     #expect(!deleted.contains("Lin <lin@example.org>"))
+  }
+
+  @Test func clearingSeveralSavedContactsDeletesAll() throws {
+    let second = "\"Kim\" tab \"kim@example.org\""
+    let asked = try play(
+      "\(typed) cmd+s \(second) cmd+s cmd+shift+p \"clear saved\" enter")
+    #expect(asked.contains("Delete all 2 saved contacts?"))
+    #expect(asked.contains("[ Delete All ]"))
   }
 }
