@@ -96,14 +96,18 @@ extension ViewHost {
 
   /// Handles text pasted from the terminal (a bracketed paste) as one edit of the focused text
   /// field or editor, undone in one step; with no text input focused the paste is dropped, so
-  /// pasted characters never fire shortcuts.
+  /// pasted characters never fire shortcuts. It is dropped too while a menu, the palette or
+  /// another box drawn over the window takes every key: the field beneath is hidden, and
+  /// would change where the user cannot see it.
   ///
   /// - Returns: Whether a text input took the paste.
   @discardableResult
   public func paste(_ text: String) -> Bool {
     guard isInContext else { return inContext { paste(text) } }
     update()
-    guard let target = interactions.textEditing else { return false }
+    guard interactions.modalKeyHandler == nil, let target = interactions.textEditing else {
+      return false
+    }
     target.insert(text)
     update()
     return true
