@@ -19,4 +19,21 @@ import Testing
     try app.play("cmd+2 cmd+backspace")
     #expect(app.text.contains("Its 1 task and 1 time entry are deleted too."))
   }
+
+  @Test func deletingAProjectNamesOnlyWhatItHas() {
+    #expect(ProjectsView.deleteWarning(tasks: 0, entries: 0) == "It has no tasks or time entries.")
+    #expect(ProjectsView.deleteWarning(tasks: 1, entries: 0) == "Its 1 task is deleted too.")
+    #expect(
+      ProjectsView.deleteWarning(tasks: 0, entries: 3) == "Its 3 time entries are deleted too.")
+    #expect(
+      ProjectsView.deleteWarning(tasks: 2, entries: 1)
+        == "Its 2 tasks and 1 time entry are deleted too.")
+  }
+
+  @Test func deletingAnEmptyProjectSaysItHasNothingElse() throws {
+    let app = TrackerHost()
+    try app.play("cmd+n \"Empty\" cmd+s cmd+2 cmd+backspace")
+    #expect(app.text.contains("It has no tasks or time entries."))
+    #expect(!app.text.contains("Its 0 tasks"))
+  }
 }

@@ -71,9 +71,20 @@ struct ProjectsView: View {
   }
 
   private func deleteWarning(for project: Project) -> String {
-    let tasks = tracker.tasks(of: project.id).count
-    let entries = tracker.entries.count { $0.projectID == project.id }
-    return "Its " + CountText.of(tasks, "task", "tasks") + " and "
-      + CountText.of(entries, "time entry", "time entries") + " are deleted too."
+    Self.deleteWarning(
+      tasks: tracker.tasks(of: project.id).count,
+      entries: tracker.entries.count { $0.projectID == project.id })
+  }
+
+  /// What else deleting a project takes with it, naming only what it has: "Its 2 tasks and
+  /// 1 time entry are deleted too.", "Its 1 task is deleted too.", or that it has neither.
+  static func deleteWarning(tasks: Int, entries: Int) -> String {
+    let parts = [
+      tasks > 0 ? CountText.of(tasks, "task", "tasks") : nil,
+      entries > 0 ? CountText.of(entries, "time entry", "time entries") : nil,
+    ].compactMap { $0 }
+    guard !parts.isEmpty else { return "It has no tasks or time entries." }
+    let isOne = parts.count == 1 && (tasks == 1 || entries == 1)
+    return "Its " + parts.joined(separator: " and ") + (isOne ? " is" : " are") + " deleted too."
   }
 }
