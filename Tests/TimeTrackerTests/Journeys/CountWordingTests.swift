@@ -36,4 +36,12 @@ import Testing
     #expect(app.text.contains("It has no tasks or time entries."))
     #expect(!app.text.contains("Its 0 tasks"))
   }
+
+  @Test func deletingATaskNamesItsEntriesOnlyWhenItHasSome() {
+    #expect(ContentView.taskDeletionWarning(entries: 0) == "It has no time entries.")
+    #expect(
+      ContentView.taskDeletionWarning(entries: 1) == "Its 1 time entry stays on the project.")
+    #expect(
+      ContentView.taskDeletionWarning(entries: 2) == "Its 2 time entries stay on the project.")
+  }
 }

@@ -82,7 +82,13 @@ public struct ContentView: View {
 
   private var taskDeletionWarning: String {
     guard let task = appState.taskPendingDeletion else { return "" }
-    let entries = tracker.entries.count { $0.taskID == task.id }
+    return Self.taskDeletionWarning(entries: tracker.entries.count { $0.taskID == task.id })
+  }
+
+  /// What happens to a deleted task's time entries: "Its 1 time entry stays on the project.",
+  /// or that it has none.
+  static func taskDeletionWarning(entries: Int) -> String {
+    guard entries > 0 else { return "It has no time entries." }
     return "Its \(entries) time entr\(entries == 1 ? "y stays" : "ies stay") on the project."
   }
 
