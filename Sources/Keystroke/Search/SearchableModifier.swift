@@ -62,11 +62,15 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
       let record = fieldContext.interactions
       let targetsBefore = record.focusTargets.count
       var built = fieldContext.build(field, key: .index(1))
-      let fieldTarget = record.focusTargets[targetsBefore...].first?.id
-      if let tokens, !tokens.views.isEmpty, fieldTarget != nil {
+      // The field is built last in its row, after any token views and the controls in them
+      // (a token's × button).
+      let fieldIndex =
+        record.focusTargets.count > targetsBefore ? record.focusTargets.count - 1 : nil
+      let fieldTarget = fieldIndex.map { record.focusTargets[$0].id }
+      if let tokens, !tokens.views.isEmpty, let fieldIndex {
         // ⌫ in the empty field removes the last token, before the field sees the key.
-        let fieldKeys = record.focusTargets[targetsBefore].handleKey
-        record.focusTargets[targetsBefore].handleKey = { key in
+        let fieldKeys = record.focusTargets[fieldIndex].handleKey
+        record.focusTargets[fieldIndex].handleKey = { key in
           if key.key == .delete, key.modifiers.isEmpty, text.wrappedValue.isEmpty {
             tokens.removeLast()
             return .handled
