@@ -11,6 +11,13 @@ enum TransferClipboard {
   ) {
     guard let pasteboard, !items.isEmpty else { return }
     let generation = pasteboard.hold(items.map { $0 as Any })
+    // Text, URLs and data are their own text: on the pasteboard at once, so a paste into a
+    // text field right after the copy finds it.
+    if items.allSatisfy({ ShareableText.isPlain($0) }) {
+      pasteboard.copy(
+        items.map { ShareableText.text(of: $0) }.joined(separator: "\n"), items: generation)
+      return
+    }
     let box = TransferBox(value: items.map { $0 as Any })
     Task { @MainActor in
       let text = await Self.text(of: box)
@@ -64,9 +71,12 @@ enum TransferClipboard {
       return
     }
     let box = TransferBox(value: items)
+    // Held like a copy of values, so text made after a later copy does not replace it.
+    let generation = pasteboard.hold(items)
     Task { @MainActor in
       let lines = await Self.texts(of: box)
-      pasteboard.copy(ShareableText.text(of: lines, subject: subject, message: message))
+      pasteboard.copy(
+        ShareableText.text(of: lines, subject: subject, message: message), items: generation)
       invalidation?.raise()
     }
   }

@@ -53,6 +53,26 @@ private struct ClipHabitApp: App {
   }
 }
 
+/// A copyable name beside a text field to paste it into.
+private struct CopiedNameForm: View {
+  @State private var note = ""
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Button("Name Heron") {}.copyable(["Heron"])
+      TextField("Note", text: $note)
+      Text("Note: \(note)")
+    }
+  }
+}
+
+/// The form in a window, so the Edit menu's Copy and Paste reach it.
+private struct CopiedNameApp: App {
+  var body: some Scene {
+    WindowGroup { CopiedNameForm() }
+  }
+}
+
 /// `Transferable` values move through Copy, Cut, Paste, share links and paste buttons as
 /// their values within the app and as their text form on the clipboard.
 @MainActor
@@ -96,6 +116,12 @@ private struct ClipHabitApp: App {
     try host.play("tab tab tab")
     try await press("enter", until: "Text: Walk", in: host)
     #expect(host.row(containing: "Text: Walk") != nil)
+  }
+
+  @Test func copiedTextPastesIntoATextFieldAtOnce() throws {
+    let host = TestHost(app: CopiedNameApp.self, columns: 50, rows: 10)
+    try host.play("cmd+c tab cmd+v")
+    #expect(host.row(containing: "Note: Heron") != nil)
   }
 
   @Test func cutRunsTheActionAndPastesTheRemovedValues() throws {
