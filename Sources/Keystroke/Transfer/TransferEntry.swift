@@ -1,13 +1,5 @@
 import Foundation
 
-/// What one form of a transferable value carries: bytes, or a file.
-enum TransferPayload: Sendable {
-  /// The value's bytes in the form's content type.
-  case data(Data)
-  /// A file holding the value; `isOriginal` when it is the user's own file, not a copy.
-  case file(URL, isOriginal: Bool)
-}
-
 /// One form a `Transferable` type's values travel in, erased from the representation that
 /// declared it: its content type, how a value becomes a payload and how a payload becomes a
 /// value (either may be missing: a form only exported or only imported).
@@ -59,25 +51,9 @@ struct TransferEntry<Item>: Sendable {
   }
 }
 
-/// A built-in representation: it lists its forms directly instead of through a `body`.
-protocol TransferEntrySource {
-  /// The forms, as `[TransferEntry<Item>]`.
-  var erasedEntries: Any { get }
-}
-
 extension Transferable {
   /// The forms values of this type travel in, in the order the type lists them.
   static var transferEntries: [TransferEntry<Self>] {
     transferRepresentation.transferEntries as Any as? [TransferEntry<Self>] ?? []
-  }
-}
-
-extension TransferPayload {
-  /// The payload's bytes: the data itself, or the file's contents.
-  func data() throws -> Data {
-    switch self {
-    case .data(let data): return data
-    case .file(let url, _): return try Data(contentsOf: url)
-    }
   }
 }
