@@ -27,14 +27,12 @@ public enum AppTermination {
 
   private static var hasTerminated = false
 
-  /// Set by a terminal run: writes the edited documents to files of their own (`NAME.save`)
-  /// and returns a sentence for each, printed once the terminal is restored. A quit from the
-  /// menu has already asked about every edited document, so it leaves nothing to write; a
-  /// `--play` run sets none, so its end writes nothing.
+  /// Set by a terminal run: saves the settings changes still waiting for their quiet period,
+  /// writes the edited documents to files of their own (`NAME.save`) and returns a sentence
+  /// for each, printed once the terminal is restored. A quit from the menu has already asked
+  /// about every edited document, so it leaves nothing to write; a `--play` run sets none, so
+  /// its end writes no document (its settings are saved as its script ends).
   static var rescueUnsavedWork: (@MainActor () -> [String])?
-
-  /// Set by a terminal run: saves the settings changes still waiting for their quiet period.
-  static var saveSettings: (@MainActor () -> Void)?
 
   /// Reports a problem that keeps the app from doing its work, such as a data file it cannot
   /// open. The app still shows it on screen; besides, a `--play` run prints it to standard
@@ -59,14 +57,17 @@ public enum AppTermination {
   static func finish() {
     guard !hasTerminated else { return }
     hasTerminated = true
+    // Settings wait for a quiet period before they are saved; the end does not wait, and a
+    // save that fails now is told on standard error, as nothing on screen can show it.
+    let settings = AppEnvironment.launchContext.settingsStore
+    let reported = settings.reportedProblems.count
     let rescued = rescueUnsavedWork?() ?? []
-    // Settings wait for a quiet period before they are saved; the end does not wait.
-    saveSettings?()
-    AppEnvironment.launchContext.settingsStore.saveChanges()
+    settings.saveChanges()
+    let unsaved = Array(settings.reportedProblems.dropFirst(reported))
     NotificationCenter.default.post(name: willTerminateNotification, object: nil)
     AppEnvironment.removeTemporaryStore()
     let executable = AppIdentity.executableName
-    for problem in rescued + problems {
+    for problem in rescued + unsaved + problems {
       FileHandle.standardError.write(
         Data(EscapedText.escaping("\(executable): \(problem)").utf8 + [0x0A]))
     }

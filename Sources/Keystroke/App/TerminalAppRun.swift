@@ -39,8 +39,10 @@ enum TerminalAppRun {
     SignalInbox.deferTermination()
     // Ctrl+C, SIGTERM, SIGHUP and a terminal that went away end the app without asking about
     // edited documents: their text is kept beside them (`NAME.save`), as nano does.
-    AppTermination.rescueUnsavedWork = { app.host.rescueEditedDocuments() }
-    AppTermination.saveSettings = { app.host.saveSettings() }
+    AppTermination.rescueUnsavedWork = {
+      app.host.saveSettings()
+      return app.host.rescueEditedDocuments()
+    }
     let loop = LoopThread(
       session: session, environment: environment, wake: wake, mailbox: mailbox,
       settings: app.host.hostContext.settingsStore)
