@@ -249,8 +249,9 @@ enum HintLine {
       return nil
     }
     let earlier = interactions.menuCommands + interactions.appCommands[..<position]
+    // The ids are compared last: most commands' keys differ, and comparing keys costs less.
     for command in earlier
-    where command.isEnabled && command.id != id && command.keys?.overlaps(keys) == true {
+    where command.isEnabled && command.keys?.overlaps(keys) == true && command.id != id {
       return nil
     }
     return keys
