@@ -220,10 +220,7 @@ public struct GraphicsContext {
   /// Draws `image`'s glyph with the point `anchor` of its size at `point`, rounded to the
   /// nearest cell.
   public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
-    let place = point.applying(transform)
-    guard opacity > 0, let x = Self.cell(place.x - anchor.x * image.size.width),
-      let y = Self.cell(place.y - anchor.y * image.size.height)
-    else { return }
+    guard let (x, y) = anchoredCell(point, size: image.size, anchor: anchor) else { return }
     recording.operations.append(
       .text(
         runs: filtered(image.shadedRuns()),
@@ -255,6 +252,18 @@ public struct GraphicsContext {
     draw(resolve(image), in: rect, style: style)
   }
 
+  /// The cell where something `size` big starts when the point `anchor` of it is at `point`
+  /// (in the canvas's transform), rounded to the nearest cell; `nil` when nothing would show
+  /// (no opacity, or a position that is not finite).
+  private func anchoredCell(_ point: CGPoint, size: CGSize, anchor: UnitPoint) -> (x: Int, y: Int)?
+  {
+    let place = point.applying(transform)
+    guard opacity > 0, let x = Self.cell(place.x - anchor.x * size.width),
+      let y = Self.cell(place.y - anchor.y * size.height)
+    else { return nil }
+    return (x, y)
+  }
+
   // MARK: Symbols
 
   /// The canvas's symbol tagged `id` (`.tag(id)` on one of its `symbols:` views), or `nil`
@@ -266,10 +275,7 @@ public struct GraphicsContext {
   /// Draws `symbol` at its size with the point `anchor` of it at `point`, rounded to the
   /// nearest cell.
   public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
-    let place = point.applying(transform)
-    guard opacity > 0, let x = Self.cell(place.x - anchor.x * symbol.size.width),
-      let y = Self.cell(place.y - anchor.y * symbol.size.height)
-    else { return }
+    guard let (x, y) = anchoredCell(point, size: symbol.size, anchor: anchor) else { return }
     recording.operations.append(
       .symbol(
         index: symbol.index,
