@@ -58,7 +58,13 @@ extension FileRepresentation: TransferEntrySource {
     var importer: (@Sendable (TransferPayload) async throws -> Item)?
     if let importing {
       importer = { payload in
-        try await importing(try Self.receivedFile(payload))
+        let received = try Self.receivedFile(payload)
+        // A file made here for the bytes lasts while `importing` runs, as SwiftUI's received
+        // files do: the app copies what it keeps.
+        defer {
+          if case .data = payload { try? FileManager.default.removeItem(at: received.file) }
+        }
+        return try await importing(received)
       }
     }
     return [TransferEntry<Item>(contentType: contentType, export: export, importer: importer)]
