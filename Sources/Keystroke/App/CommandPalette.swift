@@ -25,11 +25,11 @@ struct CommandPalette {
   /// item's too, and the catalog lists the command once) and the same action. It goes above
   /// the help group, as a Mac's search field does, and stays when an app replaces that group,
   /// since the search field is the system's and not one of the group's items.
-  static var searchEdit: MenuGroupEdit {
+  static let searchEdit: MenuGroupEdit = {
     var command = Command(id: openID, title: "Search Commands…", shortcut: openKeys)
     command.stableID = openID
     return MenuGroupEdit(.before, .help, entries: [.item(command), .separator])
-  }
+  }()
   /// Standard commands that end the app or close its window.
   static let endingCommands: Set<CommandID> = ["app.quit", "file.close", "window.close"]
 
