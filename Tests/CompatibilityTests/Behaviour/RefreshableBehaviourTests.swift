@@ -5,32 +5,18 @@ import Testing
 /// A refreshable view refreshes from View › Refresh, its ⌘R shortcut, and `\.refresh`.
 @MainActor
 @Suite(.serialized) struct RefreshableBehaviourTests {
-  /// Lets the refresh's task run until the screen shows `text`, or gives up after two seconds.
-  private func waitFor(_ text: String, in host: TestHost) async throws {
-    for _ in 0..<400 where host.row(containing: text) == nil {
-      try await Task.sleep(for: .milliseconds(5))
-      host.host.update()
-    }
-  }
-
   /// Plays `keys` until the screen shows `text`: a press that lands while the last refresh is
   /// still finishing (its task hops back to the main actor after the screen changed) is
   /// ignored, by design, so it is pressed again.
   private func press(_ keys: String, until text: String, in host: TestHost) async throws {
-    for _ in 0..<10 where host.row(containing: text) == nil {
-      try host.play(keys)
-      for _ in 0..<100 where host.row(containing: text) == nil {
-        try await Task.sleep(for: .milliseconds(5))
-        host.host.update()
-      }
-    }
+    try await host.press(keys, until: text, presses: 10, polls: 100)
   }
 
   @Test func commandRRefreshesAndTheViewMenuListsRefresh() async throws {
     let host = TestHost(app: HeadlinesApp.self, columns: 80, rows: 16)
     #expect(host.row(containing: "Reloaded 0 times") != nil)
     try host.play("cmd+r")
-    try await waitFor("Reloaded 1 times", in: host)
+    try await host.waitFor("Reloaded 1 times")
     #expect(host.row(containing: "Reloaded 1 times") != nil)
     #expect(host.row(containing: "Update 1") != nil)
     // The app menu, File, Edit, then View.
@@ -49,14 +35,14 @@ import Testing
     let host = TestHost(app: HeadlinesApp.self, columns: 80, rows: 16)
     // Focus starts on the Reload button.
     try host.play("enter")
-    try await waitFor("Reloaded 1 times", in: host)
+    try await host.waitFor("Reloaded 1 times")
     #expect(host.row(containing: "Update 1") != nil)
   }
 
   @Test func aViewHostedAloneTakesCommandRAsAShortcut() async throws {
     let host = TestHost(HeadlinesView(), columns: 60, rows: 10)
     try host.play("cmd+r")
-    try await waitFor("Reloaded 1 times", in: host)
+    try await host.waitFor("Reloaded 1 times")
     #expect(host.row(containing: "Reloaded 1 times") != nil)
   }
 
@@ -64,7 +50,7 @@ import Testing
     let host = TestHost(app: HeadlinesApp.self, columns: 80, rows: 16)
     // The second press comes before the first refresh's task has had a turn.
     try host.play("cmd+r cmd+r")
-    try await waitFor("Reloaded 1 times", in: host)
+    try await host.waitFor("Reloaded 1 times")
     for _ in 0..<20 {
       try await Task.sleep(for: .milliseconds(5))
       host.host.update()

@@ -79,25 +79,10 @@ private struct CopiedNameApp: App {
 @Suite(.serialized) struct TransferableBehaviourTests {
   private func host() -> TestHost { TestHost(app: ClipHabitApp.self, columns: 70, rows: 16) }
 
-  /// Lets the conversion tasks run until the screen shows `text`, or gives up after two
-  /// seconds.
-  private func waitFor(_ text: String, in host: TestHost) async throws {
-    for _ in 0..<400 where host.row(containing: text) == nil {
-      try await Task.sleep(for: .milliseconds(5))
-      host.host.update()
-    }
-  }
-
   /// Plays `keys` until the screen shows `text`: a paste that lands before the copy's text
   /// was made pastes nothing, so it is pressed again.
   private func press(_ keys: String, until text: String, in host: TestHost) async throws {
-    for _ in 0..<40 where host.row(containing: text) == nil {
-      try host.play(keys)
-      for _ in 0..<10 where host.row(containing: text) == nil {
-        try await Task.sleep(for: .milliseconds(5))
-        host.host.update()
-      }
-    }
+    try await host.press(keys, until: text, presses: 40, polls: 10)
   }
 
   @Test func aShareLinkSharesATransferableValueAsItsPlainTextForm() async throws {
@@ -138,7 +123,7 @@ private struct CopiedNameApp: App {
     try host.play("tab")
     _ = host.host.paste(#"{"name":"Run","streak":0}"#)
     _ = host.host.paste(#"{"name":"Swim","streak":2}"#)
-    try await waitFor("Got: Swim 2", in: host)
+    try await host.waitFor("Got: Swim 2")
     #expect(host.row(containing: "Got: Swim 2") != nil)
     #expect(host.row(containing: "Run") == nil)
   }
